@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Casement",
+    products: [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .executable(name: "catalog", targets: ["Catalog"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrandr-dev"])]),
+        .systemLibrary(name: "CXTest", path: "Tests/CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo"]),
+        .target(name: "WindowSystem", dependencies: ["CX11", "CCairo", "CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "WindowSystem"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "WindowSystem", "QuartzCore"]),
+        .target(name: "UIKitTesting", dependencies: ["UIKit", "WindowSystem", "CoreGraphics"]),
+        .executableTarget(name: "Catalog", dependencies: ["UIKit"], path: "Demos/Catalog"),
+        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "UIKitTesting"], path: "Benchmarks"),
+        .executableTarget(name: "X11Fixture", dependencies: ["UIKit"], path: "Tests/X11Fixture"),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(name: "X11Tests", dependencies: ["UIKit", "UIKitTesting", "WindowSystem", "CX11", "CXTest"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

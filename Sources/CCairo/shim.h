@@ -1,0 +1,5 @@
+#ifndef CASEMENT_CCAIRO_SHIM_H
+#define CASEMENT_CCAIRO_SHIM_H
+#include <cairo.h>
+#include <pango/pangocairo.h>
+#endif

@@ -1,0 +1,117 @@
+import CCairo
+
+/// A Core Graphics drawing context backed by a cairo context.
+///
+/// Not thread-safe: use one context per thread, as on iOS. A bitmap context made with the public
+/// initializer has Core Graphics' default coordinates (origin bottom-left, y up); the contexts UIKit
+/// hands to `draw(_:)` are flipped to UIKit's (origin top-left, y down).
+public final class CGContext {
+    package let cairo: OpaquePointer
+    package let surface: OpaquePointer
+    public let width: Int
+    public let height: Int
+    public let bytesPerRow: Int
+    public var bitsPerComponent: Int { 8 }
+    public var bitsPerPixel: Int { 32 }
+    public let colorSpace: CGColorSpace? = CGColorSpaceCreateDeviceRGB()
+    public var bitmapInfo: CGBitmapInfo {
+        CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue).union(.byteOrder32Little)
+    }
+
+    /// The Core Graphics state cairo does not keep itself; saved and restored with the cairo state.
+    package struct State {
+        package var fillColor = CGColor.black
+        package var strokeColor = CGColor.black
+        package var alpha: CGFloat = 1
+    }
+
+    package var state = State()
+    private var savedStates: [State] = []
+
+    /// Creates a bitmap context over `data`, or over memory it allocates when `data` is nil.
+    ///
+    /// Only 8-bit premultiplied-first little-endian RGB (cairo's ARGB32) and its no-alpha variant are
+    /// supported; other layouts return nil with a message on standard error.
+    public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+                             bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
+        let alpha = CGImageAlphaInfo(rawValue: bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue)
+        let order = bitmapInfo & CGBitmapInfo.byteOrderMask.rawValue
+        let format: cairo_format_t
+        switch (alpha, order) {
+        case (.premultipliedFirst, CGBitmapInfo.byteOrder32Little.rawValue): format = CAIRO_FORMAT_ARGB32
+        case (.noneSkipFirst, CGBitmapInfo.byteOrder32Little.rawValue): format = CAIRO_FORMAT_RGB24
+        default:
+            FileHandle.standardError.write(Data(
+                "CGBitmapContextCreate: unsupported bitmap info 0x\(String(bitmapInfo, radix: 16)); use premultipliedFirst | byteOrder32Little\n".utf8))
+            return nil
+        }
+        guard bitsPerComponent == 8, width > 0, height > 0, space.model == .rgb else { return nil }
+        let surface: OpaquePointer?
+        if let data {
+            let stride = bytesPerRow > 0 ? bytesPerRow : Int(cairo_format_stride_for_width(format, Int32(width)))
+            surface = cairo_image_surface_create_for_data(
+                data.assumingMemoryBound(to: UInt8.self), format, Int32(width), Int32(height), Int32(stride))
+        } else {
+            surface = cairo_image_surface_create(format, Int32(width), Int32(height))
+        }
+        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        self.init(owningSurface: surface, flipped: false)
+    }
+
+    /// Takes ownership of a cairo surface reference; `flipped` gives UIKit's top-left, y-down space.
+    package init(owningSurface surface: OpaquePointer, flipped: Bool) {
+        self.surface = surface
+        cairo = cairo_create(surface)
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+        bytesPerRow = Int(cairo_image_surface_get_stride(surface))
+        if !flipped {
+            var flip = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: -1, x0: 0, y0: Double(height))
+            cairo_set_matrix(cairo, &flip)
+        }
+    }
+
+    /// Creates a flipped (UIKit-space) context over a new transparent ARGB32 surface in pixels.
+    package convenience init(pixelWidth: Int, pixelHeight: Int) {
+        self.init(owningSurface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
+                  flipped: true)
+    }
+
+    deinit {
+        cairo_destroy(cairo)
+        cairo_surface_destroy(surface)
+    }
+
+    /// The memory the pixels live in.
+    public var data: UnsafeMutableRawPointer? {
+        cairo_surface_flush(surface)
+        return cairo_image_surface_get_data(surface).map(UnsafeMutableRawPointer.init)
+    }
+
+    /// A copy of the pixels drawn so far.
+    public func makeImage() -> CGImage? {
+        cairo_surface_flush(surface)
+        let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let cr = cairo_create(copy)!
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        return CGImage(owningSurface: copy)
+    }
+
+    public func flush() {
+        cairo_surface_flush(surface)
+    }
+
+    public func saveGState() {
+        cairo_save(cairo)
+        savedStates.append(state)
+    }
+
+    public func restoreGState() {
+        guard let saved = savedStates.popLast() else { return }
+        cairo_restore(cairo)
+        state = saved
+    }
+}

@@ -1,0 +1,78 @@
+import CoreGraphics
+
+/// What a new platform window looks like; every field can change later through `PlatformWindow`.
+public struct WindowConfiguration: Sendable, Equatable {
+    /// Position and size on the screen, in pixels.
+    public var frame: PixelRect
+    public var title: String
+    /// The application's class, used for `WM_CLASS`.
+    public var applicationName: String
+
+    public init(frame: PixelRect, title: String, applicationName: String) {
+        self.frame = frame
+        self.title = title
+        self.applicationName = applicationName
+    }
+}
+
+/// How a window asks a window manager to stack it, derived from `UIWindow.windowLevel`.
+public enum WindowStackingHint: Sendable, Equatable {
+    case normal
+    /// Kept above normal windows (`_NET_WM_STATE_ABOVE`).
+    case above
+    /// Above and tied to another window of the app (`WM_TRANSIENT_FOR`), for alerts.
+    case transient(for: WindowID)
+}
+
+/// A top-level window of the platform, owned by UIKit's `UIWindow`.
+///
+/// All methods must be called on the main actor. A window starts unmapped.
+@MainActor
+public protocol PlatformWindow: AnyObject {
+    var id: WindowID { get }
+    /// Where the window is on the screen, in pixels, as last configured or reported.
+    var frame: PixelRect { get }
+    /// Whether the window is mapped (viewable) right now.
+    var isMapped: Bool { get }
+    /// Refresh rate in hertz of the output holding the window, or 0 when unknown.
+    var refreshRate: Double { get }
+
+    func setTitle(_ title: String)
+    /// Moves and resizes the window; a `.configured` event follows.
+    func setFrame(_ frame: PixelRect)
+    func show()
+    func hide()
+    /// Asks for keyboard focus; deferred until the window is viewable. `.focusChanged` follows.
+    func requestFocus()
+    func setStackingHint(_ hint: WindowStackingHint)
+
+    /// Returns a context over the window's pixels at its current size, ready for painting the next frame.
+    ///
+    /// The context's origin is the window's top-left corner with y down, in pixels. Its contents are
+    /// what was painted before (the compositor repaints only damage). Must not be kept across frames.
+    func beginFrame() -> CGContext
+    /// Shows what was painted since `beginFrame` inside `damage` (window pixels).
+    func present(_ damage: [PixelRect])
+    /// Removes the window from the screen for good; the object must not be used afterwards.
+    func destroy()
+}
+
+/// A display connection: creates windows, reports their events, and owns the run loop and clock.
+///
+/// One backend serves a process. All methods must be called on the main actor.
+@MainActor
+public protocol DisplayBackend: AnyObject {
+    var screen: ScreenDescription { get }
+    /// Time, timers and the end-of-turn hook that drive the update cycle.
+    var scheduler: Scheduler { get }
+    /// Receives every event; set once by the application before windows are created.
+    var eventHandler: ((PlatformEvent) -> Void)? { get set }
+
+    func makeWindow(_ configuration: WindowConfiguration) -> PlatformWindow
+    /// Stacks the given windows of this app in this order, topmost first, directly on top of each other.
+    func restack(topmostFirst windows: [PlatformWindow])
+    /// Sends pending requests to the display and waits until it has handled them.
+    func synchronize()
+    /// Runs the main run loop for ever.
+    func run() -> Never
+}

@@ -1,0 +1,92 @@
+/// Identifies a platform window for the lifetime of its backend (an X window id, or a counter headless).
+public struct WindowID: Sendable, Hashable, CustomStringConvertible {
+    public let rawValue: UInt
+
+    public init(_ rawValue: UInt) {
+        self.rawValue = rawValue
+    }
+
+    public var description: String { "0x" + String(rawValue, radix: 16) }
+}
+
+/// Keyboard modifiers held during an input event.
+public struct KeyModifiers: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt32
+
+    public init(rawValue: UInt32) {
+        self.rawValue = rawValue
+    }
+
+    public static let shift = KeyModifiers(rawValue: 1 << 0)
+    public static let control = KeyModifiers(rawValue: 1 << 1)
+    public static let alternate = KeyModifiers(rawValue: 1 << 2)
+    public static let command = KeyModifiers(rawValue: 1 << 3)
+    public static let capsLock = KeyModifiers(rawValue: 1 << 4)
+}
+
+/// A mouse button press, release or motion, in window pixels.
+public struct PointerEvent: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case down
+        case up
+        case moved
+        /// A wheel or touchpad scroll; positive `dy` scrolls content up (wheel towards the user).
+        case scroll(dx: Double, dy: Double)
+    }
+
+    public var window: WindowID
+    public var kind: Kind
+    /// 1 = primary, 2 = middle, 3 = secondary; 0 for motion and scroll.
+    public var button: Int
+    public var location: PixelPoint
+    public var modifiers: KeyModifiers
+    /// Monotonic seconds (the backend scheduler's clock) when the event was received.
+    public var timestamp: Double
+
+    public init(window: WindowID, kind: Kind, button: Int, location: PixelPoint, modifiers: KeyModifiers,
+                timestamp: Double) {
+        self.window = window
+        self.kind = kind
+        self.button = button
+        self.location = location
+        self.modifiers = modifiers
+        self.timestamp = timestamp
+    }
+}
+
+/// A key press or release with the X keysym and the text it produces (empty for non-text keys).
+public struct KeyEvent: Sendable, Equatable {
+    public var window: WindowID
+    public var isDown: Bool
+    public var keysym: UInt32
+    public var text: String
+    public var modifiers: KeyModifiers
+    public var timestamp: Double
+
+    public init(window: WindowID, isDown: Bool, keysym: UInt32, text: String, modifiers: KeyModifiers,
+                timestamp: Double) {
+        self.window = window
+        self.isDown = isDown
+        self.keysym = keysym
+        self.text = text
+        self.modifiers = modifiers
+        self.timestamp = timestamp
+    }
+}
+
+/// What a backend reports about its windows and input, already translated out of the platform's terms.
+public enum PlatformEvent: Sendable, Equatable {
+    /// Part of the window must be painted again (window pixels).
+    case exposed(WindowID, PixelRect)
+    /// The window moved or changed size; `frame` is in screen pixels.
+    case configured(WindowID, frame: PixelRect)
+    /// The window gained or lost keyboard focus.
+    case focusChanged(WindowID, focused: Bool)
+    /// The window became viewable or stopped being viewable; `requested` is false when
+    /// someone other than the app caused it (a window manager iconifying or restoring it).
+    case mapChanged(WindowID, mapped: Bool, requested: Bool)
+    /// The window manager asked the window to close (WM_DELETE_WINDOW).
+    case closeRequested(WindowID)
+    case pointer(PointerEvent)
+    case key(KeyEvent)
+}

@@ -1,0 +1,62 @@
+/// A scheduler whose clock moves only when a test moves it, so timing tests never sleep.
+///
+/// Each timer that fires is one run-loop turn: its end-of-turn work runs right after it.
+@MainActor
+public final class ManualScheduler: Scheduler {
+    public private(set) var now: Double
+    private var timers: [Int: (deadline: Double, work: @MainActor () -> Void)] = [:]
+    private var nextTimerID = 0
+    private var endOfTurn: [@MainActor () -> Void] = []
+
+    public init(now: Double = 1000) {
+        self.now = now
+    }
+
+    @discardableResult
+    public func schedule(at deadline: Double, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
+        let id = nextTimerID
+        nextTimerID += 1
+        timers[id] = (deadline, work)
+        return ScheduledWork { [weak self] in
+            MainActor.assumeIsolated { _ = self?.timers.removeValue(forKey: id) }
+        }
+    }
+
+    public func scheduleAtEndOfTurn(_ work: @escaping @MainActor () -> Void) {
+        endOfTurn.append(work)
+    }
+
+    /// The earliest pending timer deadline, if any timer is pending.
+    public var nextDeadline: Double? { timers.values.map(\.deadline).min() }
+    public var hasEndOfTurnWork: Bool { !endOfTurn.isEmpty }
+
+    /// Ends the current turn: runs end-of-turn work, including work it schedules.
+    public func runEndOfTurn() {
+        var rounds = 0
+        while !endOfTurn.isEmpty {
+            rounds += 1
+            precondition(rounds < 10_000, "end-of-turn work keeps scheduling more end-of-turn work")
+            let batch = endOfTurn
+            endOfTurn.removeAll()
+            for work in batch { work() }
+        }
+    }
+
+    /// Moves the clock forward by `interval` seconds, firing due timers in deadline order.
+    public func advance(by interval: Double) {
+        advance(to: now + interval)
+    }
+
+    /// Moves the clock to `time`, firing due timers in deadline order, each as its own turn.
+    public func advance(to time: Double) {
+        runEndOfTurn()
+        while let (id, timer) = timers.filter({ $0.value.deadline <= time })
+            .min(by: { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) }) {
+            timers.removeValue(forKey: id)
+            now = max(now, timer.deadline)
+            timer.work()
+            runEndOfTurn()
+        }
+        now = max(now, time)
+    }
+}

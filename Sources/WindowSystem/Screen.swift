@@ -1,0 +1,15 @@
+/// What a backend knows about the screen its windows live on.
+public struct ScreenDescription: Sendable, Equatable {
+    /// The whole screen in pixels.
+    public var pixelSize: PixelSize
+    /// From the `Xft.dpi` resource when set; 96 means a scale of 1.
+    public var dotsPerInch: Double
+    /// Refresh rate in hertz; 0 when unknown.
+    public var refreshRate: Double
+
+    public init(pixelSize: PixelSize, dotsPerInch: Double, refreshRate: Double) {
+        self.pixelSize = pixelSize
+        self.dotsPerInch = dotsPerInch
+        self.refreshRate = refreshRate
+    }
+}
