@@ -1,0 +1,37 @@
+extension CALayer {
+    /// Allocates a backing store the size of the bounds at `contentsScale`, flipped so y points down,
+    /// and has `draw(in:)` fill it. An empty bounds frees the store.
+    package func drawIntoBackingStore() {
+        let width = Int((bounds.width * contentsScale).rounded(.up))
+        let height = Int((bounds.height * contentsScale).rounded(.up))
+        guard width > 0, height > 0 else {
+            setBackingStore(nil)
+            return
+        }
+        let context: CGContext
+        if let existing = backingStore, existing.width == width, existing.height == height {
+            context = existing
+            context.clear(CGRect(x: 0, y: 0, width: width, height: height))
+        } else {
+            context = CGContext(pixelWidth: width, pixelHeight: height)
+        }
+        context.saveGState()
+        context.scaleBy(x: contentsScale, y: contentsScale)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        draw(in: context)
+        context.restoreGState()
+        setBackingStore(context)
+    }
+
+    /// Replaces what `display()` drew; nil when the layer has no drawn content.
+    package func setBackingStore(_ store: CGContext?) {
+        backingStore = store
+        changed()
+    }
+
+    /// Runs `displayIfNeeded` over the whole tree.
+    package func displayTreeIfNeeded() {
+        displayIfNeeded()
+        for sublayer in sublayers ?? [] { sublayer.displayTreeIfNeeded() }
+    }
+}

@@ -1,0 +1,19 @@
+/// The object (usually a `UIView`) that supplies a layer's content and layout.
+@MainActor
+public protocol CALayerDelegate: AnyObject {
+    /// Supplies the layer's contents; when implemented, `draw(_:in:)` is not called.
+    func display(_ layer: CALayer)
+    /// Draws the layer's content into `ctx`, whose user space is the layer's bounds.
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Lays out the layer's sublayers; called by `layoutSublayers()`.
+    func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+    public func display(_ layer: CALayer) {
+        layer.drawIntoBackingStore()
+    }
+
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func layoutSublayers(of layer: CALayer) {}
+}

@@ -1,0 +1,109 @@
+import WindowSystem
+
+extension UIApplication {
+    /// The process name: the default window title and `WM_CLASS`.
+    static var applicationName: String { ProcessInfo.processInfo.processName }
+
+    /// Connects to the display the environment names, launches, and runs the main run loop for ever.
+    /// No display: one line on standard error naming `DISPLAY`, and exit status 1.
+    static func run(delegate: UIApplicationDelegate) -> Never {
+        let environment = ProcessInfo.processInfo.environment
+        let backend: DisplayBackend
+        do {
+            backend = try makeBackendFromEnvironment(environment)
+        } catch {
+            fail(error.description)
+        }
+        let app = shared
+        app.installSignalHandlers()
+        app.launch(delegate: delegate, backend: backend, environment: environment)
+        backend.run()
+    }
+
+    /// Prints one line to standard error and exits with status 1.
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        exit(1)
+    }
+
+    /// The launch sequence: connect the backend and screen, `willFinishLaunching`, `didFinishLaunching`,
+    /// connect the window scene (`configurationForConnecting`, `scene(_:willConnectTo:options:)`,
+    /// `sceneWillEnterForeground`), then become active.
+    package func launch(delegate: UIApplicationDelegate, backend: DisplayBackend, environment: [String: String]) {
+        self.backend = backend
+        self.environment = environment
+        readyFilePending = environment["CASEMENT_READY_FILE"]
+        RenderEnvironment.scheduler = backend.scheduler
+        UIScreen.connect(backend.screen, environment: environment)
+        backend.eventHandler = { [weak self] event in self?.handle(event) }
+        UIApplication.installCommitHook()
+        self.delegate = delegate
+        applicationState = .inactive
+
+        _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
+        _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+        NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
+        connectScene()
+        becomeActive()
+    }
+
+    private func connectScene() {
+        let session = UISceneSession(role: .windowApplication)
+        let options = UIScene.ConnectionOptions()
+        let configuration = delegate?.application(self, configurationForConnecting: session, options: options)
+            ?? UISceneConfiguration(name: nil, sessionRole: session.role)
+        session.configuration = configuration
+        let scene = UIWindowScene(session: session, connectionOptions: options)
+        session.scene = scene
+        if let delegateClass = configuration.delegateClass {
+            guard let sceneDelegateType = delegateClass as? UISceneDelegate.Type else {
+                UIApplication.fail("UISceneConfiguration.delegateClass \(delegateClass) does not conform to UISceneDelegate")
+            }
+            scene.delegate = sceneDelegateType.init()
+        }
+        connectedScenes.insert(scene)
+        for window in windows where window.windowScene == nil { window.windowScene = scene }
+        NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
+        scene.delegate?.scene(scene, willConnectTo: session, options: options)
+        scene.activationState = .foregroundInactive
+        scene.delegate?.sceneWillEnterForeground(scene)
+        NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
+    }
+
+    /// Runs `work` after the next commit has presented (scheduling a commit if none is pending).
+    func afterNextCommit(_ work: @escaping @MainActor () -> Void) {
+        afterCommit.append(work)
+        CATransaction.scheduleCommit()
+    }
+
+    private static var commitHookInstalled = false
+
+    private static func installCommitHook() {
+        guard !commitHookInstalled else { return }
+        commitHookInstalled = true
+        CATransaction.didCommitHandlers.append {
+            let app = UIApplication.shared
+            let work = app.afterCommit
+            app.afterCommit.removeAll()
+            for item in work { item() }
+        }
+    }
+
+    /// Writes `CASEMENT_READY_FILE` once every visible window has presented a frame, so scripts can
+    /// take a screenshot of a fully drawn screen.
+    func windowDidPresent() {
+        guard let path = readyFilePending else { return }
+        let visible = windows.filter { !$0.isHidden }
+        guard !visible.isEmpty, visible.allSatisfy({ ($0.host?.statistics.framesPresented ?? 0) > 0 }) else { return }
+        readyFilePending = nil
+        backend?.synchronize()
+        _ = FileManager.default.createFile(atPath: path, contents: Data("ready\n".utf8))
+    }
+
+    /// Forgets the shared application so a test can launch a new one.
+    package static func resetShared() {
+        instance?.backend?.eventHandler = nil
+        instance = nil
+        RenderEnvironment.scheduler = nil
+    }
+}

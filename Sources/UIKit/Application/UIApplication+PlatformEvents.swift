@@ -1,0 +1,62 @@
+import WindowSystem
+
+extension UIApplication {
+    /// Turns a backend event into window and app-state changes.
+    func handle(_ event: PlatformEvent) {
+        switch event {
+        case .exposed(let id, _):
+            window(for: id)?.host?.setNeedsComposite()
+        case .configured(let id, let frame):
+            window(for: id)?.platformDidConfigure(frame)
+        case .focusChanged(let id, let focused):
+            focusChanged(window(for: id), focused: focused)
+        case .mapChanged(let id, let mapped, let requested):
+            guard let window = window(for: id) else { return }
+            if mapped { window.host?.setNeedsComposite() }
+            if !requested { mapped ? windowRestored() : windowIconified() }
+        case .closeRequested(let id):
+            guard let window = window(for: id) else { return }
+            closeRequested(window)
+        case .pointer, .key:
+            break
+        }
+    }
+
+    private func focusChanged(_ window: UIWindow?, focused: Bool) {
+        guard let window else { return }
+        if focused {
+            focusedWindow = window
+            // Focus that arrives for another window while our own request is in flight is stale.
+            let stale = pendingFocusRequest.map { $0 !== window } ?? false
+            if pendingFocusRequest === window { pendingFocusRequest = nil }
+            if !stale, !window.isHidden { setKeyWindow(window) }
+            if applicationState == .inactive { becomeActive() }
+        } else {
+            if focusedWindow === window { focusedWindow = nil }
+            // Focus moving between two app windows arrives as out-then-in: decide at the end of the turn.
+            backend?.scheduler.scheduleAtEndOfTurn { [weak self] in
+                guard let self, focusedWindow == nil else { return }
+                resignActive()
+            }
+        }
+    }
+
+    private func windowIconified() {
+        let shown = windows.filter { !$0.isHidden }
+        if shown.allSatisfy({ $0.platformWindow?.isMapped == false }) { enterBackground() }
+    }
+
+    private func windowRestored() {
+        enterForeground()
+    }
+
+    /// The window manager closed a window: the last visible one terminates the app, others hide.
+    private func closeRequested(_ window: UIWindow) {
+        let othersShown = windows.contains { $0 !== window && !$0.isHidden }
+        if othersShown {
+            window.isHidden = true
+        } else {
+            terminate()
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import WindowSystem
+
+/// The app: its delegate, windows, scenes and state, and the first stop for every event.
+@MainActor
+open class UIApplication: UIResponder {
+    public enum State: Int, Sendable {
+        case active
+        case inactive
+        case background
+    }
+
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+    }
+
+    static var instance: UIApplication?
+
+    /// The one application object; it exists from the first use.
+    public class var shared: UIApplication {
+        if let instance { return instance }
+        let created = UIApplication()
+        instance = created
+        return created
+    }
+
+    /// The delegate; the application keeps the one `UIApplicationMain` created alive.
+    open weak var delegate: UIApplicationDelegate? {
+        didSet { retainedDelegate = delegate }
+    }
+
+    private var retainedDelegate: UIApplicationDelegate?
+    public internal(set) var applicationState: State = .inactive
+    /// The scenes connected now: one window scene once launched.
+    public internal(set) var connectedScenes: Set<UIScene> = []
+    public var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }
+    public var supportsMultipleScenes: Bool { false }
+
+    var backend: DisplayBackend?
+    var environment: [String: String] = [:]
+    /// Every window alive, weakly, in creation order.
+    var allWindows: [Weak<UIWindow>] = []
+    weak var keyWindowStorage: UIWindow?
+    var stackingCounter = 0
+    var afterCommit: [@MainActor () -> Void] = []
+    package var exitHandler: @MainActor (Int32) -> Void = { code in exit(code) }
+    weak var focusedWindow: UIWindow?
+    /// The window `makeKey` last asked the platform to focus, until its focus arrives.
+    weak var pendingFocusRequest: UIWindow?
+    var readyFilePending: String?
+    var terminating = false
+
+    public override init() {
+        super.init()
+    }
+
+    /// The app's windows, back to front (by level, then by when they were shown or made key).
+    open var windows: [UIWindow] {
+        allWindows.compactMap(\.value).sorted(by: UIApplication.isBelow)
+    }
+
+    /// The key window: the one receiving keyboard events.
+    open var keyWindow: UIWindow? { keyWindowStorage }
+
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    /// Routes an event to the window it belongs to.
+    open func sendEvent(_ event: UIEvent) {}
+
+    /// Posts the memory warning: the delegate's `applicationDidReceiveMemoryWarning(_:)` and
+    /// `didReceiveMemoryWarningNotification`.
+    package func simulateMemoryWarning() {
+        delegate?.applicationDidReceiveMemoryWarning(self)
+        NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: self)
+    }
+}

@@ -1,0 +1,91 @@
+/// A colour, stored as straight RGBA in device RGB. Immutable, usable on any thread.
+open class UIColor: NSObject, @unchecked Sendable {
+    public let cgColor: CGColor
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        super.init()
+    }
+
+    public init(white: CGFloat, alpha: CGFloat) {
+        cgColor = CGColor(gray: white, alpha: alpha)
+        super.init()
+    }
+
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let (r, g, b) = UIColor.rgb(hue: hue, saturation: saturation, brightness: brightness)
+        cgColor = CGColor(red: r, green: g, blue: b, alpha: alpha)
+        super.init()
+    }
+
+    public init(cgColor: CGColor) {
+        self.cgColor = cgColor
+        super.init()
+    }
+
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+    }
+
+    @discardableResult
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let (r, g, b, a) = cgColor.rgba
+        red?.pointee = r
+        green?.pointee = g
+        blue?.pointee = b
+        alpha?.pointee = a
+        return true
+    }
+
+    /// Makes this colour the fill and stroke colour of the current graphics context.
+    @MainActor
+    open func set() {
+        setFill()
+        setStroke()
+    }
+
+    @MainActor
+    open func setFill() {
+        UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
+    }
+
+    @MainActor
+    open func setStroke() {
+        UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        (object as? UIColor).map { $0.cgColor == cgColor } ?? false
+    }
+
+    open override var hash: Int {
+        let (r, g, b, a) = cgColor.rgba
+        return [r, g, b, a].hashValue
+    }
+
+    open override var description: String {
+        let (r, g, b, a) = cgColor.rgba
+        return "UIExtendedSRGBColorSpace \(r) \(g) \(b) \(a)"
+    }
+
+    private static func rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> (CGFloat, CGFloat, CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h) % 6
+        let f = h - CGFloat(Int(h))
+        let (v, s) = (brightness, saturation)
+        let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
+        switch sector {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
+    }
+}

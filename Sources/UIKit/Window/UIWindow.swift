@@ -1,0 +1,101 @@
+import WindowSystem
+
+/// A top-level window: one platform window (an X11 top-level) showing a view hierarchy.
+///
+/// `frame` is in screen points and its origin is the window's position on the screen. A new window
+/// is hidden; `makeKeyAndVisible()` shows it. The app holds windows weakly, as UIKit does: keep a
+/// reference (for example the app delegate's `window`) for as long as the window should exist.
+@MainActor
+open class UIWindow: UIView {
+    /// The platform window, created when first needed (an app must be running).
+    package internal(set) var platformWindow: PlatformWindow?
+    var host: LayerHost?
+    /// Bumped when shown or made key: among equal levels the highest stamp is on top.
+    var stackingStamp = 0
+    /// The frame last reported by the platform, so applying it does not echo back.
+    var applyingPlatformFrame = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.isHidden = true
+        UIApplication.shared.register(self)
+    }
+
+    /// Creates a window for the scene, filling the screen as it does on iOS.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        layer.isHidden = true
+        self.windowScene = windowScene
+        UIApplication.shared.register(self)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        layer.isHidden = true
+        UIApplication.shared.register(self)
+    }
+
+    isolated deinit {
+        host?.detach()
+        platformWindow?.destroy()
+    }
+
+    open weak var windowScene: UIWindowScene?
+    open var screen: UIScreen { windowScene?.screen ?? .main }
+
+    open override var window: UIWindow? { self }
+
+    open override var next: UIResponder? { windowScene ?? UIApplication.shared }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            super.frame = newValue
+            frameDidChange()
+        }
+    }
+
+    open var windowLevel: UIWindow.Level = .normal {
+        didSet { if windowLevel != oldValue { UIApplication.shared.restackWindows() } }
+    }
+
+    /// The controller whose view fills the window and follows its size.
+    open var rootViewController: UIViewController? {
+        didSet { rootViewControllerDidChange(from: oldValue) }
+    }
+
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            guard newValue != super.isHidden else { return }
+            super.isHidden = newValue
+            newValue ? didHide() : didShow()
+        }
+    }
+
+
+    open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window the key window, asking the platform for keyboard focus.
+    open func makeKey() {
+        UIApplication.shared.setKeyWindow(self)
+        guard let platform else { return }
+        UIApplication.shared.pendingFocusRequest = self
+        platform.requestFocus()
+    }
+
+    /// Called when the window became the key window; `didBecomeKeyNotification` follows.
+    open func becomeKey() {}
+
+    /// Called when the window stopped being the key window; `didResignKeyNotification` follows.
+    open func resignKey() {}
+
+    /// Delivers an event to the window's views.
+    open func sendEvent(_ event: UIEvent) {}
+}

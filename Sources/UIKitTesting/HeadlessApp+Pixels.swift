@@ -1,0 +1,51 @@
+import UIKit
+import WindowSystem
+
+/// A pixel's straight (unpremultiplied) 8-bit colour.
+public struct RGBA: Equatable, Sendable, CustomStringConvertible {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Whether every channel is within `tolerance` of `other`'s.
+    public func isClose(to other: RGBA, tolerance: UInt8 = 2) -> Bool {
+        func near(_ a: UInt8, _ b: UInt8) -> Bool { (a > b ? a - b : b - a) <= tolerance }
+        return near(red, other.red) && near(green, other.green) && near(blue, other.blue) && near(alpha, other.alpha)
+    }
+
+    public var description: String { "RGBA(\(red), \(green), \(blue), \(alpha))" }
+}
+
+extension HeadlessApp {
+    /// What `window` last presented, or nil before its first frame.
+    public func presentedImage(of window: UIWindow) -> CGImage? {
+        platformWindow(of: window)?.presentedImage
+    }
+
+    /// The presented colour at `point` (window points).
+    public func pixel(in window: UIWindow, at point: CGPoint) -> RGBA? {
+        guard let image = presentedImage(of: window) else { return nil }
+        let scale = window.screen.scale
+        let x = Int(point.x * scale)
+        let y = Int(point.y * scale)
+        guard x >= 0, y >= 0, x < image.width, y < image.height else { return nil }
+        let p = image.pixel(x: x, y: y)
+        return RGBA(p.red, p.green, p.blue, p.alpha)
+    }
+
+    /// Writes what `window` last presented as a PNG.
+    public func writePNG(of window: UIWindow, to url: URL) throws {
+        guard let image = presentedImage(of: window) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "the window has not presented a frame"])
+        }
+        try image.writePNG(to: url)
+    }
+}
