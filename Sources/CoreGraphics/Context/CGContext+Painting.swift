@@ -1,5 +1,7 @@
 import CCairo
 
+/// Painting: colours, and filling or stroking the current path or a shape. Every painting call
+/// clears the current path afterwards, as on iOS.
 extension CGContext {
     public func setFillColor(_ color: CGColor) {
         state.fillColor = color
@@ -17,24 +19,75 @@ extension CGContext {
         state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) {
+        state.fillColor = CGColor(gray: gray, alpha: alpha)
+    }
+
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
+        state.strokeColor = CGColor(gray: gray, alpha: alpha)
+    }
+
     /// The global alpha applied to everything painted after it.
     public func setAlpha(_ alpha: CGFloat) {
         state.alpha = alpha
     }
 
-    public func setLineWidth(_ width: CGFloat) {
-        cairo_set_line_width(cairo, Double(width))
+    /// Fills the current path; open subpaths are treated as closed.
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        paintFill(rule: rule)
+    }
+
+    /// Strokes the current path with the current line width, style and stroke colour.
+    public func strokePath() {
+        paintStroke()
+    }
+
+    /// Paints the current path as `mode` says; for the combined modes the fill is painted first.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        switch mode {
+        case .fill: paintFill(rule: .winding)
+        case .eoFill: paintFill(rule: .evenOdd)
+        case .stroke: paintStroke()
+        case .fillStroke, .eoFillStroke:
+            paintFill(preserve: true, rule: mode == .fillStroke ? .winding : .evenOdd)
+            paintStroke()
+        }
     }
 
     public func fill(_ rect: CGRect) {
+        fill([rect])
+    }
+
+    /// Fills the union of `rects`.
+    public func fill(_ rects: [CGRect]) {
         cairo_new_path(cairo)
-        appendRect(rect)
+        for rect in rects { appendRect(rect) }
         paintFill()
     }
 
     public func stroke(_ rect: CGRect) {
         cairo_new_path(cairo)
         appendRect(rect)
+        paintStroke()
+    }
+
+    /// Strokes `rect` with line width `width`, leaving the state's line width unchanged.
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        cairo_save(cairo)
+        cairo_set_line_width(cairo, Double(width))
+        stroke(rect)
+        cairo_restore(cairo)
+    }
+
+    /// Strokes separate segments between the points taken in pairs; an odd last point is ignored.
+    public func strokeLineSegments(between points: [CGPoint]) {
+        cairo_new_path(cairo)
+        var i = 0
+        while i + 1 < points.count {
+            cairo_move_to(cairo, Double(points[i].x), Double(points[i].y))
+            cairo_line_to(cairo, Double(points[i + 1].x), Double(points[i + 1].y))
+            i += 2
+        }
         paintStroke()
     }
 
@@ -60,38 +113,23 @@ extension CGContext {
         paintStroke()
     }
 
-    /// Draws an image scaled into `rect`.
-    public func draw(_ image: CGImage, in rect: CGRect) {
-        guard image.width > 0, image.height > 0, rect.width != 0, rect.height != 0 else { return }
-        cairo_save(cairo)
-        cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
-        cairo_scale(cairo, Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
-        cairo_set_source_surface(cairo, image.surface, 0, 0)
-        cairo_paint_with_alpha(cairo, Double(state.alpha))
-        cairo_restore(cairo)
-    }
-
     package func appendRect(_ rect: CGRect) {
         cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
     }
 
     package func appendEllipse(_ rect: CGRect) {
-        cairo_save(cairo)
-        cairo_translate(cairo, Double(rect.midX), Double(rect.midY))
-        cairo_scale(cairo, Double(rect.width / 2), Double(rect.height / 2))
-        cairo_new_sub_path(cairo)
-        cairo_arc(cairo, 0, 0, 1, 0, 2 * .pi)
-        cairo_close_path(cairo)
-        cairo_restore(cairo)
+        appendElements(PathElement.ellipse(in: rect))
     }
 
+    /// Makes `color`, times the global alpha, cairo's source.
     package func setSource(_ color: CGColor) {
         let (r, g, b, a) = color.rgba
         cairo_set_source_rgba(cairo, Double(r), Double(g), Double(b), Double(a * state.alpha))
     }
 
-    package func paintFill(preserve: Bool = false) {
+    package func paintFill(preserve: Bool = false, rule: CGPathFillRule = .winding) {
         setSource(state.fillColor)
+        setFillRule(rule)
         preserve ? cairo_fill_preserve(cairo) : cairo_fill(cairo)
     }
 

@@ -23,10 +23,18 @@ public final class CGContext {
         package var fillColor = CGColor.black
         package var strokeColor = CGColor.black
         package var alpha: CGFloat = 1
+        package var interpolationQuality = CGInterpolationQuality.default
+        package var shouldAntialias = true
     }
 
     package var state = State()
     private var savedStates: [State] = []
+    /// How many graphics states `saveGState` has pushed and not yet popped.
+    var savedStateCount: Int { savedStates.count }
+    /// Whether antialiasing may be used at all; not part of the graphics state, as on iOS.
+    var allowsAntialiasing = true
+    /// For each open transparency layer, `savedStateCount` just after it began.
+    var openTransparencyLayers: [Int] = []
 
     /// Creates a bitmap context over `data`, or over memory it allocates when `data` is nil.
     ///
@@ -69,6 +77,9 @@ public final class CGContext {
             var flip = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: -1, x0: 0, y0: Double(height))
             cairo_set_matrix(cairo, &flip)
         }
+        // Core Graphics' defaults where cairo's differ (cairo's line width is 2).
+        cairo_set_line_width(cairo, 1)
+        cairo_set_miter_limit(cairo, 10)
     }
 
     /// Creates a flipped (UIKit-space) context over a new transparent ARGB32 surface in pixels.
@@ -104,14 +115,18 @@ public final class CGContext {
         cairo_surface_flush(surface)
     }
 
+    /// Pushes a copy of the graphics state: CTM, clip, colours, alpha, line style, antialiasing,
+    /// interpolation quality. The current path is not part of it, as on iOS.
     public func saveGState() {
         cairo_save(cairo)
         savedStates.append(state)
     }
 
+    /// Pops the graphics state pushed by the matching `saveGState`; unbalanced calls do nothing.
     public func restoreGState() {
         guard let saved = savedStates.popLast() else { return }
         cairo_restore(cairo)
         state = saved
+        applyAntialias()
     }
 }

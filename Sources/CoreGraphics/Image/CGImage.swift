@@ -16,8 +16,10 @@ public final class CGImage: @unchecked Sendable {
     /// The cairo image surface that owns the pixels; never written after creation.
     package let surface: OpaquePointer
 
-    /// Takes ownership of a cairo image surface reference.
+    /// Takes ownership of a cairo image surface reference. Surfaces in any format other than ARGB32
+    /// (RGB24 from an opaque PNG, say) are converted, so alpha always reads correctly (255 when opaque).
     package init(owningSurface surface: OpaquePointer) {
+        let surface = CGImage.argb32(consuming: surface)
         self.surface = surface
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))
@@ -53,7 +55,8 @@ public final class CGImage: @unchecked Sendable {
         }
     }
 
-    /// Reads a PNG file, or returns nil when it is missing or not a PNG.
+    /// Reads a PNG file, or returns nil when it is missing or not a PNG. Opaque PNGs read with
+    /// alpha 255.
     package static func readPNG(from url: URL) -> CGImage? {
         guard let surface = cairo_image_surface_create_from_png(url.path) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
@@ -61,5 +64,21 @@ public final class CGImage: @unchecked Sendable {
             return nil
         }
         return CGImage(owningSurface: surface)
+    }
+
+    /// `surface` itself when it is ARGB32, else an ARGB32 copy (the original reference is released).
+    private static func argb32(consuming surface: OpaquePointer) -> OpaquePointer {
+        guard cairo_image_surface_get_format(surface) != CAIRO_FORMAT_ARGB32 else { return surface }
+        let width = cairo_image_surface_get_width(surface)
+        let height = cairo_image_surface_get_height(surface)
+        let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        let cr = cairo_create(copy)!
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(copy)
+        cairo_surface_destroy(surface)
+        return copy
     }
 }
