@@ -49,3 +49,16 @@ extension HeadlessApp {
         try image.writePNG(to: url)
     }
 }
+
+extension HeadlessApp {
+    /// Frames `window` has presented so far.
+    public func framesPresented(by window: UIWindow) -> Int {
+        window.host?.statistics.framesPresented ?? 0
+    }
+
+    /// Passes through intermediate surfaces (group opacity and the like) while painting `window`, summed
+    /// over its frames: the seeds' "offscreen rendering".
+    public func offscreenPasses(in window: UIWindow) -> Int {
+        window.host?.statistics.offscreenPasses ?? 0
+    }
+}

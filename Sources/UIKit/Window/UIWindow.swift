@@ -9,7 +9,7 @@ import WindowSystem
 open class UIWindow: UIView {
     /// The platform window, created when first needed (an app must be running).
     package internal(set) var platformWindow: PlatformWindow?
-    var host: LayerHost?
+    package internal(set) var host: LayerHost?
     /// Bumped when shown or made key: among equal levels the highest stamp is on top.
     var stackingStamp = 0
     /// The frame last reported by the platform, so applying it does not echo back.

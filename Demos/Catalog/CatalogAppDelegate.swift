@@ -1,0 +1,31 @@
+import UIKit
+
+/// The demo catalogue: a main window with custom drawing, plus two windows at higher levels
+/// overlapping it, so window levels can be seen at work.
+@main
+final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    private var paletteWindow: UIWindow?
+    private var alertWindow: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let main = UIWindow(frame: CGRect(x: 40, y: 40, width: 640, height: 460))
+        main.rootViewController = CatalogViewController()
+        main.makeKeyAndVisible()
+        window = main
+
+        let palette = UIWindow(frame: CGRect(x: 600, y: 90, width: 240, height: 190))
+        palette.windowLevel = .statusBar
+        palette.rootViewController = PaletteViewController()
+        palette.isHidden = false
+        paletteWindow = palette
+
+        let alert = UIWindow(frame: CGRect(x: 420, y: 380, width: 300, height: 140))
+        alert.windowLevel = .alert
+        alert.rootViewController = AlertViewController()
+        alert.isHidden = false
+        alertWindow = alert
+        return true
+    }
+}

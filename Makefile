@@ -1,0 +1,32 @@
+# Casement: UIKit for Linux desktops. `make run` opens the demo catalogue; `make test` runs every test.
+SWIFT ?= swift
+XVFB_RUN = xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp"
+
+.PHONY: deps build run test bench format format-check clean
+
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+run: build
+	@scripts/run-catalog.sh
+
+# Builds everything (tests start the demo and fixture executables), then runs all tests under Xvfb.
+test: deps
+	$(SWIFT) build --build-tests
+	$(XVFB_RUN) $(SWIFT) test --skip-build
+
+bench: deps
+	$(SWIFT) build -c release --product Benchmarks
+	$$($(SWIFT) build -c release --show-bin-path)/Benchmarks
+
+format:
+	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Demos Benchmarks Package.swift
+
+format-check:
+	$(SWIFT) format lint --strict --recursive --configuration .swift-format Sources Tests Demos Benchmarks Package.swift
+
+clean:
+	rm -rf .build screenshots

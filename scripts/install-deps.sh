@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Casement needs that are missing, checking with pkg-config and command -v.
+set -euo pipefail
+
+missing=()
+need_pkgconfig() { pkg-config --exists "$1" 2>/dev/null || missing+=("$2"); }
+need_command() { command -v "$1" >/dev/null 2>&1 || missing+=("$2"); }
+
+need_command pkg-config pkg-config
+if command -v pkg-config >/dev/null 2>&1; then
+    need_pkgconfig x11 libx11-dev
+    need_pkgconfig xext libxext-dev
+    need_pkgconfig xi libxi-dev
+    need_pkgconfig xrandr libxrandr-dev
+    need_pkgconfig xtst libxtst-dev
+    need_pkgconfig cairo libcairo2-dev
+    need_pkgconfig pangocairo libpango1.0-dev
+fi
+need_command Xvfb xvfb
+need_command xvfb-run xvfb
+need_command xauth xauth
+need_command xdotool xdotool
+need_command import imagemagick
+need_command xwininfo x11-utils
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+
+[ ${#missing[@]} -eq 0 ] && exit 0
+packages=$(printf '%s\n' "${missing[@]}" | sort -u | tr '\n' ' ')
+echo "Installing missing Debian packages: $packages"
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+$sudo apt-get update -qq
+# shellcheck disable=SC2086
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $packages
