@@ -25,6 +25,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(name: "WindowSystemTests", dependencies: ["WindowSystem", "CoreGraphics", "CX11"]),
         .testTarget(name: "X11Tests", dependencies: ["UIKit", "UIKitTesting", "WindowSystem", "CX11", "CXTest"]),
     ],
     swiftLanguageModes: [.v6]

@@ -27,7 +27,7 @@ public func makeBackendFromEnvironment(_ environment: [String: String] = Process
     case "headless":
         return HeadlessBackend(scheduler: RunLoopScheduler())
     case "x11", "":
-        return try X11Backend(environment: environment) as! DisplayBackend
+        return try X11Backend(environment: environment)
     case let other:
         throw .unknownBackend(other)
     }

@@ -1,0 +1,40 @@
+import CX11
+import Glibc
+
+/// The atoms the backend uses, interned in one round trip when the display opens.
+struct X11Atoms {
+    enum Name: String, CaseIterable {
+        case string = "STRING"
+        case cardinal = "CARDINAL"
+        case atom = "ATOM"
+        case utf8String = "UTF8_STRING"
+        case wmName = "WM_NAME"
+        case wmClass = "WM_CLASS"
+        case wmClientMachine = "WM_CLIENT_MACHINE"
+        case wmTransientFor = "WM_TRANSIENT_FOR"
+        case wmProtocols = "WM_PROTOCOLS"
+        case wmDeleteWindow = "WM_DELETE_WINDOW"
+        case netWMName = "_NET_WM_NAME"
+        case netWMPID = "_NET_WM_PID"
+        case netWMWindowType = "_NET_WM_WINDOW_TYPE"
+        case netWMWindowTypeNormal = "_NET_WM_WINDOW_TYPE_NORMAL"
+        case netWMWindowTypeDialog = "_NET_WM_WINDOW_TYPE_DIALOG"
+        case netWMState = "_NET_WM_STATE"
+        case netWMStateAbove = "_NET_WM_STATE_ABOVE"
+    }
+
+    private let values: [Name: Atom]
+
+    init(display: OpaquePointer) {
+        let names = Name.allCases
+        var cNames = names.map { strdup($0.rawValue) }
+        defer { cNames.forEach { free($0) } }
+        var atoms = [Atom](repeating: 0, count: names.count)
+        XInternAtoms(display, &cNames, Int32(names.count), 0, &atoms)
+        values = Dictionary(uniqueKeysWithValues: zip(names, atoms))
+    }
+
+    subscript(name: Name) -> Atom {
+        values[name] ?? 0
+    }
+}

@@ -1,0 +1,145 @@
+import CX11
+import CoreGraphics
+
+/// A top-level X window with its pixel buffer, input context and the state its events update.
+///
+/// Created by `X11Backend.makeWindow`; must not outlive its backend. State that the server owns
+/// (`frame` after a window manager moves it, `isMapped`) follows the events as they are read.
+@MainActor
+public final class X11Window: PlatformWindow {
+    public let id: WindowID
+    public internal(set) var frame: PixelRect
+    public internal(set) var isMapped = false
+    public var refreshRate: Double {
+        backend.refreshRate(at: PixelPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))
+    }
+    /// Whether frames reach the server through MIT-SHM (true) or `XPutImage` (false); it can turn false
+    /// when the first buffer is made, if the server cannot attach the shared segment.
+    public var presentsWithSharedMemory: Bool { presenter.usesSharedMemory }
+
+    unowned let backend: X11Backend
+    let xid: Window
+    let presenter: X11Presenter
+    let inputContext: XIC?
+    var display: OpaquePointer { backend.display }
+
+    /// The frame last reported with `.configured` (or created with), to report only real changes.
+    var reportedFrame: PixelRect
+    /// Whether the app has asked for the window to be on screen: `show` until `hide`.
+    var isShown = false
+    /// Set by `show`/`hide` until the MapNotify/UnmapNotify they cause arrives, so that event is
+    /// reported as requested and any other as the window manager's doing.
+    var expectsMapNotify = false
+    var expectsUnmapNotify = false
+    /// A focus request waiting for the window to become viewable.
+    var wantsFocus = false
+    var hasFocus = false
+    var stackingHint: WindowStackingHint = .normal
+    private var isDestroyed = false
+
+    init(configuration: WindowConfiguration, backend: X11Backend) {
+        let display = backend.display
+        let frame = configuration.frame
+        var attributes = XSetWindowAttributes()
+        // No background: the server never clears the window before we paint it, so nothing flashes.
+        attributes.background_pixmap = 0
+        attributes.border_pixel = 0
+        attributes.colormap = backend.visual.colormap
+        attributes.bit_gravity = NorthWestGravity
+        attributes.event_mask =
+            ExposureMask | StructureNotifyMask | FocusChangeMask | KeyPressMask
+            | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | PropertyChangeMask
+        let mask = CWBackPixmap | CWBorderPixel | CWColormap | CWBitGravity | CWEventMask
+        xid = XCreateWindow(
+            display, backend.root, Int32(frame.x), Int32(frame.y),
+            UInt32(max(1, frame.width)), UInt32(max(1, frame.height)), 0, backend.visual.depth,
+            UInt32(InputOutput), backend.visual.visual, UInt(mask), &attributes)
+        id = WindowID(UInt(xid))
+        self.frame = frame
+        reportedFrame = frame
+        self.backend = backend
+        inputContext = backend.inputMethod?.makeContext(for: xid)
+        presenter = X11Presenter(
+            display: display, drawable: xid, visual: backend.visual,
+            allowsSharedMemory: backend.sharedMemoryEventBase != nil,
+            completionEventType: backend.sharedMemoryEventBase.map { $0 + ShmCompletion } ?? -1,
+            socketWasRead: { [weak backend] in backend?.setNeedsFlush() })
+        writeInitialProperties(configuration)
+    }
+
+    public func setTitle(_ title: String) {
+        writeTitle(title)
+        backend.setNeedsFlush()
+    }
+
+    public func setFrame(_ frame: PixelRect) {
+        self.frame = frame
+        XMoveResizeWindow(
+            display, xid, Int32(frame.x), Int32(frame.y),
+            UInt32(max(1, frame.width)), UInt32(max(1, frame.height)))
+        backend.setNeedsFlush()
+    }
+
+    public func show() {
+        // A pending hide still unmaps first, so its UnmapNotify stays expected.
+        if !isMapped || expectsUnmapNotify { expectsMapNotify = true }
+        isShown = true
+        XMapWindow(display, xid)
+        backend.setNeedsFlush()
+    }
+
+    /// Withdraws the window (ICCCM): unmaps it and tells a window manager it is gone, not iconified.
+    public func hide() {
+        if isMapped || expectsMapNotify { expectsUnmapNotify = true }
+        isShown = false
+        wantsFocus = false
+        XWithdrawWindow(display, xid, backend.screenNumber)
+        backend.setNeedsFlush()
+    }
+
+    public func requestFocus() {
+        wantsFocus = true
+        if isMapped { focusIfViewable() }
+    }
+
+    public func setStackingHint(_ hint: WindowStackingHint) {
+        guard hint != stackingHint else { return }
+        let wasAbove = stackingHint != .normal
+        stackingHint = hint
+        writeStackingHint(wasAbove: wasAbove)
+        backend.setNeedsFlush()
+    }
+
+    public func beginFrame() -> CGContext {
+        presenter.beginFrame(size: frame.size)
+    }
+
+    public func present(_ damage: [PixelRect]) {
+        presenter.present(damage)
+        backend.setNeedsFlush()
+    }
+
+    public func destroy() {
+        guard !isDestroyed else { return }
+        isDestroyed = true
+        presenter.release()
+        if let inputContext { XDestroyIC(inputContext) }
+        XDestroyWindow(display, xid)
+        backend.forget(self)
+        backend.setNeedsFlush()
+    }
+
+    /// Gives the window keyboard focus if a request waits and the server says it is viewable; a window
+    /// that is mapped inside an unmapped window manager frame waits for its first expose instead.
+    func focusIfViewable() {
+        guard wantsFocus else { return }
+        var attributes = XWindowAttributes()
+        guard XGetWindowAttributes(display, xid, &attributes) != 0, attributes.map_state == IsViewable else {
+            backend.setNeedsFlush()
+            return
+        }
+        wantsFocus = false
+        XSetInputFocus(display, xid, RevertToParent, Time(CurrentTime))
+        backend.setNeedsFlush()
+    }
+}

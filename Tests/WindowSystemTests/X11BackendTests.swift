@@ -1,0 +1,233 @@
+import CX11
+import Foundation
+import XCTest
+
+@testable import WindowSystem
+
+/// The X11 backend against a real server (Xvfb under `xvfb-run`), read back through a second connection.
+final class X11BackendTests: XCTestCase {
+    func testEmptyDisplayThrowsNoDisplay() throws {
+        try MainActor.assumeIsolated {
+            XCTAssertThrowsError(try X11Backend(environment: ["DISPLAY": ""])) { error in
+                XCTAssertEqual(error as? BackendError, .noDisplay)
+            }
+            XCTAssertThrowsError(try X11Backend(environment: [:])) { error in
+                XCTAssertEqual(error as? BackendError, .noDisplay)
+            }
+        }
+    }
+
+    func testUnreachableDisplayThrowsCannotOpenDisplay() throws {
+        try MainActor.assumeIsolated {
+            XCTAssertThrowsError(try X11Backend(environment: ["DISPLAY": ":987"])) { error in
+                XCTAssertEqual(error as? BackendError, .cannotOpenDisplay(":987"))
+            }
+        }
+    }
+
+    func testBackendSelectionMakesX11BackendForDisplay() throws {
+        try withHarness { harness in
+            let environment = ["DISPLAY": ProcessInfo.processInfo.environment["DISPLAY"] ?? ""]
+
+            let backend = try makeBackendFromEnvironment(environment)
+
+            XCTAssertTrue(backend is X11Backend)
+        }
+    }
+
+    func testScreenDescribesDefaultScreen() throws {
+        try withHarness { harness in
+            let observer = harness.observer
+
+            let screen = harness.backend.screen
+
+            let screenNumber = XDefaultScreen(observer.display)
+            XCTAssertEqual(
+                screen.pixelSize,
+                PixelSize(
+                    width: Int(XDisplayWidth(observer.display, screenNumber)),
+                    height: Int(XDisplayHeight(observer.display, screenNumber))))
+            XCTAssertGreaterThan(screen.dotsPerInch, 0)
+            XCTAssertGreaterThanOrEqual(screen.refreshRate, 0)
+        }
+    }
+
+    func testWindowRefreshRateFallsBackToScreenRate() throws {
+        try withHarness { harness in
+
+            let window = harness.makeWindow(PixelRect(x: 10, y: 10, width: 50, height: 50))
+
+            // Xvfb's mode has no timings, so both are 0 ("unknown") there; a real output gives its rate.
+            XCTAssertEqual(window.refreshRate, harness.backend.screen.refreshRate)
+        }
+    }
+
+    func testDotsPerInchComesFromXftDpiResource() {
+        XCTAssertEqual(X11Screen.dotsPerInch(resources: "Xft.antialias:\t1\nXft.dpi:\t192\n"), 192)
+        XCTAssertEqual(X11Screen.dotsPerInch(resources: "Xft.dpi: 120.5"), 120.5)
+        XCTAssertEqual(X11Screen.dotsPerInch(resources: "Xcursor.size:\t24\n"), 96)
+        XCTAssertEqual(X11Screen.dotsPerInch(resources: "Xft.dpi:\tlarge\n"), 96)
+        XCTAssertEqual(X11Screen.dotsPerInch(resources: nil), 96)
+    }
+
+    func testWindowAppearsAtRequestedPositionAndSize() throws {
+        try withHarness { harness in
+            let window = harness.makeWindow(PixelRect(x: 120, y: 80, width: 300, height: 200))
+
+            harness.showAndWait(window)
+
+            XCTAssertTrue(harness.observer.isViewable(window.id))
+            XCTAssertEqual(harness.observer.geometry(of: window.id), PixelRect(x: 120, y: 80, width: 300, height: 200))
+            XCTAssertEqual(window.frame, PixelRect(x: 120, y: 80, width: 300, height: 200))
+            XCTAssertTrue(window.isMapped)
+        }
+    }
+
+    func testTitleClassAndProcessProperties() throws {
+        try withHarness { harness in
+            let observer = harness.observer
+
+            let window = harness.makeWindow(
+                PixelRect(x: 0, y: 0, width: 40, height: 30),
+                title: "Café ☕ 窓", applicationName: "Catalog")
+            harness.backend.synchronize()
+
+            let netName = observer.property("_NET_WM_NAME", of: window.id)
+            XCTAssertEqual(netName?.type, "UTF8_STRING")
+            XCTAssertEqual(netName.map { String(decoding: $0.bytes, as: UTF8.self) }, "Café ☕ 窓")
+            let legacyName = observer.property("WM_NAME", of: window.id)
+            XCTAssertEqual(legacyName?.type, "STRING")
+            XCTAssertEqual(legacyName?.bytes, [0x43, 0x61, 0x66, 0xE9, 0x20, 0x3F, 0x20, 0x3F])
+            let windowClass = observer.property("WM_CLASS", of: window.id)
+            XCTAssertEqual(windowClass?.type, "STRING")
+            XCTAssertEqual(windowClass?.bytes, Array("catalog\0Catalog\0".utf8))
+            XCTAssertEqual(observer.property("_NET_WM_PID", of: window.id)?.values, [Int(getpid())])
+            XCTAssertEqual(
+                observer.property("WM_PROTOCOLS", of: window.id)?.values,
+                [Int(observer.atom("WM_DELETE_WINDOW"))])
+            XCTAssertEqual(
+                observer.property("_NET_WM_WINDOW_TYPE", of: window.id)?.values,
+                [Int(observer.atom("_NET_WM_WINDOW_TYPE_NORMAL"))])
+            let sizeHints = observer.property("WM_NORMAL_HINTS", of: window.id)?.values ?? []
+            XCTAssertEqual((sizeHints.first ?? 0) & 0b11, 0b11, "USPosition and USSize are set")
+        }
+    }
+
+    func testSetTitleRewritesBothNames() throws {
+        try withHarness { harness in
+            let window = harness.makeWindow(PixelRect(x: 0, y: 0, width: 40, height: 30), title: "Before")
+
+            window.setTitle("Après")
+            harness.backend.synchronize()
+
+            let observer = harness.observer
+            XCTAssertEqual(
+                observer.property("_NET_WM_NAME", of: window.id).map { String(decoding: $0.bytes, as: UTF8.self) },
+                "Après")
+            XCTAssertEqual(observer.property("WM_NAME", of: window.id)?.bytes, [0x41, 0x70, 0x72, 0xE8, 0x73])
+        }
+    }
+
+    func testStackingHintsBecomeWindowManagerProperties() throws {
+        try withHarness { harness in
+            let observer = harness.observer
+            let owner = harness.makeWindow(PixelRect(x: 0, y: 0, width: 40, height: 30))
+            let panel = harness.makeWindow(PixelRect(x: 0, y: 0, width: 40, height: 30))
+            let alert = harness.makeWindow(PixelRect(x: 0, y: 0, width: 40, height: 30))
+
+            panel.setStackingHint(.above)
+            alert.setStackingHint(.transient(for: owner.id))
+            harness.backend.synchronize()
+
+            let above = Int(observer.atom("_NET_WM_STATE_ABOVE"))
+            XCTAssertEqual(observer.property("_NET_WM_STATE", of: panel.id)?.values, [above])
+            XCTAssertNil(observer.property("WM_TRANSIENT_FOR", of: panel.id))
+            XCTAssertEqual(observer.property("_NET_WM_STATE", of: alert.id)?.values, [above])
+            XCTAssertEqual(observer.property("WM_TRANSIENT_FOR", of: alert.id)?.values, [Int(owner.id.rawValue)])
+            XCTAssertEqual(
+                observer.property("_NET_WM_WINDOW_TYPE", of: alert.id)?.values,
+                [Int(observer.atom("_NET_WM_WINDOW_TYPE_DIALOG")), Int(observer.atom("_NET_WM_WINDOW_TYPE_NORMAL"))])
+
+            alert.setStackingHint(.normal)
+            harness.backend.synchronize()
+
+            XCTAssertEqual(observer.property("_NET_WM_STATE", of: alert.id)?.values ?? [], [])
+            XCTAssertNil(observer.property("WM_TRANSIENT_FOR", of: alert.id))
+        }
+    }
+
+    func testRestackPutsWindowsInOrderTopmostFirst() throws {
+        try withHarness { harness in
+            let first = harness.makeWindow(PixelRect(x: 0, y: 0, width: 40, height: 30))
+            let second = harness.makeWindow(PixelRect(x: 10, y: 10, width: 40, height: 30))
+            let third = harness.makeWindow(PixelRect(x: 20, y: 20, width: 40, height: 30))
+            [first, second, third].forEach { $0.show() }
+
+            harness.backend.restack(topmostFirst: [second, third, first])
+            harness.backend.synchronize()
+
+            let ours = Set([first, second, third].map { Window($0.id.rawValue) })
+            let bottomToTop = harness.observer.stackingOrder().filter(ours.contains)
+            XCTAssertEqual(bottomToTop, [first, third, second].map { Window($0.id.rawValue) })
+
+            harness.backend.restack(topmostFirst: [first, second, third])
+            harness.backend.synchronize()
+
+            XCTAssertEqual(
+                harness.observer.stackingOrder().filter(ours.contains),
+                [third, second, first].map { Window($0.id.rawValue) })
+        }
+    }
+
+    func testXErrorIsReportedAndProcessCarriesOn() throws {
+        try withHarness { harness in
+            let before = X11ErrorHandling.reportedErrorCount
+
+            XMapWindow(harness.backend.display, 0x7FF_FFFF)
+            harness.backend.synchronize()
+
+            XCTAssertEqual(X11ErrorHandling.reportedErrorCount, before + 1)
+            let window = harness.makeWindow(PixelRect(x: 0, y: 0, width: 40, height: 30))
+            harness.showAndWait(window)
+        }
+    }
+
+    func testWindowDestroyedByAnotherClientDoesNotEndProcess() throws {
+        try withHarness { harness in
+            let window = harness.makeWindow(PixelRect(x: 0, y: 0, width: 40, height: 30))
+            harness.backend.synchronize()
+            let before = X11ErrorHandling.reportedErrorCount
+
+            harness.observer.destroy(window.id)
+            window.setFrame(PixelRect(x: 5, y: 5, width: 20, height: 20))
+            window.destroy()
+            window.destroy()
+            harness.backend.synchronize()
+
+            XCTAssertGreaterThan(X11ErrorHandling.reportedErrorCount, before)
+        }
+    }
+
+    func testIdleBackendUsesNoProcessorTime() throws {
+        try withHarness { harness in
+            let window = harness.makeWindow(PixelRect(x: 0, y: 0, width: 40, height: 30))
+            harness.showAndWait(window)
+            _ = window.beginFrame()
+            window.present([PixelRect(x: 0, y: 0, width: 40, height: 30)])
+            _ = RunLoop.main.run(mode: .default, before: Date() + 0.05)
+
+            let start = processorSeconds()
+            let end = Date() + 0.5
+            while Date() < end { _ = RunLoop.main.run(mode: .default, before: end) }
+            let used = processorSeconds() - start
+
+            XCTAssertLessThan(used, 0.05, "an idle app must sleep, not poll")
+        }
+    }
+}
+
+private func processorSeconds() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1_000_000_000
+}

@@ -1,0 +1,163 @@
+import CX11
+import Foundation
+import WindowSystem
+
+/// A second client of the same X server: it reads back what the backend's requests did, and plays the
+/// parts of other clients (a window manager closing or iconifying a window, a user typing).
+final class X11Observer {
+    let display: OpaquePointer
+    let root: Window
+
+    init?() {
+        guard let display = XOpenDisplay(nil) else { return nil }
+        self.display = display
+        root = XDefaultRootWindow(display)
+    }
+
+    deinit {
+        XCloseDisplay(display)
+    }
+
+    func atom(_ name: String) -> Atom {
+        XInternAtom(display, name, 0)
+    }
+
+    /// Where the window is on the screen and how big, as the server has it.
+    func geometry(of window: WindowID) -> PixelRect {
+        var attributes = XWindowAttributes()
+        XGetWindowAttributes(display, Window(window.rawValue), &attributes)
+        var x: Int32 = 0
+        var y: Int32 = 0
+        var child: Window = 0
+        XTranslateCoordinates(display, Window(window.rawValue), root, 0, 0, &x, &y, &child)
+        return PixelRect(x: Int(x), y: Int(y), width: Int(attributes.width), height: Int(attributes.height))
+    }
+
+    func isViewable(_ window: WindowID) -> Bool {
+        var attributes = XWindowAttributes()
+        XGetWindowAttributes(display, Window(window.rawValue), &attributes)
+        return attributes.map_state == IsViewable
+    }
+
+    /// A property's type name and raw items: bytes for format 8, C longs (as `Int`) for format 32.
+    func property(_ name: String, of window: WindowID) -> (type: String, bytes: [UInt8], values: [Int])? {
+        var type: Atom = 0
+        var format: Int32 = 0
+        var count: UInt = 0
+        var remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        guard
+            XGetWindowProperty(
+                display, Window(window.rawValue), atom(name), 0, 4096, 0, 0, &type, &format,
+                &count, &remaining, &data) == Success, type != 0, let data
+        else { return nil }
+        defer { XFree(data) }
+        let typeName =
+            XGetAtomName(display, type).map { name in
+                defer { XFree(name) }
+                return String(cString: name)
+            } ?? ""
+        switch format {
+        case 8: return (typeName, Array(UnsafeBufferPointer(start: data, count: Int(count))), [])
+        case 32:
+            let longs = UnsafeRawPointer(data).bindMemory(to: Int.self, capacity: Int(count))
+            return (typeName, [], Array(UnsafeBufferPointer(start: longs, count: Int(count))))
+        default: return (typeName, [], [])
+        }
+    }
+
+    /// The root's children from bottom to top, as `XQueryTree` lists them.
+    func stackingOrder() -> [Window] {
+        var rootReturn: Window = 0
+        var parent: Window = 0
+        var children: UnsafeMutablePointer<Window>?
+        var count: UInt32 = 0
+        guard XQueryTree(display, root, &rootReturn, &parent, &children, &count) != 0, let children else { return [] }
+        defer { XFree(children) }
+        return Array(UnsafeBufferPointer(start: children, count: Int(count)))
+    }
+
+    func focusedWindow() -> Window {
+        var focus: Window = 0
+        var revert: Int32 = 0
+        XGetInputFocus(display, &focus, &revert)
+        return focus
+    }
+
+    /// The screen's pixels in `rect` as `0xRRGGBB`, row by row.
+    func pixels(in rect: PixelRect) -> [UInt32] {
+        guard
+            let image = XGetImage(
+                display, root, Int32(rect.x), Int32(rect.y), UInt32(rect.width),
+                UInt32(rect.height), UInt.max, ZPixmap)
+        else { return [] }
+        defer { _ = image.pointee.f.destroy_image(image) }
+        var pixels: [UInt32] = []
+        for y in 0..<rect.height {
+            for x in 0..<rect.width {
+                pixels.append(
+                    UInt32(truncatingIfNeeded: image.pointee.f.get_pixel(image, Int32(x), Int32(y))) & 0xFF_FFFF)
+            }
+        }
+        return pixels
+    }
+
+    /// Asks the window to close the way a window manager does (ICCCM `WM_DELETE_WINDOW`).
+    func sendDeleteWindow(to window: WindowID) {
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = Window(window.rawValue)
+        event.xclient.message_type = atom("WM_PROTOCOLS")
+        event.xclient.format = 32
+        event.xclient.data.l = (Int(atom("WM_DELETE_WINDOW")), Int(CurrentTime), 0, 0, 0)
+        XSendEvent(display, Window(window.rawValue), 0, NoEventMask, &event)
+        XFlush(display)
+    }
+
+    func unmap(_ window: WindowID) {
+        XUnmapWindow(display, Window(window.rawValue))
+        XFlush(display)
+    }
+
+    func map(_ window: WindowID) {
+        XMapWindow(display, Window(window.rawValue))
+        XFlush(display)
+    }
+
+    func destroy(_ window: WindowID) {
+        XDestroyWindow(display, Window(window.rawValue))
+        XSync(display, 0)
+    }
+
+    /// Sends a synthetic key press of the key that types `keysym` unshifted, with modifier `state`.
+    func sendKeyPress(keysym: KeySym, state: UInt32, to window: WindowID) {
+        var event = XEvent()
+        event.xkey.type = KeyPress
+        event.xkey.display = display
+        event.xkey.window = Window(window.rawValue)
+        event.xkey.root = root
+        event.xkey.time = Time(CurrentTime)
+        event.xkey.state = state
+        event.xkey.keycode = UInt32(XKeysymToKeycode(display, keysym))
+        event.xkey.same_screen = 1
+        XSendEvent(display, Window(window.rawValue), 1, KeyPressMask, &event)
+        XFlush(display)
+    }
+
+    /// Sends a synthetic button press at a window point, with modifier `state`.
+    func sendButtonPress(_ button: UInt32, at point: PixelPoint, state: UInt32, to window: WindowID) {
+        var event = XEvent()
+        event.xbutton.type = ButtonPress
+        event.xbutton.display = display
+        event.xbutton.window = Window(window.rawValue)
+        event.xbutton.root = root
+        event.xbutton.time = Time(CurrentTime)
+        event.xbutton.x = Int32(point.x)
+        event.xbutton.y = Int32(point.y)
+        event.xbutton.state = state
+        event.xbutton.button = button
+        event.xbutton.same_screen = 1
+        XSendEvent(display, Window(window.rawValue), 1, ButtonPressMask, &event)
+        XFlush(display)
+    }
+}
