@@ -1,1 +1,52 @@
-print("placeholder")
+import UIKit
+import UIKitTesting
+
+/// Benchmarks print each figure as a ratio to a reference measured in the same run: one raw cairo
+/// fill of a window-sized surface, the least any frame can cost.
+final class BenchDelegate: UIResponder, UIApplicationDelegate {}
+
+MainActor.assumeIsolated {
+    let size = CGSize(width: 800, height: 600)
+    let raw = CGContext(data: nil, width: Int(size.width), height: Int(size.height), bitsPerComponent: 8,
+                        bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+                        bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+    let reference = measure {
+        raw.setFillColor(CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
+        raw.fill(CGRect(origin: .zero, size: size))
+    }
+    print("Casement benchmarks (800×600 window, scale 1)")
+    report("reference: raw cairo fill of the window surface", seconds: reference, reference: reference)
+
+    let app = HeadlessApp(delegate: BenchDelegate())
+    let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    window.backgroundColor = .white
+    window.makeKeyAndVisible()
+    let container = UIView(frame: window.bounds)
+    window.addSubview(container)
+    for index in 0..<200 {
+        let tile = UIView(frame: CGRect(x: CGFloat(index % 20) * 40, y: CGFloat(index / 20) * 40, width: 36, height: 36))
+        tile.backgroundColor = UIColor(hue: CGFloat(index) / 200, saturation: 0.6, brightness: 0.9, alpha: 1)
+        tile.layer.cornerRadius = index.isMultiple(of: 2) ? 6 : 0
+        container.addSubview(tile)
+    }
+    app.runUntilIdle()
+
+    var flip = false
+    let frame = measure {
+        flip.toggle()
+        container.subviews[0].backgroundColor = flip ? .red : .blue
+        app.runUntilIdle()
+    }
+    report("commit + composite + present, 200 views", seconds: frame, reference: reference)
+
+    let idle = measure { app.runUntilIdle() }
+    report("idle turn (nothing changed)", seconds: idle, reference: reference)
+
+    container.alpha = 0.9
+    let grouped = measure {
+        flip.toggle()
+        container.subviews[0].backgroundColor = flip ? .red : .blue
+        app.runUntilIdle()
+    }
+    report("same with group opacity on the container", seconds: grouped, reference: reference)
+}

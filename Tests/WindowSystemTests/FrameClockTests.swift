@@ -33,11 +33,11 @@ final class FrameClockTests: XCTestCase {
             var ticks: [Double] = []
             clock.onFrame = { timing in
                 ticks.append(timing.timestamp)
-                if ticks.count == 1 { scheduler.advance(by: 0.035) }  // a slow frame: 3.5 periods
+                if ticks.count == 1 { scheduler.spend(0.035) }  // a slow frame: 3.5 periods
             }
 
             clock.start()
-            scheduler.advance(by: 0.011)
+            scheduler.advance(to: 0.0505)
 
             XCTAssertEqual(ticks, [0.01, 0.04, 0.05], accuracy: 1e-9)
         }

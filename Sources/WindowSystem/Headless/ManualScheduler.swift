@@ -42,6 +42,12 @@ public final class ManualScheduler: Scheduler {
         }
     }
 
+    /// Moves the clock forward as if the current turn's work took `seconds`, without firing timers:
+    /// those that fall due meanwhile fire late, when the test next advances. Models a slow frame.
+    public func spend(_ seconds: Double) {
+        now += seconds
+    }
+
     /// Moves the clock forward by `interval` seconds, firing due timers in deadline order.
     public func advance(by interval: Double) {
         advance(to: now + interval)

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Times `body` over enough iterations to take about `budget` seconds and returns seconds per iteration
+/// (the median of five rounds, so one noisy round does not decide).
+@MainActor
+func measure(budget: Double = 0.25, _ body: () -> Void) -> Double {
+    body()
+    var iterations = 1
+    var elapsed = 0.0
+    while elapsed < budget / 5 {
+        iterations *= 2
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<iterations { body() }
+        elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+    let rounds = (0..<5).map { _ -> Double in
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<iterations { body() }
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 / Double(iterations)
+    }
+    return rounds.sorted()[2]
+}
+
+/// One line of the report: a figure in microseconds and its ratio to the run's reference.
+func report(_ name: String, seconds: Double, reference: Double) {
+    let micros = String(format: "%9.1f µs", seconds * 1e6)
+    let ratio = String(format: "%7.2f×", seconds / reference)
+    print("\(name.padding(toLength: 52, withPad: " ", startingAt: 0)) \(micros)  \(ratio) reference")
+}
