@@ -17,7 +17,9 @@ public final class X11Window: PlatformWindow {
     /// when the first buffer is made, if the server cannot attach the shared segment.
     public var presentsWithSharedMemory: Bool { presenter.usesSharedMemory }
 
-    unowned let backend: X11Backend
+    /// Strong: a window keeps its display connection open until `destroy()` (which the backend's
+    /// window table also waits for), so a window can never outlive the connection it was made on.
+    let backend: X11Backend
     let xid: Window
     let presenter: X11Presenter
     let inputContext: XIC?

@@ -1,0 +1,31 @@
+import UIKit
+
+/// A small app for process-level X11 tests: it shows one red window at (50, 60), 200×100 points, and
+/// prints each lifecycle call, and the window's X id once it is shown, one line each on standard output.
+@main
+final class FixtureAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    private func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        say("didFinishLaunching")
+        let window = UIWindow(frame: CGRect(x: 50, y: 60, width: 200, height: 100))
+        let root = UIViewController()
+        root.title = "Casement Fixture"
+        root.view.backgroundColor = .red
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        self.window = window
+        if let id = window.platformWindow?.id { say("window \(id.rawValue)") }
+        return true
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) { say("didBecomeActive") }
+    func applicationWillResignActive(_ application: UIApplication) { say("willResignActive") }
+    func applicationDidEnterBackground(_ application: UIApplication) { say("didEnterBackground") }
+    func applicationWillTerminate(_ application: UIApplication) { say("willTerminate") }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+
+/// Whole programs under Xvfb: what a person running them sees.
+final class X11ProcessTests: XCTestCase {
+    private var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "CASEMENT_BACKEND")
+        return environment
+    }
+
+    func testNoDisplayPrintsOneLineNamingDisplayAndExitsWithStatusOne() throws {
+        var environment = environment
+        environment.removeValue(forKey: "DISPLAY")
+        let app = try ChildProcess(product: "catalog", environment: environment)
+
+        XCTAssertTrue(app.waitForExit())
+
+        XCTAssertEqual(app.exitStatus, 1)
+        let lines = app.standardError.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, app.standardError)
+        XCTAssertTrue(lines.first?.contains("DISPLAY") == true, app.standardError)
+        XCTAssertTrue(lines.first?.contains("CASEMENT_BACKEND=headless") == true, app.standardError)
+    }
+
+    func testWindowManagerCloseOfTheLastWindowTerminatesTheApp() throws {
+        _ = try X11Observer.require()
+        let app = try ChildProcess(product: "X11Fixture", environment: environment)
+        XCTAssertTrue(app.wait { app.standardOutput.contains("didBecomeActive") }, app.standardOutput + app.standardError)
+        let id = try XCTUnwrap(app.standardOutput.split(separator: "\n").first { $0.hasPrefix("window ") }
+            .flatMap { UInt($0.dropFirst("window ".count)) })
+        XCTAssertTrue(app.wait { X11Observer.geometry(of: id)?.viewable == true })
+
+        X11Observer.requestClose(id)
+
+        XCTAssertTrue(app.waitForExit(), "still running: \(app.standardOutput)")
+        XCTAssertEqual(app.exitStatus, 0)
+        XCTAssertTrue(app.standardOutput.hasSuffix("willResignActive\ndidEnterBackground\nwillTerminate\n"), app.standardOutput)
+    }
+
+    func testSigtermTerminatesThroughApplicationWillTerminate() throws {
+        _ = try X11Observer.require()
+        let app = try ChildProcess(product: "X11Fixture", environment: environment)
+        XCTAssertTrue(app.wait { app.standardOutput.contains("didBecomeActive") })
+
+        app.signal(SIGTERM)
+
+        XCTAssertTrue(app.waitForExit())
+        XCTAssertEqual(app.exitStatus, 0)
+        XCTAssertTrue(app.standardOutput.hasSuffix("willTerminate\n"), app.standardOutput)
+    }
+
+    /// An app with nothing animating sleeps: under 50 ms of CPU over 3 s once it has drawn.
+    func testIdleAppUsesNoCPU() throws {
+        _ = try X11Observer.require()
+        let ready = FileManager.default.temporaryDirectory.appendingPathComponent("casement-ready-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: ready) }
+        var environment = environment
+        environment["CASEMENT_READY_FILE"] = ready.path
+        let app = try ChildProcess(product: "catalog", environment: environment)
+        XCTAssertTrue(app.wait(timeout: 20) { FileManager.default.fileExists(atPath: ready.path) }, app.standardError)
+        let before = try XCTUnwrap(app.cpuSeconds())
+
+        Thread.sleep(forTimeInterval: 3)
+
+        let used = try XCTUnwrap(app.cpuSeconds()) - before
+        XCTAssertLessThan(used, 0.05, "the idle catalog used \(used) s of CPU in 3 s")
+        XCTAssertTrue(app.isRunning)
+    }
+}
