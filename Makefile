@@ -16,7 +16,7 @@ run: build
 # Builds everything (tests start the demo and fixture executables), then runs all tests under Xvfb.
 test: deps
 	$(SWIFT) build --build-tests
-	$(XVFB_RUN) $(SWIFT) test --skip-build
+	$(XVFB_RUN) $(SWIFT) test --skip-build --disable-swift-testing
 
 bench: deps
 	$(SWIFT) build -c release --product Benchmarks
