@@ -12,7 +12,6 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrandr-dev"])]),
-        .systemLibrary(name: "CXTest", path: "Tests/CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .target(name: "CoreGraphics", dependencies: ["CCairo"]),
         .target(name: "WindowSystem", dependencies: ["CX11", "CCairo", "CoreGraphics"]),
@@ -22,11 +21,12 @@ let package = Package(
         .executableTarget(name: "Catalog", dependencies: ["UIKit"], path: "Demos/Catalog"),
         .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "UIKitTesting"], path: "Benchmarks"),
         .executableTarget(name: "X11Fixture", dependencies: ["UIKit"], path: "Tests/X11Fixture"),
+        .target(name: "X11TestSupport", dependencies: ["CX11", "WindowSystem"], path: "Tests/X11TestSupport"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
-        .testTarget(name: "WindowSystemTests", dependencies: ["WindowSystem", "CoreGraphics", "CX11"]),
-        .testTarget(name: "X11Tests", dependencies: ["UIKit", "UIKitTesting", "WindowSystem", "CX11", "CXTest"]),
+        .testTarget(name: "WindowSystemTests", dependencies: ["WindowSystem", "CoreGraphics", "CX11", "X11TestSupport"]),
+        .testTarget(name: "X11Tests", dependencies: ["UIKit", "UIKitTesting", "WindowSystem", "X11TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import WindowSystem
+import X11TestSupport
 import XCTest
 
 /// A backend on the test's X server with every event it delivers recorded, plus an observer client.
@@ -10,7 +11,7 @@ final class BackendHarness {
     private(set) var events: [PlatformEvent] = []
     /// One observer connection for the whole run, never closed: an X server resets when its last client
     /// disconnects and refuses connections while it does, which would fail the next test at random.
-    private static let sharedObserver = X11Observer()
+    private static let sharedObserver = X11Observer.shared
     private(set) var windows: [X11Window] = []
 
     /// Skips the test when there is no X server; `extraEnvironment` adds to (or overrides) the process's.

@@ -1,6 +1,7 @@
 import Foundation
 import UIKit
 import WindowSystem
+import X11TestSupport
 import XCTest
 
 /// A UIKit app launched in the test process on the real X11 backend. The test pumps the main run
@@ -11,7 +12,7 @@ final class X11App {
     private(set) var exitStatus: Int32?
 
     init(delegate: UIApplicationDelegate, environment extra: [String: String] = [:]) throws {
-        _ = try X11Observer.require()
+        _ = try requireObserver()
         let environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
         backend = try X11Backend(environment: environment)
         UIApplication.resetShared()
@@ -30,9 +31,9 @@ final class X11App {
         return true
     }
 
-    /// The X window id behind a `UIWindow`.
-    func xid(_ window: UIWindow) -> UInt {
-        window.platformWindow!.id.rawValue
+    /// The X window behind a `UIWindow`.
+    func xid(_ window: UIWindow) -> WindowID {
+        window.platformWindow!.id
     }
 }
 
@@ -59,4 +60,12 @@ final class ClosureAppDelegate: UIResponder, UIApplicationDelegate {
         windows.append(window)
         return window
     }
+}
+
+/// The shared observer connection, or a skip when there is no X server.
+func requireObserver() throws -> X11Observer {
+    guard let observer = X11Observer.shared else {
+        throw XCTSkip("needs an X server: run under xvfb-run (make test does)")
+    }
+    return observer
 }

@@ -1,4 +1,6 @@
 import Foundation
+import WindowSystem
+import X11TestSupport
 import XCTest
 
 /// Whole programs under Xvfb: what a person running them sees.
@@ -24,14 +26,14 @@ final class X11ProcessTests: XCTestCase {
     }
 
     func testWindowManagerCloseOfTheLastWindowTerminatesTheApp() throws {
-        _ = try X11Observer.require()
+        let x11 = try MainActor.assumeIsolated { try requireObserver() }
         let app = try ChildProcess(product: "X11Fixture", environment: environment)
         XCTAssertTrue(app.wait { app.standardOutput.contains("didBecomeActive") }, app.standardOutput + app.standardError)
         let id = try XCTUnwrap(app.standardOutput.split(separator: "\n").first { $0.hasPrefix("window ") }
-            .flatMap { UInt($0.dropFirst("window ".count)) })
-        XCTAssertTrue(app.wait { X11Observer.geometry(of: id)?.viewable == true })
+            .flatMap { UInt($0.dropFirst("window ".count)) }.map(WindowID.init))
+        XCTAssertTrue(app.wait { x11.isViewable(id) })
 
-        X11Observer.requestClose(id)
+        x11.sendDeleteWindow(to: id)
 
         XCTAssertTrue(app.waitForExit(), "still running: \(app.standardOutput)")
         XCTAssertEqual(app.exitStatus, 0)
@@ -39,7 +41,7 @@ final class X11ProcessTests: XCTestCase {
     }
 
     func testSigtermTerminatesThroughApplicationWillTerminate() throws {
-        _ = try X11Observer.require()
+        _ = try MainActor.assumeIsolated { try requireObserver() }
         let app = try ChildProcess(product: "X11Fixture", environment: environment)
         XCTAssertTrue(app.wait { app.standardOutput.contains("didBecomeActive") })
 
@@ -52,7 +54,7 @@ final class X11ProcessTests: XCTestCase {
 
     /// An app with nothing animating sleeps: under 50 ms of CPU over 3 s once it has drawn.
     func testIdleAppUsesNoCPU() throws {
-        _ = try X11Observer.require()
+        _ = try MainActor.assumeIsolated { try requireObserver() }
         let ready = FileManager.default.temporaryDirectory.appendingPathComponent("casement-ready-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: ready) }
         var environment = environment

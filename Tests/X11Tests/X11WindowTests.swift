@@ -1,24 +1,28 @@
 import UIKit
+import WindowSystem
+import X11TestSupport
 import XCTest
 
 /// UIKit windows on a real X server (Xvfb), read back through a second connection.
 final class X11WindowTests: XCTestCase {
     func testWindowAppearsAtItsFrameWithItsRootViewDrawn() throws {
         try MainActor.assumeIsolated {
+            let x11 = try requireObserver()
             let delegate = ClosureAppDelegate()
             delegate.onLaunch = { $0.addWindow(CGRect(x: 70, y: 90, width: 160, height: 120), color: .blue).makeKeyAndVisible() }
             let app = try X11App(delegate: delegate)
             let id = app.xid(delegate.windows[0])
 
-            XCTAssertTrue(app.pump { X11Observer.geometry(of: id)?.viewable == true
-                && X11Observer.screenPixel(x: 150, y: 150) == 0x0000FF })
+            XCTAssertTrue(app.pump { x11.isViewable(id)
+                && x11.pixel(x: 150, y: 150) == 0x0000FF })
 
-            XCTAssertEqual(X11Observer.geometry(of: id)?.frame, CGRect(x: 70, y: 90, width: 160, height: 120))
+            XCTAssertEqual(x11.geometry(of: id), PixelRect(x: 70, y: 90, width: 160, height: 120))
         }
     }
 
     func testLevelsDecideStackingWhereWindowsOverlap() throws {
         try MainActor.assumeIsolated {
+            let x11 = try requireObserver()
             let delegate = ClosureAppDelegate()
             delegate.onLaunch = { delegate in
                 delegate.addWindow(CGRect(x: 300, y: 300, width: 100, height: 100), color: .blue, level: .alert).isHidden = false
@@ -28,38 +32,40 @@ final class X11WindowTests: XCTestCase {
             let app = try X11App(delegate: delegate)
 
             // All three cover (350, 350); the alert window is on top although the normal one was shown last.
-            XCTAssertTrue(app.pump { X11Observer.screenPixel(x: 350, y: 350) == 0x0000FF })
-            XCTAssertEqual(X11Observer.screenPixel(x: 290, y: 290), 0x00FF00)
-            XCTAssertEqual(X11Observer.screenPixel(x: 270, y: 270), 0xFF0000)
+            XCTAssertTrue(app.pump { x11.pixel(x: 350, y: 350) == 0x0000FF })
+            XCTAssertEqual(x11.pixel(x: 290, y: 290), 0x00FF00)
+            XCTAssertEqual(x11.pixel(x: 270, y: 270), 0xFF0000)
 
             delegate.windows[0].windowLevel = .normal - 1
 
-            XCTAssertTrue(app.pump { X11Observer.screenPixel(x: 350, y: 350) == 0x00FF00 })
-            XCTAssertEqual(X11Observer.screenPixel(x: 330, y: 330), 0x00FF00)
-            XCTAssertEqual(X11Observer.screenPixel(x: 395, y: 395), 0x0000FF)
+            XCTAssertTrue(app.pump { x11.pixel(x: 350, y: 350) == 0x00FF00 })
+            XCTAssertEqual(x11.pixel(x: 330, y: 330), 0x00FF00)
+            XCTAssertEqual(x11.pixel(x: 395, y: 395), 0x0000FF)
         }
     }
 
     func testHidingUnmapsTheWindowAndShowingMapsItAgain() throws {
         try MainActor.assumeIsolated {
+            let x11 = try requireObserver()
             let delegate = ClosureAppDelegate()
             delegate.onLaunch = { $0.addWindow(CGRect(x: 500, y: 100, width: 80, height: 80), color: .green).makeKeyAndVisible() }
             let app = try X11App(delegate: delegate)
             let window = delegate.windows[0]
             let id = app.xid(window)
-            XCTAssertTrue(app.pump { X11Observer.geometry(of: id)?.viewable == true })
+            XCTAssertTrue(app.pump { x11.isViewable(id) })
 
             window.isHidden = true
-            XCTAssertTrue(app.pump { X11Observer.geometry(of: id)?.viewable == false })
+            XCTAssertTrue(app.pump { !x11.isViewable(id) })
             window.isHidden = false
 
-            XCTAssertTrue(app.pump { X11Observer.geometry(of: id)?.viewable == true
-                && X11Observer.screenPixel(x: 540, y: 140) == 0x00FF00 })
+            XCTAssertTrue(app.pump { x11.isViewable(id)
+                && x11.pixel(x: 540, y: 140) == 0x00FF00 })
         }
     }
 
     func testKeyWindowFollowsMakeKeyAndVisible() throws {
         try MainActor.assumeIsolated {
+            let x11 = try requireObserver()
             let delegate = ClosureAppDelegate()
             delegate.onLaunch = { delegate in
                 delegate.addWindow(CGRect(x: 10, y: 500, width: 50, height: 50), color: .red).makeKeyAndVisible()
@@ -68,12 +74,12 @@ final class X11WindowTests: XCTestCase {
             let app = try X11App(delegate: delegate)
             let (first, second) = (delegate.windows[0], delegate.windows[1])
 
-            XCTAssertTrue(app.pump { X11Observer.focusedWindow() == app.xid(second) })
+            XCTAssertTrue(app.pump { x11.focusedWindow() == app.xid(second).rawValue })
             XCTAssertTrue(second.isKeyWindow)
 
             first.makeKeyAndVisible()
 
-            XCTAssertTrue(app.pump { X11Observer.focusedWindow() == app.xid(first) })
+            XCTAssertTrue(app.pump { x11.focusedWindow() == app.xid(first).rawValue })
             XCTAssertTrue(first.isKeyWindow)
             XCTAssertFalse(second.isKeyWindow)
         }
@@ -81,22 +87,24 @@ final class X11WindowTests: XCTestCase {
 
     func testResizeFromOutsideResizesTheRootView() throws {
         try MainActor.assumeIsolated {
+            let x11 = try requireObserver()
             let delegate = ClosureAppDelegate()
             delegate.onLaunch = { $0.addWindow(CGRect(x: 600, y: 400, width: 100, height: 60), color: .red).makeKeyAndVisible() }
             let app = try X11App(delegate: delegate)
             let window = delegate.windows[0]
-            XCTAssertTrue(app.pump { X11Observer.geometry(of: app.xid(window))?.viewable == true })
+            XCTAssertTrue(app.pump { x11.isViewable(app.xid(window)) })
 
-            X11Observer.resize(app.xid(window), width: 220, height: 130)
+            x11.resize(app.xid(window), width: 220, height: 130)
 
             XCTAssertTrue(app.pump { window.rootViewController?.view.frame.size == CGSize(width: 220, height: 130) })
             XCTAssertEqual(window.frame.size, CGSize(width: 220, height: 130))
-            XCTAssertTrue(app.pump { X11Observer.screenPixel(x: 810, y: 520) == 0xFF0000 })
+            XCTAssertTrue(app.pump { x11.pixel(x: 810, y: 520) == 0xFF0000 })
         }
     }
 
     func testSharedMemoryAndPutImagePresentIdenticalPixels() throws {
         try MainActor.assumeIsolated {
+            let x11 = try requireObserver()
             let area = CGRect(x: 900, y: 100, width: 120, height: 90)
             @MainActor func capture(environment: [String: String]) throws -> [UInt32] {
                 let delegate = ClosureAppDelegate()
@@ -108,11 +116,10 @@ final class X11WindowTests: XCTestCase {
                 }
                 let app = try X11App(delegate: delegate, environment: environment)
                 let window = delegate.windows[0]
-                XCTAssertTrue(app.pump { app.framesPresented(window) > 0 && X11Observer.geometry(of: app.xid(window))?.viewable == true })
+                XCTAssertTrue(app.pump { app.framesPresented(window) > 0 && x11.isViewable(app.xid(window)) })
                 app.backend.synchronize()
-                return (0..<Int(area.height)).flatMap { y in
-                    (0..<Int(area.width)).map { x in X11Observer.screenPixel(x: Int(area.minX) + x, y: Int(area.minY) + y) ?? 0 }
-                }
+                return x11.pixels(in: PixelRect(x: Int(area.minX), y: Int(area.minY), width: Int(area.width),
+                                                height: Int(area.height)))
             }
 
             let shared = try capture(environment: [:])

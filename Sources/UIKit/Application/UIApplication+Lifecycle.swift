@@ -5,59 +5,54 @@ import Dispatch
 /// the scene's methods are called instead of the app delegate's active/background ones (the
 /// notifications are posted either way), as on iOS.
 extension UIApplication {
-    private var sceneDelegates: [(UIScene, UISceneDelegate)] {
-        connectedScenes.compactMap { scene in scene.delegate.map { (scene, $0) } }
-    }
+    private var usesSceneDelegate: Bool { connectedScenes.contains { $0.delegate != nil } }
 
-    private var usesSceneDelegate: Bool { !sceneDelegates.isEmpty }
+    /// One state change: every scene's state, its delegate call and notification, then the app delegate's
+    /// call (only without scene delegates) and the application notification.
+    private func transition(to state: State, scenes sceneState: UIScene.ActivationState,
+                            sceneCall: (UISceneDelegate, UIScene) -> Void, sceneNotification: Notification.Name,
+                            appCall: (UIApplicationDelegate) -> Void, appNotification: Notification.Name) {
+        applicationState = state
+        for scene in connectedScenes {
+            scene.activationState = sceneState
+            scene.delegate.map { sceneCall($0, scene) }
+            NotificationCenter.default.post(name: sceneNotification, object: scene)
+        }
+        if !usesSceneDelegate, let delegate { appCall(delegate) }
+        NotificationCenter.default.post(name: appNotification, object: self)
+    }
 
     func becomeActive() {
         guard applicationState == .inactive, !terminating else { return }
-        applicationState = .active
-        for scene in connectedScenes {
-            scene.activationState = .foregroundActive
-            scene.delegate?.sceneDidBecomeActive(scene)
-            NotificationCenter.default.post(name: UIScene.didActivateNotification, object: scene)
-        }
-        if !usesSceneDelegate { delegate?.applicationDidBecomeActive(self) }
-        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
+        transition(to: .active, scenes: .foregroundActive,
+                   sceneCall: { $0.sceneDidBecomeActive($1) }, sceneNotification: UIScene.didActivateNotification,
+                   appCall: { $0.applicationDidBecomeActive(self) }, appNotification: UIApplication.didBecomeActiveNotification)
     }
 
     func resignActive() {
         guard applicationState == .active else { return }
-        applicationState = .inactive
-        for scene in connectedScenes {
-            scene.activationState = .foregroundInactive
-            scene.delegate?.sceneWillResignActive(scene)
-            NotificationCenter.default.post(name: UIScene.willDeactivateNotification, object: scene)
-        }
-        if !usesSceneDelegate { delegate?.applicationWillResignActive(self) }
-        NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
+        transition(to: .inactive, scenes: .foregroundInactive,
+                   sceneCall: { $0.sceneWillResignActive($1) }, sceneNotification: UIScene.willDeactivateNotification,
+                   appCall: { $0.applicationWillResignActive(self) },
+                   appNotification: UIApplication.willResignActiveNotification)
     }
 
     func enterBackground() {
         resignActive()
         guard applicationState == .inactive else { return }
-        applicationState = .background
-        for scene in connectedScenes {
-            scene.activationState = .background
-            scene.delegate?.sceneDidEnterBackground(scene)
-            NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: scene)
-        }
-        if !usesSceneDelegate { delegate?.applicationDidEnterBackground(self) }
-        NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self)
+        transition(to: .background, scenes: .background,
+                   sceneCall: { $0.sceneDidEnterBackground($1) }, sceneNotification: UIScene.didEnterBackgroundNotification,
+                   appCall: { $0.applicationDidEnterBackground(self) },
+                   appNotification: UIApplication.didEnterBackgroundNotification)
     }
 
     func enterForeground() {
         guard applicationState == .background, !terminating else { return }
-        applicationState = .inactive
-        for scene in connectedScenes {
-            scene.activationState = .foregroundInactive
-            scene.delegate?.sceneWillEnterForeground(scene)
-            NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
-        }
-        if !usesSceneDelegate { delegate?.applicationWillEnterForeground(self) }
-        NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: self)
+        transition(to: .inactive, scenes: .foregroundInactive,
+                   sceneCall: { $0.sceneWillEnterForeground($1) },
+                   sceneNotification: UIScene.willEnterForegroundNotification,
+                   appCall: { $0.applicationWillEnterForeground(self) },
+                   appNotification: UIApplication.willEnterForegroundNotification)
         becomeActive()
     }
 

@@ -70,8 +70,10 @@ open class UIApplication: UIResponder {
 
     open override var next: UIResponder? { delegate as? UIResponder }
 
-    /// Routes an event to the window it belongs to.
-    open func sendEvent(_ event: UIEvent) {}
+    /// Routes an event to the window it belongs to: the key window, which delivers it to its views.
+    open func sendEvent(_ event: UIEvent) {
+        keyWindow?.sendEvent(event)
+    }
 
     /// Posts the memory warning: the delegate's `applicationDidReceiveMemoryWarning(_:)` and
     /// `didReceiveMemoryWarningNotification`.

@@ -7,11 +7,25 @@
 @MainActor
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
-    guard let name = delegateClassName else {
-        UIApplication.fail("UIApplicationMain needs a delegate class name")
+    switch UIApplication.delegateType(named: delegateClassName) {
+    case .success(let type): UIApplication.run(delegate: type.init())
+    case .failure(let message): UIApplication.fail(message.description)
     }
-    guard let type = _typeByName(name) as? UIApplicationDelegate.Type else {
-        UIApplication.fail("UIApplicationMain: no UIApplicationDelegate class named \"\(name)\" (use the module-qualified name)")
+}
+
+/// Why `UIApplicationMain` could not find the delegate class.
+struct DelegateLookupFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
+extension UIApplication {
+    /// The delegate class a `UIApplicationMain` call names, by its module-qualified name.
+    static func delegateType(named name: String?) -> Result<UIApplicationDelegate.Type, DelegateLookupFailure> {
+        guard let name else { return .failure(.init(description: "UIApplicationMain needs a delegate class name")) }
+        guard let type = _typeByName(name) as? UIApplicationDelegate.Type else {
+            return .failure(.init(description:
+                "UIApplicationMain: no UIApplicationDelegate class named \"\(name)\" (use the module-qualified name, as NSStringFromClass gives)"))
+        }
+        return .success(type)
     }
-    UIApplication.run(delegate: type.init())
 }

@@ -4,11 +4,17 @@ import WindowSystem
 
 /// A second client of the same X server: it reads back what the backend's requests did, and plays the
 /// parts of other clients (a window manager closing or iconifying a window, a user typing).
-final class X11Observer {
-    let display: OpaquePointer
-    let root: Window
+///
+/// Tests share one connection for the whole run: Xvfb resets itself whenever its last client disconnects.
+/// Used from the main thread only.
+package final class X11Observer: @unchecked Sendable {
+    /// The shared connection, or nil when there is no X server (`DISPLAY` unset).
+    package static let shared = X11Observer()
 
-    init?() {
+    package let display: OpaquePointer
+    package let root: Window
+
+    package init?() {
         guard let display = XOpenDisplay(nil) else { return nil }
         self.display = display
         root = XDefaultRootWindow(display)
@@ -18,12 +24,12 @@ final class X11Observer {
         XCloseDisplay(display)
     }
 
-    func atom(_ name: String) -> Atom {
+    package func atom(_ name: String) -> Atom {
         XInternAtom(display, name, 0)
     }
 
     /// Where the window is on the screen and how big, as the server has it.
-    func geometry(of window: WindowID) -> PixelRect {
+    package func geometry(of window: WindowID) -> PixelRect {
         var attributes = XWindowAttributes()
         XGetWindowAttributes(display, Window(window.rawValue), &attributes)
         var x: Int32 = 0
@@ -33,14 +39,14 @@ final class X11Observer {
         return PixelRect(x: Int(x), y: Int(y), width: Int(attributes.width), height: Int(attributes.height))
     }
 
-    func isViewable(_ window: WindowID) -> Bool {
+    package func isViewable(_ window: WindowID) -> Bool {
         var attributes = XWindowAttributes()
         XGetWindowAttributes(display, Window(window.rawValue), &attributes)
         return attributes.map_state == IsViewable
     }
 
     /// A property's type name and raw items: bytes for format 8, C longs (as `Int`) for format 32.
-    func property(_ name: String, of window: WindowID) -> (type: String, bytes: [UInt8], values: [Int])? {
+    package func property(_ name: String, of window: WindowID) -> (type: String, bytes: [UInt8], values: [Int])? {
         var type: Atom = 0
         var format: Int32 = 0
         var count: UInt = 0
@@ -67,7 +73,7 @@ final class X11Observer {
     }
 
     /// The root's children from bottom to top, as `XQueryTree` lists them.
-    func stackingOrder() -> [Window] {
+    package func stackingOrder() -> [Window] {
         var rootReturn: Window = 0
         var parent: Window = 0
         var children: UnsafeMutablePointer<Window>?
@@ -77,7 +83,7 @@ final class X11Observer {
         return Array(UnsafeBufferPointer(start: children, count: Int(count)))
     }
 
-    func focusedWindow() -> Window {
+    package func focusedWindow() -> Window {
         var focus: Window = 0
         var revert: Int32 = 0
         XGetInputFocus(display, &focus, &revert)
@@ -85,7 +91,7 @@ final class X11Observer {
     }
 
     /// The screen's pixels in `rect` as `0xRRGGBB`, row by row.
-    func pixels(in rect: PixelRect) -> [UInt32] {
+    package func pixels(in rect: PixelRect) -> [UInt32] {
         guard
             let image = XGetImage(
                 display, root, Int32(rect.x), Int32(rect.y), UInt32(rect.width),
@@ -103,7 +109,7 @@ final class X11Observer {
     }
 
     /// Asks the window to close the way a window manager does (ICCCM `WM_DELETE_WINDOW`).
-    func sendDeleteWindow(to window: WindowID) {
+    package func sendDeleteWindow(to window: WindowID) {
         var event = XEvent()
         event.xclient.type = ClientMessage
         event.xclient.window = Window(window.rawValue)
@@ -114,23 +120,23 @@ final class X11Observer {
         XFlush(display)
     }
 
-    func unmap(_ window: WindowID) {
+    package func unmap(_ window: WindowID) {
         XUnmapWindow(display, Window(window.rawValue))
         XFlush(display)
     }
 
-    func map(_ window: WindowID) {
+    package func map(_ window: WindowID) {
         XMapWindow(display, Window(window.rawValue))
         XFlush(display)
     }
 
-    func destroy(_ window: WindowID) {
+    package func destroy(_ window: WindowID) {
         XDestroyWindow(display, Window(window.rawValue))
         XSync(display, 0)
     }
 
     /// Sends a synthetic key press of the key that types `keysym` unshifted, with modifier `state`.
-    func sendKeyPress(keysym: KeySym, state: UInt32, to window: WindowID) {
+    package func sendKeyPress(keysym: KeySym, state: UInt32, to window: WindowID) {
         var event = XEvent()
         event.xkey.type = KeyPress
         event.xkey.display = display
@@ -145,7 +151,7 @@ final class X11Observer {
     }
 
     /// Sends a synthetic button press at a window point, with modifier `state`.
-    func sendButtonPress(_ button: UInt32, at point: PixelPoint, state: UInt32, to window: WindowID) {
+    package func sendButtonPress(_ button: UInt32, at point: PixelPoint, state: UInt32, to window: WindowID) {
         var event = XEvent()
         event.xbutton.type = ButtonPress
         event.xbutton.display = display
@@ -159,5 +165,16 @@ final class X11Observer {
         event.xbutton.same_screen = 1
         XSendEvent(display, Window(window.rawValue), 1, ButtonPressMask, &event)
         XFlush(display)
+    }
+
+    /// The colour on screen at one pixel, as `0xRRGGBB`.
+    package func pixel(x: Int, y: Int) -> UInt32? {
+        pixels(in: PixelRect(x: x, y: y, width: 1, height: 1)).first
+    }
+
+    /// Resizes a window as a window manager would.
+    package func resize(_ window: WindowID, width: Int, height: Int) {
+        XResizeWindow(display, Window(window.rawValue), UInt32(width), UInt32(height))
+        XSync(display, 0)
     }
 }

@@ -1,5 +1,0 @@
-#ifndef CASEMENT_CXTEST_SHIM_H
-#define CASEMENT_CXTEST_SHIM_H
-#include <X11/Xlib.h>
-#include <X11/extensions/XTest.h>
-#endif
