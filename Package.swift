@@ -11,8 +11,11 @@ let package = Package(
         .executable(name: "catalog", targets: ["Catalog"]),
     ],
     targets: [
-        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrandr-dev"])]),
-        .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .systemLibrary(
+            name: "CX11", pkgConfig: "x11",
+            providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrandr-dev"])]),
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .target(name: "CoreGraphics", dependencies: ["CCairo"]),
         .target(name: "WindowSystem", dependencies: ["CX11", "CCairo", "CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "WindowSystem"]),
@@ -25,7 +28,8 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
-        .testTarget(name: "WindowSystemTests", dependencies: ["WindowSystem", "CoreGraphics", "CX11", "X11TestSupport"]),
+        .testTarget(
+            name: "WindowSystemTests", dependencies: ["WindowSystem", "CoreGraphics", "CX11", "X11TestSupport"]),
         .testTarget(name: "X11Tests", dependencies: ["UIKit", "UIKitTesting", "WindowSystem", "X11TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -7,9 +7,10 @@ final class BenchDelegate: UIResponder, UIApplicationDelegate {}
 
 MainActor.assumeIsolated {
     let size = CGSize(width: 800, height: 600)
-    let raw = CGContext(data: nil, width: Int(size.width), height: Int(size.height), bitsPerComponent: 8,
-                        bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-                        bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+    let raw = CGContext(
+        data: nil, width: Int(size.width), height: Int(size.height), bitsPerComponent: 8,
+        bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
     let reference = measure {
         raw.setFillColor(CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
         raw.fill(CGRect(origin: .zero, size: size))
@@ -24,7 +25,8 @@ MainActor.assumeIsolated {
     let container = UIView(frame: window.bounds)
     window.addSubview(container)
     for index in 0..<200 {
-        let tile = UIView(frame: CGRect(x: CGFloat(index % 20) * 40, y: CGFloat(index / 20) * 40, width: 36, height: 36))
+        let tile = UIView(
+            frame: CGRect(x: CGFloat(index % 20) * 40, y: CGFloat(index / 20) * 40, width: 36, height: 36))
         tile.backgroundColor = UIColor(hue: CGFloat(index) / 200, saturation: 0.6, brightness: 0.9, alpha: 1)
         tile.layer.cornerRadius = index.isMultiple(of: 2) ? 6 : 0
         container.addSubview(tile)

@@ -8,8 +8,10 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
     private var paletteWindow: UIWindow?
     private var alertWindow: UIWindow?
 
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         let main = UIWindow(frame: CGRect(x: 40, y: 40, width: 640, height: 460))
         main.rootViewController = CatalogViewController()
         main.makeKeyAndVisible()

@@ -23,13 +23,16 @@ final class ShapesView: UIView {
         context.setFillColor(UIColor.systemBlue.cgColor)
         context.fillEllipse(in: CGRect(x: 24, y: 90, width: 110, height: 110))
 
-        context.addPath(CGPath(roundedRect: CGRect(x: 160, y: 90, width: 150, height: 110), cornerWidth: 18,
-                               cornerHeight: 18, transform: nil))
+        context.addPath(
+            CGPath(
+                roundedRect: CGRect(x: 160, y: 90, width: 150, height: 110), cornerWidth: 18,
+                cornerHeight: 18, transform: nil))
         context.setFillColor(UIColor.systemOrange.cgColor)
         context.fillPath()
 
         context.move(to: CGPoint(x: 400, y: 145))
-        context.addArc(center: CGPoint(x: 400, y: 145), radius: 55, startAngle: -.pi / 2, endAngle: .pi, clockwise: false)
+        context.addArc(
+            center: CGPoint(x: 400, y: 145), radius: 55, startAngle: -.pi / 2, endAngle: .pi, clockwise: false)
         context.closePath()
         context.setFillColor(UIColor.systemGreen.cgColor)
         context.fillPath()
@@ -41,7 +44,8 @@ final class ShapesView: UIView {
         context.setLineCap(.round)
         context.setLineDash(phase: 0, lengths: [14, 12])
         context.move(to: CGPoint(x: 160, y: 250))
-        context.addCurve(to: CGPoint(x: 460, y: 260), control1: CGPoint(x: 240, y: 180), control2: CGPoint(x: 360, y: 350))
+        context.addCurve(
+            to: CGPoint(x: 460, y: 260), control1: CGPoint(x: 240, y: 180), control2: CGPoint(x: 360, y: 350))
         context.strokePath()
         context.setLineDash(phase: 0, lengths: [])
 

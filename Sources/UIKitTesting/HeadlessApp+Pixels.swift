@@ -44,7 +44,8 @@ extension HeadlessApp {
     /// Writes what `window` last presented as a PNG.
     public func writePNG(of window: UIWindow, to url: URL) throws {
         guard let image = presentedImage(of: window) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "the window has not presented a frame"])
+            throw CocoaError(
+                .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "the window has not presented a frame"])
         }
         try image.writePNG(to: url)
     }

@@ -14,8 +14,10 @@ public final class HeadlessApp {
     public private(set) var exitStatus: Int32?
 
     /// Launches `delegate` on a headless display, then ends the launch turn (first commit and present).
-    public init(delegate: UIApplicationDelegate, screen: ScreenDescription = HeadlessBackend.defaultScreen,
-                environment: [String: String] = [:]) {
+    public init(
+        delegate: UIApplicationDelegate, screen: ScreenDescription = HeadlessBackend.defaultScreen,
+        environment: [String: String] = [:]
+    ) {
         scheduler = ManualScheduler()
         backend = HeadlessBackend(screen: screen, scheduler: scheduler)
         UIApplication.resetShared()

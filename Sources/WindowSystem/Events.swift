@@ -43,8 +43,10 @@ public struct PointerEvent: Sendable, Equatable {
     /// Monotonic seconds (the backend scheduler's clock) when the event was received.
     public var timestamp: Double
 
-    public init(window: WindowID, kind: Kind, button: Int, location: PixelPoint, modifiers: KeyModifiers,
-                timestamp: Double) {
+    public init(
+        window: WindowID, kind: Kind, button: Int, location: PixelPoint, modifiers: KeyModifiers,
+        timestamp: Double
+    ) {
         self.window = window
         self.kind = kind
         self.button = button
@@ -63,8 +65,10 @@ public struct KeyEvent: Sendable, Equatable {
     public var modifiers: KeyModifiers
     public var timestamp: Double
 
-    public init(window: WindowID, isDown: Bool, keysym: UInt32, text: String, modifiers: KeyModifiers,
-                timestamp: Double) {
+    public init(
+        window: WindowID, isDown: Bool, keysym: UInt32, text: String, modifiers: KeyModifiers,
+        timestamp: Double
+    ) {
         self.window = window
         self.isDown = isDown
         self.keysym = keysym

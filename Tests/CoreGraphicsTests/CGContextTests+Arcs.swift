@@ -9,8 +9,9 @@ final class CGContextArcTests: XCTestCase {
     private func fillSlice(in context: CGContext, clockwise: Bool) {
         context.setFillColor(Paint.redColor)
         context.move(to: CGPoint(x: 50, y: 50))
-        context.addArc(center: CGPoint(x: 50, y: 50), radius: 40, startAngle: 0, endAngle: .pi / 2,
-                       clockwise: clockwise)
+        context.addArc(
+            center: CGPoint(x: 50, y: 50), radius: 40, startAngle: 0, endAngle: .pi / 2,
+            clockwise: clockwise)
         context.closePath()
         context.fillPath()
     }

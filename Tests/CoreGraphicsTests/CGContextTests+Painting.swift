@@ -81,8 +81,10 @@ final class CGContextPaintingTests: XCTestCase {
         context.setStrokeColor(Paint.blueColor)
         context.setLineWidth(4)
 
-        context.strokeLineSegments(between: [CGPoint(x: 10, y: 10), CGPoint(x: 90, y: 10),
-                                             CGPoint(x: 10, y: 90), CGPoint(x: 90, y: 90)])
+        context.strokeLineSegments(between: [
+            CGPoint(x: 10, y: 10), CGPoint(x: 90, y: 10),
+            CGPoint(x: 10, y: 90), CGPoint(x: 90, y: 90),
+        ])
 
         XCTAssertEqual(context.rgba(50, 10), Paint.blue)
         XCTAssertEqual(context.rgba(50, 90), Paint.blue)

@@ -105,8 +105,9 @@ final class CGImageTests: XCTestCase {
 
     func testMakeImageOfAnOpaqueBitmapContextHasFullAlpha() {
         let info = CGImageAlphaInfo.noneSkipFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
-        let context = CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0,
-                                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)!
+        let context = CGContext(
+            data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)!
         context.setFillColor(Paint.blueColor)
 
         context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))

@@ -81,8 +81,9 @@ final class CGPathTests: XCTestCase {
     }
 
     func testRoundedRectLeavesItsCornersOut() {
-        let path = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 60), cornerWidth: 20, cornerHeight: 10,
-                          transform: nil)
+        let path = CGPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 100, height: 60), cornerWidth: 20, cornerHeight: 10,
+            transform: nil)
 
         XCTAssertFalse(path.contains(CGPoint(x: 2, y: 1)))
         XCTAssertTrue(path.contains(CGPoint(x: 20, y: 1)))

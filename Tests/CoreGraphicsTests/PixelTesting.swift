@@ -18,8 +18,9 @@ func makeFlippedContext(width: Int = 100, height: Int = 100) -> CGContext {
 /// A transparent bitmap context made the public way: Core Graphics' origin bottom-left, y up.
 func makeBitmapContext(width: Int = 100, height: Int = 100) -> CGContext {
     let info = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
-    return CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                     space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)!
+    return CGContext(
+        data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+        space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)!
 }
 
 extension CGContext {

@@ -3,8 +3,10 @@ import XCTest
 @testable import CoreGraphics
 
 final class TextLayoutTests: XCTestCase {
-    private func makeLayout(_ text: String = "Hello", pointSize: CGFloat = 17,
-                            weight: FontWeight = .regular, maxWidth: CGFloat? = nil) -> TextLayout {
+    private func makeLayout(
+        _ text: String = "Hello", pointSize: CGFloat = 17,
+        weight: FontWeight = .regular, maxWidth: CGFloat? = nil
+    ) -> TextLayout {
         TextLayout(text: text, fontFamily: "", pointSize: pointSize, weight: weight, maxWidth: maxWidth)
     }
 

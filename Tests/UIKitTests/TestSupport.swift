@@ -19,14 +19,18 @@ final class LoggingAppDelegate: UIResponder, UIApplicationDelegate {
     let log = CallLog()
     var onLaunch: (LoggingAppDelegate) -> Void = { _ in }
 
-    func application(_ application: UIApplication,
-                     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         log.record("willFinishLaunching")
         return true
     }
 
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         log.record("didFinishLaunching")
         onLaunch(self)
         return true
@@ -41,8 +45,10 @@ final class LoggingAppDelegate: UIResponder, UIApplicationDelegate {
 
 extension LoggingAppDelegate {
     /// A delegate whose launch shows one key window of `frame` with a coloured root view.
-    static func withWindow(frame: CGRect = CGRect(x: 10, y: 20, width: 200, height: 100),
-                           color: UIColor = .red) -> LoggingAppDelegate {
+    static func withWindow(
+        frame: CGRect = CGRect(x: 10, y: 20, width: 200, height: 100),
+        color: UIColor = .red
+    ) -> LoggingAppDelegate {
         let delegate = LoggingAppDelegate()
         delegate.onLaunch = { delegate in
             let window = UIWindow(frame: frame)

@@ -1,5 +1,6 @@
-@testable import UIKit
 import XCTest
+
+@testable import UIKit
 
 final class UIApplicationMainTests: XCTestCase {
     func testDelegateClassIsFoundByItsModuleQualifiedName() {
@@ -16,7 +17,8 @@ final class UIApplicationMainTests: XCTestCase {
     func testUnknownOrMissingDelegateNamesGiveAClearMessage() {
         MainActor.assumeIsolated {
             guard case .failure(let unknown) = UIApplication.delegateType(named: "Nowhere.AppDelegate"),
-                  case .failure(let missing) = UIApplication.delegateType(named: nil) else {
+                case .failure(let missing) = UIApplication.delegateType(named: nil)
+            else {
                 return XCTFail("a bogus name resolved")
             }
 

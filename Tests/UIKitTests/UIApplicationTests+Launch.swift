@@ -22,7 +22,9 @@ final class UIApplicationLaunchTests: XCTestCase {
             let delegate = LoggingAppDelegate()
             var observed: [String] = []
             let center = NotificationCenter.default
-            let names: [Notification.Name] = [UIApplication.didFinishLaunchingNotification, UIApplication.didBecomeActiveNotification]
+            let names: [Notification.Name] = [
+                UIApplication.didFinishLaunchingNotification, UIApplication.didBecomeActiveNotification,
+            ]
             let tokens = names.map { name in
                 center.addObserver(forName: name, object: nil, queue: nil) { note in
                     let posted = note.name.rawValue
@@ -35,10 +37,12 @@ final class UIApplicationLaunchTests: XCTestCase {
 
             _ = HeadlessApp(delegate: delegate)
 
-            XCTAssertEqual(observed, [
-                "UIApplicationDidFinishLaunchingNotification after didFinishLaunching",
-                "UIApplicationDidBecomeActiveNotification after didBecomeActive",
-            ])
+            XCTAssertEqual(
+                observed,
+                [
+                    "UIApplicationDidFinishLaunchingNotification after didFinishLaunching",
+                    "UIApplicationDidBecomeActiveNotification after didBecomeActive",
+                ])
         }
     }
 
@@ -56,7 +60,8 @@ final class UIApplicationLaunchTests: XCTestCase {
 
     func testMainScreenComesFromTheDisplayAndScaleOverride() {
         MainActor.assumeIsolated {
-            let screen = ScreenDescription(pixelSize: PixelSize(width: 2560, height: 1600), dotsPerInch: 192, refreshRate: 75)
+            let screen = ScreenDescription(
+                pixelSize: PixelSize(width: 2560, height: 1600), dotsPerInch: 192, refreshRate: 75)
 
             _ = HeadlessApp(delegate: LoggingAppDelegate(), screen: screen)
 
@@ -73,7 +78,8 @@ final class UIApplicationLaunchTests: XCTestCase {
 
     func testUnknownRefreshRateMeansSixtyFramesPerSecond() {
         MainActor.assumeIsolated {
-            let screen = ScreenDescription(pixelSize: PixelSize(width: 800, height: 600), dotsPerInch: 96, refreshRate: 0)
+            let screen = ScreenDescription(
+                pixelSize: PixelSize(width: 800, height: 600), dotsPerInch: 96, refreshRate: 0)
 
             _ = HeadlessApp(delegate: LoggingAppDelegate(), screen: screen)
 

@@ -36,8 +36,12 @@ final class UIApplicationLifecycleTests: XCTestCase {
             platform.simulateWindowManagerMap(true)
             app.runUntilIdle()
 
-            XCTAssertEqual(delegate.log.entries, ["willResignActive", "didEnterBackground", "willEnterForeground",
-                                                  "didBecomeActive"])
+            XCTAssertEqual(
+                delegate.log.entries,
+                [
+                    "willResignActive", "didEnterBackground", "willEnterForeground",
+                    "didBecomeActive",
+                ])
             XCTAssertEqual(app.application.applicationState, .active)
         }
     }
@@ -63,7 +67,8 @@ final class UIApplicationLifecycleTests: XCTestCase {
             let app = HeadlessApp(delegate: delegate)
             var terminateNotified = false
             let token = NotificationCenter.default.addObserver(
-                forName: UIApplication.willTerminateNotification, object: nil, queue: nil) { _ in
+                forName: UIApplication.willTerminateNotification, object: nil, queue: nil
+            ) { _ in
                 MainActor.assumeIsolated { terminateNotified = true }
             }
             defer { NotificationCenter.default.removeObserver(token) }

@@ -8,7 +8,9 @@ private var sceneLog: [String] = []
 private final class LoggingSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         sceneLog.append("willConnect")
         guard let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
@@ -25,16 +27,21 @@ private final class LoggingSceneDelegate: UIResponder, UIWindowSceneDelegate {
 }
 
 private final class SceneAppDelegate: UIResponder, UIApplicationDelegate {
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         sceneLog.append("didFinishLaunching")
         return true
     }
 
-    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
         sceneLog.append("configurationForConnecting")
-        let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+        let configuration = UISceneConfiguration(
+            name: "Default Configuration", sessionRole: connectingSceneSession.role)
         configuration.delegateClass = LoggingSceneDelegate.self
         return configuration
     }
@@ -50,8 +57,12 @@ final class UIApplicationSceneTests: XCTestCase {
 
             let app = HeadlessApp(delegate: SceneAppDelegate())
 
-            XCTAssertEqual(sceneLog, ["didFinishLaunching", "configurationForConnecting", "willConnect",
-                                      "sceneWillEnterForeground", "sceneDidBecomeActive"])
+            XCTAssertEqual(
+                sceneLog,
+                [
+                    "didFinishLaunching", "configurationForConnecting", "willConnect",
+                    "sceneWillEnterForeground", "sceneDidBecomeActive",
+                ])
             let scene = app.application.connectedScenes.first as? UIWindowScene
             XCTAssertTrue(scene?.delegate is LoggingSceneDelegate)
             XCTAssertEqual(scene?.windows.count, 1)
@@ -66,7 +77,8 @@ final class UIApplicationSceneTests: XCTestCase {
             sceneLog = []
             var resigned = 0
             let token = NotificationCenter.default.addObserver(
-                forName: UIApplication.willResignActiveNotification, object: nil, queue: nil) { _ in
+                forName: UIApplication.willResignActiveNotification, object: nil, queue: nil
+            ) { _ in
                 MainActor.assumeIsolated { resigned += 1 }
             }
             defer { NotificationCenter.default.removeObserver(token) }
@@ -89,8 +101,12 @@ final class UIApplicationSceneTests: XCTestCase {
 
             app.closeFromWindowManager(app.application.keyWindow!)
 
-            XCTAssertEqual(sceneLog, ["sceneWillResignActive", "sceneDidEnterBackground", "sceneDidDisconnect",
-                                      "applicationWillTerminate"])
+            XCTAssertEqual(
+                sceneLog,
+                [
+                    "sceneWillResignActive", "sceneDidEnterBackground", "sceneDidDisconnect",
+                    "applicationWillTerminate",
+                ])
             XCTAssertEqual(app.exitStatus, 0)
         }
     }

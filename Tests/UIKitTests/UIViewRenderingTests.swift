@@ -53,8 +53,10 @@ final class UIViewRenderingTests: XCTestCase {
 
     func testWindowsAreDrawnAtScreenScale() {
         MainActor.assumeIsolated {
-            let screen = ScreenDescription(pixelSize: PixelSize(width: 1000, height: 800), dotsPerInch: 192, refreshRate: 60)
-            let delegate = LoggingAppDelegate.withWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 50), color: .white)
+            let screen = ScreenDescription(
+                pixelSize: PixelSize(width: 1000, height: 800), dotsPerInch: 192, refreshRate: 60)
+            let delegate = LoggingAppDelegate.withWindow(
+                frame: CGRect(x: 0, y: 0, width: 100, height: 50), color: .white)
             let app = HeadlessApp(delegate: delegate, screen: screen)
             let child = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
             child.backgroundColor = .black
@@ -118,8 +120,12 @@ final class UIViewRenderingTests: XCTestCase {
 
             _ = HeadlessApp(delegate: delegate)
 
-            XCTAssertEqual(controller.log, ["loadView", "viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews",
-                                            "viewDidLayoutSubviews", "viewDidAppear"])
+            XCTAssertEqual(
+                controller.log,
+                [
+                    "loadView", "viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews",
+                    "viewDidLayoutSubviews", "viewDidAppear",
+                ])
         }
     }
 }

@@ -105,8 +105,9 @@ final class UIWindowTests: XCTestCase {
             normalA.makeKeyAndVisible()
             app.runUntilIdle()
 
-            XCTAssertEqual(app.application.windows.map(ObjectIdentifier.init),
-                           [normalB, normalA, status, alert].map(ObjectIdentifier.init))
+            XCTAssertEqual(
+                app.application.windows.map(ObjectIdentifier.init),
+                [normalB, normalA, status, alert].map(ObjectIdentifier.init))
             let order = [alert, status, normalA, normalB].map { app.platformWindow(of: $0)!.id }
             XCTAssertEqual(app.backend.stackingOrder, order)
         }
@@ -138,7 +139,8 @@ final class UIWindowTests: XCTestCase {
             alert.windowLevel = .alert
             alert.isHidden = false
 
-            XCTAssertEqual(app.platformWindow(of: alert)?.stackingHint, .transient(for: app.platformWindow(of: main)!.id))
+            XCTAssertEqual(
+                app.platformWindow(of: alert)?.stackingHint, .transient(for: app.platformWindow(of: main)!.id))
         }
     }
 
@@ -162,7 +164,8 @@ final class UIWindowTests: XCTestCase {
 
             XCTAssertEqual(root.view.frame, CGRect(x: 0, y: 0, width: 200, height: 100))
 
-            app.platformWindow(of: window)!.simulateWindowManagerConfigure(PixelRect(x: 5, y: 6, width: 300, height: 150))
+            app.platformWindow(of: window)!.simulateWindowManagerConfigure(
+                PixelRect(x: 5, y: 6, width: 300, height: 150))
             app.runUntilIdle()
 
             XCTAssertEqual(window.frame, CGRect(x: 5, y: 6, width: 300, height: 150))
@@ -194,7 +197,8 @@ final class UIWindowTests: XCTestCase {
             XCTAssertEqual(a.convert(CGPoint(x: 1, y: 2), to: b), CGPoint(x: 81, y: -148))
             XCTAssertEqual(a.convert(CGPoint(x: 81, y: -148), from: b), CGPoint(x: 1, y: 2))
             XCTAssertEqual(a.convert(CGPoint(x: 1, y: 2), to: nil), CGPoint(x: 101, y: 52))
-            XCTAssertEqual(a.convert(CGRect(x: 1, y: 2, width: 3, height: 4), to: b), CGRect(x: 81, y: -148, width: 3, height: 4))
+            XCTAssertEqual(
+                a.convert(CGRect(x: 1, y: 2, width: 3, height: 4), to: b), CGRect(x: 81, y: -148, width: 3, height: 4))
         }
     }
 

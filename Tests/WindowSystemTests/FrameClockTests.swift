@@ -98,7 +98,9 @@ final class ManualSchedulerTests: XCTestCase {
     }
 }
 
-private func XCTAssertEqual(_ a: [Double], _ b: [Double], accuracy: Double, file: StaticString = #filePath, line: UInt = #line) {
+private func XCTAssertEqual(
+    _ a: [Double], _ b: [Double], accuracy: Double, file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(a.count, b.count, "\(a) vs \(b)", file: file, line: line)
     for (x, y) in zip(a, b) { XCTAssertEqual(x, y, accuracy: accuracy, "\(a) vs \(b)", file: file, line: line) }
 }

@@ -10,8 +10,10 @@ final class FixtureAppDelegate: UIResponder, UIApplicationDelegate {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         say("didFinishLaunching")
         let window = UIWindow(frame: CGRect(x: 50, y: 60, width: 200, height: 100))
         let root = UIViewController()

@@ -22,8 +22,12 @@ final class ChildProcess: @unchecked Sendable {
         let stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
-        stdout.fileHandleForReading.readabilityHandler = { [weak self] handle in self?.append(handle.availableData, error: false) }
-        stderr.fileHandleForReading.readabilityHandler = { [weak self] handle in self?.append(handle.availableData, error: true) }
+        stdout.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            self?.append(handle.availableData, error: false)
+        }
+        stderr.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            self?.append(handle.availableData, error: true)
+        }
         try process.run()
     }
 
@@ -76,7 +80,8 @@ final class ChildProcess: @unchecked Sendable {
     /// CPU time (user + system) the process has used, in seconds, from /proc.
     func cpuSeconds() -> Double? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))

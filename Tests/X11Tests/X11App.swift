@@ -43,8 +43,10 @@ final class ClosureAppDelegate: UIResponder, UIApplicationDelegate {
     var windows: [UIWindow] = []
     var onLaunch: (ClosureAppDelegate) -> Void = { _ in }
 
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         onLaunch(self)
         return true
     }

@@ -28,16 +28,19 @@ final class X11ProcessTests: XCTestCase {
     func testWindowManagerCloseOfTheLastWindowTerminatesTheApp() throws {
         let x11 = try MainActor.assumeIsolated { try requireObserver() }
         let app = try ChildProcess(product: "X11Fixture", environment: environment)
-        XCTAssertTrue(app.wait { app.standardOutput.contains("didBecomeActive") }, app.standardOutput + app.standardError)
-        let id = try XCTUnwrap(app.standardOutput.split(separator: "\n").first { $0.hasPrefix("window ") }
-            .flatMap { UInt($0.dropFirst("window ".count)) }.map(WindowID.init))
+        XCTAssertTrue(
+            app.wait { app.standardOutput.contains("didBecomeActive") }, app.standardOutput + app.standardError)
+        let id = try XCTUnwrap(
+            app.standardOutput.split(separator: "\n").first { $0.hasPrefix("window ") }
+                .flatMap { UInt($0.dropFirst("window ".count)) }.map(WindowID.init))
         XCTAssertTrue(app.wait { x11.isViewable(id) })
 
         x11.sendDeleteWindow(to: id)
 
         XCTAssertTrue(app.waitForExit(), "still running: \(app.standardOutput)")
         XCTAssertEqual(app.exitStatus, 0)
-        XCTAssertTrue(app.standardOutput.hasSuffix("willResignActive\ndidEnterBackground\nwillTerminate\n"), app.standardOutput)
+        XCTAssertTrue(
+            app.standardOutput.hasSuffix("willResignActive\ndidEnterBackground\nwillTerminate\n"), app.standardOutput)
     }
 
     func testSigtermTerminatesThroughApplicationWillTerminate() throws {

@@ -9,12 +9,17 @@ final class X11WindowTests: XCTestCase {
         try MainActor.assumeIsolated {
             let x11 = try requireObserver()
             let delegate = ClosureAppDelegate()
-            delegate.onLaunch = { $0.addWindow(CGRect(x: 70, y: 90, width: 160, height: 120), color: .blue).makeKeyAndVisible() }
+            delegate.onLaunch = {
+                $0.addWindow(CGRect(x: 70, y: 90, width: 160, height: 120), color: .blue).makeKeyAndVisible()
+            }
             let app = try X11App(delegate: delegate)
             let id = app.xid(delegate.windows[0])
 
-            XCTAssertTrue(app.pump { x11.isViewable(id)
-                && x11.pixel(x: 150, y: 150) == 0x0000FF })
+            XCTAssertTrue(
+                app.pump {
+                    x11.isViewable(id)
+                        && x11.pixel(x: 150, y: 150) == 0x0000FF
+                })
 
             XCTAssertEqual(x11.geometry(of: id), PixelRect(x: 70, y: 90, width: 160, height: 120))
         }
@@ -25,8 +30,10 @@ final class X11WindowTests: XCTestCase {
             let x11 = try requireObserver()
             let delegate = ClosureAppDelegate()
             delegate.onLaunch = { delegate in
-                delegate.addWindow(CGRect(x: 300, y: 300, width: 100, height: 100), color: .blue, level: .alert).isHidden = false
-                delegate.addWindow(CGRect(x: 280, y: 280, width: 100, height: 100), color: .green, level: .statusBar).isHidden = false
+                delegate.addWindow(CGRect(x: 300, y: 300, width: 100, height: 100), color: .blue, level: .alert)
+                    .isHidden = false
+                delegate.addWindow(CGRect(x: 280, y: 280, width: 100, height: 100), color: .green, level: .statusBar)
+                    .isHidden = false
                 delegate.addWindow(CGRect(x: 260, y: 260, width: 100, height: 100), color: .red).makeKeyAndVisible()
             }
             let app = try X11App(delegate: delegate)
@@ -48,7 +55,9 @@ final class X11WindowTests: XCTestCase {
         try MainActor.assumeIsolated {
             let x11 = try requireObserver()
             let delegate = ClosureAppDelegate()
-            delegate.onLaunch = { $0.addWindow(CGRect(x: 500, y: 100, width: 80, height: 80), color: .green).makeKeyAndVisible() }
+            delegate.onLaunch = {
+                $0.addWindow(CGRect(x: 500, y: 100, width: 80, height: 80), color: .green).makeKeyAndVisible()
+            }
             let app = try X11App(delegate: delegate)
             let window = delegate.windows[0]
             let id = app.xid(window)
@@ -58,8 +67,11 @@ final class X11WindowTests: XCTestCase {
             XCTAssertTrue(app.pump { !x11.isViewable(id) })
             window.isHidden = false
 
-            XCTAssertTrue(app.pump { x11.isViewable(id)
-                && x11.pixel(x: 540, y: 140) == 0x00FF00 })
+            XCTAssertTrue(
+                app.pump {
+                    x11.isViewable(id)
+                        && x11.pixel(x: 540, y: 140) == 0x00FF00
+                })
         }
     }
 
@@ -89,7 +101,9 @@ final class X11WindowTests: XCTestCase {
         try MainActor.assumeIsolated {
             let x11 = try requireObserver()
             let delegate = ClosureAppDelegate()
-            delegate.onLaunch = { $0.addWindow(CGRect(x: 600, y: 400, width: 100, height: 60), color: .red).makeKeyAndVisible() }
+            delegate.onLaunch = {
+                $0.addWindow(CGRect(x: 600, y: 400, width: 100, height: 60), color: .red).makeKeyAndVisible()
+            }
             let app = try X11App(delegate: delegate)
             let window = delegate.windows[0]
             XCTAssertTrue(app.pump { x11.isViewable(app.xid(window)) })
@@ -118,8 +132,10 @@ final class X11WindowTests: XCTestCase {
                 let window = delegate.windows[0]
                 XCTAssertTrue(app.pump { app.framesPresented(window) > 0 && x11.isViewable(app.xid(window)) })
                 app.backend.synchronize()
-                return x11.pixels(in: PixelRect(x: Int(area.minX), y: Int(area.minY), width: Int(area.width),
-                                                height: Int(area.height)))
+                return x11.pixels(
+                    in: PixelRect(
+                        x: Int(area.minX), y: Int(area.minY), width: Int(area.width),
+                        height: Int(area.height)))
             }
 
             let shared = try capture(environment: [:])

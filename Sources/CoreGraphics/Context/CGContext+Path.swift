@@ -28,8 +28,9 @@ extension CGContext {
 
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         guard cairo_has_current_point(cairo) != 0 else { return }
-        cairo_curve_to(cairo, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
-                       Double(end.x), Double(end.y))
+        cairo_curve_to(
+            cairo, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
+            Double(end.x), Double(end.y))
     }
 
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
@@ -50,8 +51,10 @@ extension CGContext {
     /// the line from `tangent1End` to `tangent2End`, preceded by a line to the first tangent point.
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
         guard cairo_has_current_point(cairo) != 0 else { return }
-        appendElements(PathElement.tangentArc(from: currentPointOfPath, tangent1End: tangent1End,
-                                              tangent2End: tangent2End, radius: radius))
+        appendElements(
+            PathElement.tangentArc(
+                from: currentPointOfPath, tangent1End: tangent1End,
+                tangent2End: tangent2End, radius: radius))
     }
 
     /// Adds a closed rectangle as its own subpath.

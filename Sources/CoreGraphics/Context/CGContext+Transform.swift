@@ -29,8 +29,9 @@ extension CGContext {
             clipToNothing()
             return
         }
-        var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
-                               x0: Double(t.tx), y0: Double(t.ty))
+        var m = cairo_matrix_t(
+            xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
+            x0: Double(t.tx), y0: Double(t.ty))
         cairo_transform(cairo, &m)
     }
 

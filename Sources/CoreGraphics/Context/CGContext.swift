@@ -40,8 +40,10 @@ public final class CGContext {
     ///
     /// Only 8-bit premultiplied-first little-endian RGB (cairo's ARGB32) and its no-alpha variant are
     /// supported; other layouts return nil with a message on standard error.
-    public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
-                             bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
+    public convenience init?(
+        data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+        bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32
+    ) {
         let alpha = CGImageAlphaInfo(rawValue: bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue)
         let order = bitmapInfo & CGBitmapInfo.byteOrderMask.rawValue
         let format: cairo_format_t
@@ -49,8 +51,10 @@ public final class CGContext {
         case (.premultipliedFirst, CGBitmapInfo.byteOrder32Little.rawValue): format = CAIRO_FORMAT_ARGB32
         case (.noneSkipFirst, CGBitmapInfo.byteOrder32Little.rawValue): format = CAIRO_FORMAT_RGB24
         default:
-            FileHandle.standardError.write(Data(
-                "CGBitmapContextCreate: unsupported bitmap info 0x\(String(bitmapInfo, radix: 16)); use premultipliedFirst | byteOrder32Little\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "CGBitmapContextCreate: unsupported bitmap info 0x\(String(bitmapInfo, radix: 16)); use premultipliedFirst | byteOrder32Little\n"
+                        .utf8))
             return nil
         }
         guard bitsPerComponent == 8, width > 0, height > 0, space.model == .rgb else { return nil }
@@ -84,8 +88,9 @@ public final class CGContext {
 
     /// Creates a flipped (UIKit-space) context over a new transparent ARGB32 surface in pixels.
     package convenience init(pixelWidth: Int, pixelHeight: Int) {
-        self.init(owningSurface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
-                  flipped: true)
+        self.init(
+            owningSurface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
+            flipped: true)
     }
 
     deinit {

@@ -48,10 +48,12 @@ public final class CGImage: @unchecked Sendable {
     package func writePNG(to url: URL) throws {
         let status = cairo_surface_write_to_png(surface, url.path)
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [
-                NSFilePathErrorKey: url.path,
-                NSLocalizedDescriptionKey: String(cString: cairo_status_to_string(status)),
-            ])
+            throw CocoaError(
+                .fileWriteUnknown,
+                userInfo: [
+                    NSFilePathErrorKey: url.path,
+                    NSLocalizedDescriptionKey: String(cString: cairo_status_to_string(status)),
+                ])
         }
     }
 

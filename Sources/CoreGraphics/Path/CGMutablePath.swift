@@ -28,11 +28,15 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         for point in points.dropFirst() { elements.append(.line(to: point.applying(transform))) }
     }
 
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint,
-                         transform: CGAffineTransform = .identity) {
+    public func addCurve(
+        to end: CGPoint, control1: CGPoint, control2: CGPoint,
+        transform: CGAffineTransform = .identity
+    ) {
         guard prepareSegment() else { return }
-        elements.append(.curve(to: end.applying(transform), control1: control1.applying(transform),
-                               control2: control2.applying(transform)))
+        elements.append(
+            .curve(
+                to: end.applying(transform), control1: control1.applying(transform),
+                control2: control2.applying(transform)))
     }
 
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
@@ -44,29 +48,37 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// is one. `clockwise` means decreasing angle, which is clockwise on screen only when y points
     /// up; in UIKit's flipped space a `clockwise` arc looks counter-clockwise. Angles a full turn or
     /// more apart in the arc's direction give one full circle.
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
-                       transform: CGAffineTransform = .identity) {
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {
         let sweep = PathElement.arcSweep(startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
         append(PathElement.arc(center: center, radius: radius, startAngle: startAngle, sweep: sweep), transform)
     }
 
     /// Adds an arc of `delta` radians from `startAngle`; positive `delta` is increasing angle
     /// (counter-clockwise when y points up). Deltas beyond one full turn are clamped to one turn.
-    public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
-                               transform: CGAffineTransform = .identity) {
+    public func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
         append(PathElement.arc(center: center, radius: radius, startAngle: startAngle, sweep: delta), transform)
     }
 
     /// Adds an arc of `radius` tangent to the line from the current point to `tangent1End` and to
     /// the line from `tangent1End` to `tangent2End`, preceded by a line to the first tangent point.
     /// The current point becomes the second tangent point. Does nothing without a current point.
-    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
-                       transform: CGAffineTransform = .identity) {
+    public func addArc(
+        tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
         guard !elements.isEmpty else { return }
         // The current point is already transformed; build the arc in the untransformed space.
         let start = currentPoint.applying(transform.inverted())
-        append(PathElement.tangentArc(from: start, tangent1End: tangent1End, tangent2End: tangent2End,
-                                      radius: radius), transform)
+        append(
+            PathElement.tangentArc(
+                from: start, tangent1End: tangent1End, tangent2End: tangent2End,
+                radius: radius), transform)
     }
 
     /// Adds a closed rectangle as its own subpath.
@@ -85,8 +97,10 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// Adds a closed rounded rectangle as its own subpath; traps unless
     /// `0 <= 2 * cornerWidth <= rect.width` and likewise for the height, as Core Graphics does.
-    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                               transform: CGAffineTransform = .identity) {
+    public func addRoundedRect(
+        in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
         CGPath.checkCorners(of: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight)
         elements += PathElement.roundedRect(rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight)
             .map { $0.applying(transform) }

@@ -34,8 +34,10 @@ extension CGPath {
 
     /// Whether `point` (first transformed by `transform`) is inside the filled path under `rule`.
     /// Open subpaths count as closed, as when filling; curves are flattened to within 0.01 units.
-    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding,
-                         transform: CGAffineTransform = .identity) -> Bool {
+    public func contains(
+        _ point: CGPoint, using rule: CGPathFillRule = .winding,
+        transform: CGAffineTransform = .identity
+    ) -> Bool {
         let p = point.applying(transform)
         var winding = 0
         for polygon in flattened(tolerance: 0.01) {
@@ -112,12 +114,15 @@ extension CGPath {
 
     private static func quadPoint(_ p0: CGPoint, _ c: CGPoint, _ p1: CGPoint, _ t: CGFloat) -> CGPoint {
         let u = 1 - t
-        return CGPoint(x: u * u * p0.x + 2 * u * t * c.x + t * t * p1.x,
-                       y: u * u * p0.y + 2 * u * t * c.y + t * t * p1.y)
+        return CGPoint(
+            x: u * u * p0.x + 2 * u * t * c.x + t * t * p1.x,
+            y: u * u * p0.y + 2 * u * t * c.y + t * t * p1.y)
     }
 
-    private static func cubicPoint(_ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p1: CGPoint,
-                                   _ t: CGFloat) -> CGPoint {
+    private static func cubicPoint(
+        _ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p1: CGPoint,
+        _ t: CGFloat
+    ) -> CGPoint {
         let u = 1 - t
         let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
         return CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * p1.x, y: a * p0.y + b * c1.y + c * c2.y + d * p1.y)

@@ -33,26 +33,34 @@ public class CGPath: @unchecked Sendable, Hashable, CustomStringConvertible {
 
     /// A closed rounded rectangle; traps unless `0 <= 2 * cornerWidth <= rect.width` and likewise
     /// for the height, as Core Graphics does.
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                            transform: UnsafePointer<CGAffineTransform>?) {
-        self.init(roundedRect: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
-                  transform: transform?.pointee ?? .identity)
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: UnsafePointer<CGAffineTransform>?
+    ) {
+        self.init(
+            roundedRect: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
+            transform: transform?.pointee ?? .identity)
     }
 
     /// A closed rounded rectangle transformed by `transform`; same corner rules as the pointer form.
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                            transform: CGAffineTransform) {
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: CGAffineTransform
+    ) {
         CGPath.checkCorners(of: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight)
-        self.init(elements: PathElement.roundedRect(rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight)
-            .map { $0.applying(transform) })
+        self.init(
+            elements: PathElement.roundedRect(rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight)
+                .map { $0.applying(transform) })
     }
 
     package static func checkCorners(of rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat) {
         let r = rect.standardized
-        precondition(cornerWidth >= 0 && 2 * cornerWidth <= r.width,
-                     "addRoundedRect: corner width \(cornerWidth) must be in 0...\(r.width / 2)")
-        precondition(cornerHeight >= 0 && 2 * cornerHeight <= r.height,
-                     "addRoundedRect: corner height \(cornerHeight) must be in 0...\(r.height / 2)")
+        precondition(
+            cornerWidth >= 0 && 2 * cornerWidth <= r.width,
+            "addRoundedRect: corner width \(cornerWidth) must be in 0...\(r.width / 2)")
+        precondition(
+            cornerHeight >= 0 && 2 * cornerHeight <= r.height,
+            "addRoundedRect: corner height \(cornerHeight) must be in 0...\(r.height / 2)")
     }
 
     /// True when the path has no elements at all (a lone move-to makes it non-empty).

@@ -21,22 +21,28 @@ extension PathElement {
         let (kx, ky) = (rx * kappa, ry * kappa)
         return [
             .move(to: CGPoint(x: cx + rx, y: cy)),
-            .curve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ky),
-                   control2: CGPoint(x: cx + kx, y: cy + ry)),
-            .curve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - kx, y: cy + ry),
-                   control2: CGPoint(x: cx - rx, y: cy + ky)),
-            .curve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - ky),
-                   control2: CGPoint(x: cx - kx, y: cy - ry)),
-            .curve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + kx, y: cy - ry),
-                   control2: CGPoint(x: cx + rx, y: cy - ky)),
+            .curve(
+                to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ky),
+                control2: CGPoint(x: cx + kx, y: cy + ry)),
+            .curve(
+                to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - kx, y: cy + ry),
+                control2: CGPoint(x: cx - rx, y: cy + ky)),
+            .curve(
+                to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - ky),
+                control2: CGPoint(x: cx - kx, y: cy - ry)),
+            .curve(
+                to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + kx, y: cy - ry),
+                control2: CGPoint(x: cx + rx, y: cy - ky)),
             .close,
         ]
     }
 
     /// A closed rectangle whose corners are quarter ellipses `cornerWidth` by `cornerHeight`,
     /// running in the same direction as `rect(_:)`. Zero corners give a plain rectangle.
-    package static func roundedRect(_ rect: CGRect, cornerWidth cw: CGFloat,
-                                    cornerHeight ch: CGFloat) -> [PathElement] {
+    package static func roundedRect(
+        _ rect: CGRect, cornerWidth cw: CGFloat,
+        cornerHeight ch: CGFloat
+    ) -> [PathElement] {
         let r = rect.standardized
         guard cw > 0, ch > 0 else { return Self.rect(r) }
         let (kx, ky) = (cw * (1 - kappa), ch * (1 - kappa))
@@ -44,17 +50,21 @@ extension PathElement {
         return [
             .move(to: CGPoint(x: x0 + cw, y: y0)),
             .line(to: CGPoint(x: x1 - cw, y: y0)),
-            .curve(to: CGPoint(x: x1, y: y0 + ch), control1: CGPoint(x: x1 - kx, y: y0),
-                   control2: CGPoint(x: x1, y: y0 + ky)),
+            .curve(
+                to: CGPoint(x: x1, y: y0 + ch), control1: CGPoint(x: x1 - kx, y: y0),
+                control2: CGPoint(x: x1, y: y0 + ky)),
             .line(to: CGPoint(x: x1, y: y1 - ch)),
-            .curve(to: CGPoint(x: x1 - cw, y: y1), control1: CGPoint(x: x1, y: y1 - ky),
-                   control2: CGPoint(x: x1 - kx, y: y1)),
+            .curve(
+                to: CGPoint(x: x1 - cw, y: y1), control1: CGPoint(x: x1, y: y1 - ky),
+                control2: CGPoint(x: x1 - kx, y: y1)),
             .line(to: CGPoint(x: x0 + cw, y: y1)),
-            .curve(to: CGPoint(x: x0, y: y1 - ch), control1: CGPoint(x: x0 + kx, y: y1),
-                   control2: CGPoint(x: x0, y: y1 - ky)),
+            .curve(
+                to: CGPoint(x: x0, y: y1 - ch), control1: CGPoint(x: x0 + kx, y: y1),
+                control2: CGPoint(x: x0, y: y1 - ky)),
             .line(to: CGPoint(x: x0, y: y0 + ch)),
-            .curve(to: CGPoint(x: x0 + cw, y: y0), control1: CGPoint(x: x0, y: y0 + ky),
-                   control2: CGPoint(x: x0 + kx, y: y0)),
+            .curve(
+                to: CGPoint(x: x0 + cw, y: y0), control1: CGPoint(x: x0, y: y0 + ky),
+                control2: CGPoint(x: x0 + kx, y: y0)),
             .close,
         ]
     }
@@ -98,10 +108,11 @@ extension PathElement {
             let a0 = startAngle + step * CGFloat(i)
             let a1 = i == count - 1 ? startAngle + sweep : a0 + step
             let (p0, p1) = (point(a0), point(a1))
-            elements.append(.curve(
-                to: p1,
-                control1: CGPoint(x: p0.x - handle * sin(a0), y: p0.y + handle * cos(a0)),
-                control2: CGPoint(x: p1.x + handle * sin(a1), y: p1.y - handle * cos(a1))))
+            elements.append(
+                .curve(
+                    to: p1,
+                    control1: CGPoint(x: p0.x - handle * sin(a0), y: p0.y + handle * cos(a0)),
+                    control2: CGPoint(x: p1.x + handle * sin(a1), y: p1.y - handle * cos(a1))))
         }
         return elements
     }
@@ -110,8 +121,10 @@ extension PathElement {
     /// the first tangent point and the shorter arc of `radius` tangent to both lines
     /// (current→tangent1End, tangent1End→tangent2End). Degenerate input (coincident or collinear
     /// points, zero radius) gives a line to `tangent1End`, as in PostScript's `arct`.
-    package static func tangentArc(from current: CGPoint, tangent1End p1: CGPoint, tangent2End p2: CGPoint,
-                                   radius: CGFloat) -> [PathElement] {
+    package static func tangentArc(
+        from current: CGPoint, tangent1End p1: CGPoint, tangent2End p2: CGPoint,
+        radius: CGFloat
+    ) -> [PathElement] {
         let (v1x, v1y) = (current.x - p1.x, current.y - p1.y)
         let (v2x, v2y) = (p2.x - p1.x, p2.y - p1.y)
         let (l1, l2) = ((v1x * v1x + v1y * v1y).squareRoot(), (v2x * v2x + v2y * v2y).squareRoot())

@@ -12,7 +12,8 @@ extension TextLayout {
         let wanted = name.lowercased()
         for index in 0..<Int(count) {
             if let family = families[index], let familyName = pango_font_family_get_name(family),
-               String(cString: familyName).lowercased() == wanted {
+                String(cString: familyName).lowercased() == wanted
+            {
                 return true
             }
         }

@@ -14,8 +14,10 @@ package final class TextLayout {
 
     /// Lays out `text` in the font `fontFamily` (empty: `defaultFontFamily`) at `pointSize`, wrapping
     /// at word (or, failing that, character) boundaries to `maxWidth` when it is given.
-    package init(text: String, fontFamily: String, pointSize: CGFloat, weight: FontWeight, italic: Bool = false,
-                 maxWidth: CGFloat? = nil) {
+    package init(
+        text: String, fontFamily: String, pointSize: CGFloat, weight: FontWeight, italic: Bool = false,
+        maxWidth: CGFloat? = nil
+    ) {
         layout = pango_layout_new(PangoContextCache.current)
         let font = pango_font_description_new()
         pango_font_description_set_family(font, fontFamily.isEmpty ? Self.defaultFontFamily : fontFamily)
@@ -40,8 +42,9 @@ package final class TextLayout {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let scale = Double(PANGO_SCALE)
-        return CGSize(width: (Double(logical.width) / scale).rounded(.up),
-                      height: (Double(logical.height) / scale).rounded(.up))
+        return CGSize(
+            width: (Double(logical.width) / scale).rounded(.up),
+            height: (Double(logical.height) / scale).rounded(.up))
     }
 
     /// The distance from the top of the layout to the first line's baseline.

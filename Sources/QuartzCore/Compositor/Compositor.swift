@@ -4,8 +4,10 @@
 /// changes it. The context is in window pixels with y down; `scale` maps points to pixels.
 @MainActor
 enum Compositor {
-    static func paint(_ root: CALayer, into context: CGContext, scale: CGFloat,
-                      statistics: inout CompositorStatistics) {
+    static func paint(
+        _ root: CALayer, into context: CGContext, scale: CGFloat,
+        statistics: inout CompositorStatistics
+    ) {
         context.saveGState()
         context.clear(CGRect(x: 0, y: 0, width: context.width, height: context.height))
         context.scaleBy(x: scale, y: scale)
@@ -24,8 +26,9 @@ enum Compositor {
         context.saveGState()
         context.translateBy(x: layer.position.x, y: layer.position.y)
         context.concatenate(layer.affineTransform())
-        context.translateBy(x: -layer.anchorPoint.x * bounds.width - bounds.minX,
-                            y: -layer.anchorPoint.y * bounds.height - bounds.minY)
+        context.translateBy(
+            x: -layer.anchorPoint.x * bounds.width - bounds.minX,
+            y: -layer.anchorPoint.y * bounds.height - bounds.minY)
 
         let grouped = layer.opacity < 1
         if grouped {
@@ -47,8 +50,9 @@ enum Compositor {
         context.restoreGState()
         if layer.borderWidth > 0, let color = layer.borderColor {
             let inset = layer.borderWidth / 2
-            context.strokeRoundedRect(bounds.insetBy(dx: inset, dy: inset), radius: max(0, layer.cornerRadius - inset),
-                                      lineWidth: layer.borderWidth, color: color)
+            context.strokeRoundedRect(
+                bounds.insetBy(dx: inset, dy: inset), radius: max(0, layer.cornerRadius - inset),
+                lineWidth: layer.borderWidth, color: color)
         }
         if grouped { context.endTransparencyLayer() }
         context.restoreGState()

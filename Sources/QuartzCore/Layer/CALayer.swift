@@ -69,8 +69,9 @@ open class CALayer {
     /// and transform; setting it keeps the transform and moves and resizes the bounds.
     open var frame: CGRect {
         get {
-            let local = CGRect(x: -anchorPoint.x * bounds.width, y: -anchorPoint.y * bounds.height,
-                               width: bounds.width, height: bounds.height)
+            let local = CGRect(
+                x: -anchorPoint.x * bounds.width, y: -anchorPoint.y * bounds.height,
+                width: bounds.width, height: bounds.height)
             let affine = CATransform3DGetAffineTransform(transform)
             return local.applying(affine).offsetBy(dx: position.x, dy: position.y)
         }
@@ -78,8 +79,9 @@ open class CALayer {
             let affine = CATransform3DGetAffineTransform(transform)
             let size = affine.isIdentity ? newValue.size : bounds.size
             bounds.size = size
-            position = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width,
-                               y: newValue.minY + anchorPoint.y * newValue.height)
+            position = CGPoint(
+                x: newValue.minX + anchorPoint.x * newValue.width,
+                y: newValue.minY + anchorPoint.y * newValue.height)
         }
     }
 
@@ -113,7 +115,8 @@ open class CALayer {
     }
 
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } }.map { $0 + 1 } ?? (sublayers?.count ?? 0)
+        let index =
+            sibling.flatMap { s in sublayers?.firstIndex { $0 === s } }.map { $0 + 1 } ?? (sublayers?.count ?? 0)
         insertSublayer(layer, at: UInt32(index))
     }
 

@@ -50,14 +50,16 @@ extension UIApplication {
     private func connectScene() {
         let session = UISceneSession(role: .windowApplication)
         let options = UIScene.ConnectionOptions()
-        let configuration = delegate?.application(self, configurationForConnecting: session, options: options)
+        let configuration =
+            delegate?.application(self, configurationForConnecting: session, options: options)
             ?? UISceneConfiguration(name: nil, sessionRole: session.role)
         session.configuration = configuration
         let scene = UIWindowScene(session: session, connectionOptions: options)
         session.scene = scene
         if let delegateClass = configuration.delegateClass {
             guard let sceneDelegateType = delegateClass as? UISceneDelegate.Type else {
-                UIApplication.fail("UISceneConfiguration.delegateClass \(delegateClass) does not conform to UISceneDelegate")
+                UIApplication.fail(
+                    "UISceneConfiguration.delegateClass \(delegateClass) does not conform to UISceneDelegate")
             }
             scene.delegate = sceneDelegateType.init()
         }

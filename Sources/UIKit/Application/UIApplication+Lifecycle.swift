@@ -9,9 +9,11 @@ extension UIApplication {
 
     /// One state change: every scene's state, its delegate call and notification, then the app delegate's
     /// call (only without scene delegates) and the application notification.
-    private func transition(to state: State, scenes sceneState: UIScene.ActivationState,
-                            sceneCall: (UISceneDelegate, UIScene) -> Void, sceneNotification: Notification.Name,
-                            appCall: (UIApplicationDelegate) -> Void, appNotification: Notification.Name) {
+    private func transition(
+        to state: State, scenes sceneState: UIScene.ActivationState,
+        sceneCall: (UISceneDelegate, UIScene) -> Void, sceneNotification: Notification.Name,
+        appCall: (UIApplicationDelegate) -> Void, appNotification: Notification.Name
+    ) {
         applicationState = state
         for scene in connectedScenes {
             scene.activationState = sceneState
@@ -24,35 +26,40 @@ extension UIApplication {
 
     func becomeActive() {
         guard applicationState == .inactive, !terminating else { return }
-        transition(to: .active, scenes: .foregroundActive,
-                   sceneCall: { $0.sceneDidBecomeActive($1) }, sceneNotification: UIScene.didActivateNotification,
-                   appCall: { $0.applicationDidBecomeActive(self) }, appNotification: UIApplication.didBecomeActiveNotification)
+        transition(
+            to: .active, scenes: .foregroundActive,
+            sceneCall: { $0.sceneDidBecomeActive($1) }, sceneNotification: UIScene.didActivateNotification,
+            appCall: { $0.applicationDidBecomeActive(self) }, appNotification: UIApplication.didBecomeActiveNotification
+        )
     }
 
     func resignActive() {
         guard applicationState == .active else { return }
-        transition(to: .inactive, scenes: .foregroundInactive,
-                   sceneCall: { $0.sceneWillResignActive($1) }, sceneNotification: UIScene.willDeactivateNotification,
-                   appCall: { $0.applicationWillResignActive(self) },
-                   appNotification: UIApplication.willResignActiveNotification)
+        transition(
+            to: .inactive, scenes: .foregroundInactive,
+            sceneCall: { $0.sceneWillResignActive($1) }, sceneNotification: UIScene.willDeactivateNotification,
+            appCall: { $0.applicationWillResignActive(self) },
+            appNotification: UIApplication.willResignActiveNotification)
     }
 
     func enterBackground() {
         resignActive()
         guard applicationState == .inactive else { return }
-        transition(to: .background, scenes: .background,
-                   sceneCall: { $0.sceneDidEnterBackground($1) }, sceneNotification: UIScene.didEnterBackgroundNotification,
-                   appCall: { $0.applicationDidEnterBackground(self) },
-                   appNotification: UIApplication.didEnterBackgroundNotification)
+        transition(
+            to: .background, scenes: .background,
+            sceneCall: { $0.sceneDidEnterBackground($1) }, sceneNotification: UIScene.didEnterBackgroundNotification,
+            appCall: { $0.applicationDidEnterBackground(self) },
+            appNotification: UIApplication.didEnterBackgroundNotification)
     }
 
     func enterForeground() {
         guard applicationState == .background, !terminating else { return }
-        transition(to: .inactive, scenes: .foregroundInactive,
-                   sceneCall: { $0.sceneWillEnterForeground($1) },
-                   sceneNotification: UIScene.willEnterForegroundNotification,
-                   appCall: { $0.applicationWillEnterForeground(self) },
-                   appNotification: UIApplication.willEnterForegroundNotification)
+        transition(
+            to: .inactive, scenes: .foregroundInactive,
+            sceneCall: { $0.sceneWillEnterForeground($1) },
+            sceneNotification: UIScene.willEnterForegroundNotification,
+            appCall: { $0.applicationWillEnterForeground(self) },
+            appNotification: UIApplication.willEnterForegroundNotification)
         becomeActive()
     }
 

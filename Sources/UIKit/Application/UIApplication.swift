@@ -17,7 +17,8 @@ open class UIApplication: UIResponder {
         }
 
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
-        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        public static let sourceApplication = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
     }
 
     static var instance: UIApplication?

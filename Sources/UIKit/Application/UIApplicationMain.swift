@@ -5,8 +5,10 @@
 /// gives) of a class conforming to `UIApplicationDelegate`. `principalClassName` must be nil or name
 /// `UIApplication`: subclasses of `UIApplication` are not supported.
 @MainActor
-public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
-                              _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
+public func UIApplicationMain(
+    _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+    _ principalClassName: String?, _ delegateClassName: String?
+) -> Int32 {
     switch UIApplication.delegateType(named: delegateClassName) {
     case .success(let type): UIApplication.run(delegate: type.init())
     case .failure(let message): UIApplication.fail(message.description)
@@ -23,8 +25,11 @@ extension UIApplication {
     static func delegateType(named name: String?) -> Result<UIApplicationDelegate.Type, DelegateLookupFailure> {
         guard let name else { return .failure(.init(description: "UIApplicationMain needs a delegate class name")) }
         guard let type = _typeByName(name) as? UIApplicationDelegate.Type else {
-            return .failure(.init(description:
-                "UIApplicationMain: no UIApplicationDelegate class named \"\(name)\" (use the module-qualified name, as NSStringFromClass gives)"))
+            return .failure(
+                .init(
+                    description:
+                        "UIApplicationMain: no UIApplicationDelegate class named \"\(name)\" (use the module-qualified name, as NSStringFromClass gives)"
+                ))
         }
         return .success(type)
     }

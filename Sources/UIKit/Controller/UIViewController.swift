@@ -12,8 +12,10 @@ open class UIViewController: UIResponder {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
         if let nibNameOrNil {
-            FileHandle.standardError.write(Data(
-                "casement: nib \"\(nibNameOrNil)\" not loaded: nibs and storyboards are not supported; the controller gets an empty view\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "casement: nib \"\(nibNameOrNil)\" not loaded: nibs and storyboards are not supported; the controller gets an empty view\n"
+                        .utf8))
         }
     }
 

@@ -27,8 +27,9 @@ open class UIScreen: NSObject {
     package init(description: ScreenDescription, scaleOverride: CGFloat?) {
         let scale = scaleOverride ?? max(1, CGFloat(description.dotsPerInch / 96))
         self.scale = scale
-        bounds = CGRect(x: 0, y: 0, width: CGFloat(description.pixelSize.width) / scale,
-                        height: CGFloat(description.pixelSize.height) / scale)
+        bounds = CGRect(
+            x: 0, y: 0, width: CGFloat(description.pixelSize.width) / scale,
+            height: CGFloat(description.pixelSize.height) / scale)
         maximumFramesPerSecond = description.refreshRate > 0 ? Int(description.refreshRate.rounded()) : 60
         super.init()
     }
@@ -41,12 +42,14 @@ open class UIScreen: NSObject {
 
     /// Converts points to whole device pixels.
     package func pixels(_ rect: CGRect) -> PixelRect {
-        PixelRect(x: Int((rect.minX * scale).rounded()), y: Int((rect.minY * scale).rounded()),
-                  width: max(1, Int((rect.width * scale).rounded())), height: max(1, Int((rect.height * scale).rounded())))
+        PixelRect(
+            x: Int((rect.minX * scale).rounded()), y: Int((rect.minY * scale).rounded()),
+            width: max(1, Int((rect.width * scale).rounded())), height: max(1, Int((rect.height * scale).rounded())))
     }
 
     package func points(_ rect: PixelRect) -> CGRect {
-        CGRect(x: CGFloat(rect.x) / scale, y: CGFloat(rect.y) / scale,
-               width: CGFloat(rect.width) / scale, height: CGFloat(rect.height) / scale)
+        CGRect(
+            x: CGFloat(rect.x) / scale, y: CGFloat(rect.y) / scale,
+            width: CGFloat(rect.width) / scale, height: CGFloat(rect.height) / scale)
     }
 }

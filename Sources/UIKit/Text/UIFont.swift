@@ -67,7 +67,8 @@ public final class UIFont: NSObject, @unchecked Sendable {
 
     /// A layout of `text` in this font, optionally wrapped at `width`.
     func layout(_ text: String, width: CGFloat? = nil) -> TextLayout {
-        TextLayout(text: text, fontFamily: familyName, pointSize: pointSize, weight: FontWeight(rawValue: weight.rawValue),
-                   italic: isItalic, maxWidth: width)
+        TextLayout(
+            text: text, fontFamily: familyName, pointSize: pointSize, weight: FontWeight(rawValue: weight.rawValue),
+            italic: isItalic, maxWidth: width)
     }
 }

@@ -20,7 +20,8 @@ extension UIWindow {
         public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue - rhs) }
     }
 
-    nonisolated public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    nonisolated public static let didBecomeVisibleNotification = Notification.Name(
+        "UIWindowDidBecomeVisibleNotification")
     nonisolated public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
     nonisolated public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
     nonisolated public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")

@@ -5,8 +5,9 @@ extension UIWindow {
     var platform: PlatformWindow? {
         if let platformWindow { return platformWindow }
         guard let backend = UIApplication.shared.backend else { return nil }
-        let created = backend.makeWindow(WindowConfiguration(
-            frame: screen.pixels(frame), title: windowTitle, applicationName: UIApplication.applicationName))
+        let created = backend.makeWindow(
+            WindowConfiguration(
+                frame: screen.pixels(frame), title: windowTitle, applicationName: UIApplication.applicationName))
         platformWindow = created
         host = LayerHost(rootLayer: layer, window: created, scale: screen.scale)
         host?.didPresent = { UIApplication.shared.windowDidPresent() }

@@ -73,7 +73,6 @@ open class UIWindow: UIView {
         }
     }
 
-
     open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 
     /// Shows the window and makes it the key window.

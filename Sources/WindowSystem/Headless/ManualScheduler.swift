@@ -57,7 +57,8 @@ public final class ManualScheduler: Scheduler {
     public func advance(to time: Double) {
         runEndOfTurn()
         while let (id, timer) = timers.filter({ $0.value.deadline <= time })
-            .min(by: { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) }) {
+            .min(by: { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) })
+        {
             timers.removeValue(forKey: id)
             now = max(now, timer.deadline)
             timer.work()
