@@ -9,4 +9,10 @@
 #include <X11/extensions/Xrandr.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
+
+/* XCreateIC is variadic, which Swift cannot call: a fixed-argument wrapper for the one form we use,
+   an input context that draws no preedit or status of its own, for a client window. */
+static inline XIC casement_create_input_context(XIM im, Window window) {
+    return XCreateIC(im, XNInputStyle, XIMPreeditNothing | XIMStatusNothing, XNClientWindow, window, NULL);
+}
 #endif
