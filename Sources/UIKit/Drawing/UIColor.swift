@@ -44,6 +44,42 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
+    /// The colour as gray and alpha; succeeds for gray colours and RGB colours whose components are equal.
+    @discardableResult
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let (r, g, b, a) = cgColor.rgba
+        guard cgColor.colorSpace?.model == .monochrome || (r == g && g == b) else { return false }
+        white?.pointee = r
+        alpha?.pointee = a
+        return true
+    }
+
+    /// The colour as hue, saturation and brightness (each 0...1) and alpha.
+    @discardableResult
+    open func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let (r, g, b, a) = cgColor.rgba
+        let maximum = max(r, g, b)
+        let delta = maximum - min(r, g, b)
+        var h: CGFloat = 0
+        if delta > 0 {
+            switch maximum {
+            case r: h = ((g - b) / delta).truncatingRemainder(dividingBy: 6)
+            case g: h = (b - r) / delta + 2
+            default: h = (r - g) / delta + 4
+            }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = maximum > 0 ? delta / maximum : 0
+        brightness?.pointee = maximum
+        alpha?.pointee = a
+        return true
+    }
+
     /// Makes this colour the fill and stroke colour of the current graphics context.
     @MainActor
     open func set() {
