@@ -91,7 +91,7 @@ package final class NamedImageStore: Sendable {
 
     /// The app's resource folders: `Bundle.main`'s, SwiftPM resource bundles beside the
     /// executable, and a `Resources` folder beside it, without duplicates.
-    static func defaultSearchDirectories() -> [URL] {
+    package static func defaultSearchDirectories() -> [URL] {
         var directories: [URL] = []
         func add(_ url: URL?) {
             guard let url = url?.standardizedFileURL, !directories.contains(url) else { return }
