@@ -140,7 +140,8 @@ final class ImageCodecTests: XCTestCase {
         for _ in 0..<50 {
             var corrupt = jpeg
             for _ in 0..<8 {
-                corrupt[Int.random(in: 2..<corrupt.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+                corrupt[Int.random(in: 2..<corrupt.count, using: &generator)] = UInt8.random(
+                    in: 0...255, using: &generator)
             }
 
             if let decoded = CGImage.decode(corrupt) {

@@ -7,7 +7,8 @@ final class ImageDrawingTests: XCTestCase {
     func testIdentityPlacementIsUprightInAFlippedContext() {
         let context = makeFlippedContext(width: 16, height: 16)
 
-        context.drawImage(makeQuadrantImage(), transform: .identity, clippedTo: CGRect(x: 0, y: 0, width: 16, height: 16))
+        context.drawImage(
+            makeQuadrantImage(), transform: .identity, clippedTo: CGRect(x: 0, y: 0, width: 16, height: 16))
 
         XCTAssertEqual(context.rgba(2, 2), Paint.red)
         XCTAssertEqual(context.rgba(2, 13), Paint.blue)
@@ -37,7 +38,8 @@ final class ImageDrawingTests: XCTestCase {
 
     func testTintPaintsTheColourThroughTheImageAlpha() {
         // Left pixel opaque white, right pixel transparent.
-        let image = CGImage(width: 2, height: 1, bytesPerRow: 8, premultipliedBGRA: Data([255, 255, 255, 255, 0, 0, 0, 0]))
+        let image = CGImage(
+            width: 2, height: 1, bytesPerRow: 8, premultipliedBGRA: Data([255, 255, 255, 255, 0, 0, 0, 0]))
         let context = makeFlippedContext(width: 2, height: 1)
         context.interpolationQuality = .none
 
@@ -52,7 +54,8 @@ final class ImageDrawingTests: XCTestCase {
         let context = makeFlippedContext(width: 16, height: 16)
         context.setAlpha(0.5)
 
-        context.drawImage(makeQuadrantImage(), transform: .identity, clippedTo: CGRect(x: 0, y: 0, width: 16, height: 16))
+        context.drawImage(
+            makeQuadrantImage(), transform: .identity, clippedTo: CGRect(x: 0, y: 0, width: 16, height: 16))
 
         XCTAssertEqual(Int(context.alpha(2, 2)), 128, accuracy: 1)
     }

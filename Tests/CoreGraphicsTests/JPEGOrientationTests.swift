@@ -19,7 +19,9 @@ final class JPEGOrientationTests: XCTestCase {
     func testEveryOrientationValueReadsBackAfterInsertion() throws {
         let plain = try makeJPEG()
 
-        let values = (1...8).map { JPEGOrientation.exifOrientation(in: JPEGOrientation.inserting(exifOrientation: $0, into: plain)) }
+        let values = (1...8).map {
+            JPEGOrientation.exifOrientation(in: JPEGOrientation.inserting(exifOrientation: $0, into: plain))
+        }
 
         XCTAssertEqual(values, [1, 2, 3, 4, 5, 6, 7, 8])
     }

@@ -86,7 +86,8 @@ final class UIImageDrawingTests: XCTestCase {
 
     func testTintedImageDrawsTheTintThroughItsAlpha() {
         MainActor.assumeIsolated {
-            let shape = UIImage(cgImage: makeImage([[Swatch.red, Swatch.clear], [RGBA(0, 255, 0, 128), Swatch.clear]]))
+            let shape = UIImage(
+                cgImage: makeImage([[Swatch.red, Swatch.clear], [RGBA(0, 255, 0, 128), Swatch.clear]]))
 
             let tinted = shape.withTintColor(UIColor(red: 0, green: 0, blue: 1, alpha: 1))
             let drawn = render(size: CGSize(width: 2, height: 2)) { _ in tinted.draw(at: .zero) }

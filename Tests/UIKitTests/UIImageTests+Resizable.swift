@@ -30,7 +30,8 @@ private func assertCornersUnscaled(
                 for dx in 0..<cap {
                     let expected = source.rgba(sourceX + dx / pixelsPerPoint, sourceY + dy / pixelsPerPoint)
                     let actual = drawn.rgba(drawnX * pixelsPerPoint + dx, drawnY * pixelsPerPoint + dy)
-                    XCTAssertEqual(actual, expected, "corner pixel at (\(drawnX)+\(dx), \(drawnY)+\(dy))", file: file, line: line)
+                    XCTAssertEqual(
+                        actual, expected, "corner pixel at (\(drawnX)+\(dx), \(drawnY)+\(dy))", file: file, line: line)
                 }
             }
         }
@@ -76,10 +77,12 @@ final class UIImageResizableTests: XCTestCase {
             }
 
             // The centre is 3 wide (blue, white, white) and starts at x = 3.
-            XCTAssertEqual((3..<12).map { drawn.rgba($0, 10) }, [
-                Swatch.blue, Swatch.white, Swatch.white, Swatch.blue, Swatch.white, Swatch.white,
-                Swatch.blue, Swatch.white, Swatch.white,
-            ])
+            XCTAssertEqual(
+                (3..<12).map { drawn.rgba($0, 10) },
+                [
+                    Swatch.blue, Swatch.white, Swatch.white, Swatch.blue, Swatch.white, Swatch.white,
+                    Swatch.blue, Swatch.white, Swatch.white,
+                ])
         }
     }
 
@@ -100,10 +103,11 @@ final class UIImageResizableTests: XCTestCase {
     func testCornersStayUnscaledAtScaleTwo() {
         MainActor.assumeIsolated {
             let source = makeNineSlice()
-            let doubled = makeImage(source.rows.flatMap { row in
-                let wide = row.flatMap { [$0, $0] }
-                return [wide, wide]
-            })
+            let doubled = makeImage(
+                source.rows.flatMap { row in
+                    let wide = row.flatMap { [$0, $0] }
+                    return [wide, wide]
+                })
             let image = UIImage(cgImage: doubled, scale: 2, orientation: .up).resizableImage(withCapInsets: caps)
 
             let drawn = render(size: CGSize(width: 20, height: 16), scale: 2) { _ in

@@ -18,7 +18,8 @@ extension CGContext {
     /// Makes `tile`, repeated, cairo's source, with `alpha` times the global alpha.
     func setPatternSource(_ tile: PatternTile, alpha: CGFloat) {
         let opacity = min(1, max(0, alpha * state.alpha))
-        let surface = opacity < 1 ? fadedCopy(of: tile.image, opacity: opacity) : cairo_surface_reference(tile.image.surface)!
+        let surface =
+            opacity < 1 ? fadedCopy(of: tile.image, opacity: opacity) : cairo_surface_reference(tile.image.surface)!
         let pattern = cairo_pattern_create_for_surface(surface)!
         var matrix = cairo_matrix_t()
         cairo_matrix_init_scale(&matrix, Double(tile.scale), Double(tile.scale))

@@ -60,7 +60,8 @@ extension UIImage {
     /// `image` turned as `imageOrientation` says, so its pixels read as displayed.
     func uprightImage(of image: CGImage) -> CGImage {
         guard imageOrientation != .up else { return image }
-        let size = imageOrientation.swapsWidthAndHeight
+        let size =
+            imageOrientation.swapsWidthAndHeight
             ? CGSize(width: image.height, height: image.width) : CGSize(width: image.width, height: image.height)
         let context = CGContext(pixelWidth: Int(size.width), pixelHeight: Int(size.height))
         context.interpolationQuality = .none
