@@ -121,8 +121,12 @@ extension CGContext {
         appendElements(PathElement.ellipse(in: rect))
     }
 
-    /// Makes `color`, times the global alpha, cairo's source.
+    /// Makes `color`, times the global alpha, cairo's source (a repeating image for a pattern colour).
     package func setSource(_ color: CGColor) {
+        if let pattern = color.pattern {
+            setPatternSource(pattern, alpha: color.alpha)
+            return
+        }
         let (r, g, b, a) = color.rgba
         cairo_set_source_rgba(cairo, Double(r), Double(g), Double(b), Double(a * state.alpha))
     }

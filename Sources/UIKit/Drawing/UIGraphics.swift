@@ -1,20 +1,84 @@
+/// One entry of the current-context stack; image contexts remember the scale their image gets.
+private struct ContextEntry {
+    let context: CGContext
+    /// Set for contexts made by `UIGraphicsBeginImageContext…`: points to pixels.
+    let imageScale: CGFloat?
+}
+
 /// The stack of current graphics contexts: `draw(_:)` runs with its layer's context on top.
+///
+/// Pushing and popping switches which context drawing goes to; it is unrelated to a context's
+/// own `saveGState`/`restoreGState`, which save and restore that context's state.
 @MainActor
-private var contextStack: [CGContext] = []
+private var contextStack: [ContextEntry] = []
 
 /// The context drawing goes to right now, or nil outside `draw(_:)` and image contexts.
 @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-    contextStack.last
+    contextStack.last?.context
 }
 
 /// Makes `context` current until the matching `UIGraphicsPopContext()`.
 @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) {
-    contextStack.append(context)
+    contextStack.append(ContextEntry(context: context, imageScale: nil))
 }
 
+/// Makes the context that was current before the last push current again.
 @MainActor
 public func UIGraphicsPopContext() {
     _ = contextStack.popLast()
+}
+
+/// Starts an image context of `size` points at scale 1, transparent; see
+/// `UIGraphicsBeginImageContextWithOptions`.
+@MainActor
+public func UIGraphicsBeginImageContext(_ size: CGSize) {
+    UIGraphicsBeginImageContextWithOptions(size, false, 1)
+}
+
+/// Creates a bitmap context of `size` points and makes it current.
+///
+/// Its space is UIKit's: origin top-left, y down, in points, scaled by `scale` pixels per point
+/// (0 means the main screen's scale). An `opaque` context has no alpha channel and starts black;
+/// otherwise it starts transparent. Balance with `UIGraphicsEndImageContext()`.
+///
+/// As on iOS, an empty size makes no context: a message goes to standard error and the current
+/// context stays as it was.
+@MainActor
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    let scale = scale > 0 ? scale : UIScreen.main.scale
+    guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+        FileHandle.standardError.write(
+            Data("UIGraphicsBeginImageContext() failed to allocate a bitmap context: size=\(size)\n".utf8))
+        return
+    }
+    let context = makeImageContext(size: size, scale: scale, opaque: opaque)
+    contextStack.append(ContextEntry(context: context, imageScale: scale))
+}
+
+/// An image of what the current image context holds, at its scale; nil when the current context
+/// is not one made by `UIGraphicsBeginImageContext…`.
+@MainActor
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    guard let entry = contextStack.last, let scale = entry.imageScale, let image = entry.context.makeImage()
+    else { return nil }
+    return UIImage(cgImage: image, scale: scale, orientation: .up)
+}
+
+/// Removes the current image context; does nothing when the current context is not an image context.
+@MainActor
+public func UIGraphicsEndImageContext() {
+    guard contextStack.last?.imageScale != nil else { return }
+    contextStack.removeLast()
+}
+
+/// A flipped bitmap context of `size` points at `scale`, its CTM scaled so user space is points.
+/// Sizes round up to whole pixels, at least one; `opaque` gives a context without alpha.
+func makeImageContext(size: CGSize, scale: CGFloat, opaque: Bool) -> CGContext {
+    let width = max(1, Int((size.width * scale).rounded(.up)))
+    let height = max(1, Int((size.height * scale).rounded(.up)))
+    let context = CGContext(pixelWidth: width, pixelHeight: height, opaque: opaque)
+    context.scaleBy(x: scale, y: scale)
+    return context
 }

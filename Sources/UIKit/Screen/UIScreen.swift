@@ -1,3 +1,4 @@
+import Synchronization
 import WindowSystem
 
 /// The display the app's windows appear on: its size in points, scale and refresh rate.
@@ -10,7 +11,15 @@ open class UIScreen: NSObject {
         if let current { return current }
         let fallback = UIScreen(description: HeadlessBackend.defaultScreen, scaleOverride: nil)
         current = fallback
+        mainScaleMirror.withLock { $0 = fallback.scale }
         return fallback
+    }
+
+    nonisolated private static let mainScaleMirror = Mutex<CGFloat>(1)
+
+    /// The main screen's scale, readable from any thread: `UIImage(named:)` picks `@2x`/`@3x` by it.
+    nonisolated package static var mainScale: CGFloat {
+        mainScaleMirror.withLock { $0 }
     }
 
     /// The screen in points, origin at the top-left.
@@ -37,7 +46,9 @@ open class UIScreen: NSObject {
     /// Makes the backend's screen the main screen; `CASEMENT_SCALE` in the environment overrides the scale.
     package static func connect(_ description: ScreenDescription, environment: [String: String]) {
         let override = environment["CASEMENT_SCALE"].flatMap(Double.init).flatMap { $0 > 0 ? CGFloat($0) : nil }
-        current = UIScreen(description: description, scaleOverride: override)
+        let screen = UIScreen(description: description, scaleOverride: override)
+        current = screen
+        mainScaleMirror.withLock { $0 = screen.scale }
     }
 
     /// Converts points to whole device pixels.
