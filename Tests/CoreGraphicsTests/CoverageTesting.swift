@@ -33,13 +33,14 @@ struct Coverage {
 }
 
 /// Fails unless two renderings cover the same pixels: at least 99 % of the painted pixels within
-/// 16 levels of alpha (antialiased edges may differ a little). On failure both images are written
-/// to the temporary directory and their paths reported.
+/// `tolerance` levels of alpha (antialiased edges may differ a little; 16 levels is an edge moved
+/// by about a sixteenth of a pixel). On failure both images are written to the temporary directory
+/// and their paths reported.
 func assertSameCoverage(
-    _ actual: Coverage, _ expected: Coverage, _ name: String,
+    _ actual: Coverage, _ expected: Coverage, _ name: String, tolerance: Int = 16,
     file: StaticString = #filePath, line: UInt = #line
 ) {
-    let agreement = actual.agreement(with: expected, tolerance: 16)
+    let agreement = actual.agreement(with: expected, tolerance: tolerance)
     XCTAssertGreaterThan(expected.paintedCount, 20, "\(name): the reference paints almost nothing", file: file, line: line)
     guard agreement < 0.99 else { return }
     let directory = FileManager.default.temporaryDirectory
