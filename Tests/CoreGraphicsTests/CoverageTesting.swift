@@ -41,7 +41,8 @@ func assertSameCoverage(
     file: StaticString = #filePath, line: UInt = #line
 ) {
     let agreement = actual.agreement(with: expected, tolerance: tolerance)
-    XCTAssertGreaterThan(expected.paintedCount, 20, "\(name): the reference paints almost nothing", file: file, line: line)
+    XCTAssertGreaterThan(
+        expected.paintedCount, 20, "\(name): the reference paints almost nothing", file: file, line: line)
     guard agreement < 0.99 else { return }
     let directory = FileManager.default.temporaryDirectory
     let actualURL = directory.appendingPathComponent("\(name).out.png")

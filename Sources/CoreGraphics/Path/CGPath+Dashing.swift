@@ -49,7 +49,7 @@ package struct DashPattern {
 
     /// The dashes of one subpath as elements, each dash starting with a move.
     package func dashes(of subpath: SubpathSegments) -> [PathElement] {
-        let segments = subpath.segments.map(MeasuredSegment.init).filter { $0.length > 0 }
+        let segments = subpath.drawnSegments.map(MeasuredSegment.init).filter { $0.length > 0 }
         let total = segments.reduce(0) { $0 + $1.length }
         guard total > 0 else { return [] }
         var intervals = paintedIntervals(along: total)

@@ -1,13 +1,19 @@
-/// One subpath as its drawn segments, each a Bézier control polygon: two points for a line, three
-/// for a quadratic curve, four for a cubic. Consecutive segments share their end and start points.
+/// One subpath as its segments, each a Bézier control polygon: two points for a line, three for a
+/// quadratic curve, four for a cubic. Consecutive segments share their end and start points.
 package struct SubpathSegments: Equatable {
     package var start: CGPoint
+    /// The segments as added; a closed subpath's closing line is not among them.
     package var segments: [[CGPoint]] = []
-    /// Closed subpaths end with an explicit line back to `start` unless they already end there.
     package var isClosed = false
 
-    /// Where the subpath currently ends.
+    /// Where the last segment ends (`start` when there is none).
     package var end: CGPoint { segments.last?.last ?? start }
+
+    /// The segments as drawn: for a closed subpath that does not end at its start, followed by the
+    /// closing line.
+    package var drawnSegments: [[CGPoint]] {
+        isClosed && end != start ? segments + [[end, start]] : segments
+    }
 }
 
 /// One subpath flattened to a polyline: curves replaced by chords within a tolerance.
@@ -46,7 +52,6 @@ extension CGPath {
             case .curve(let p, let c1, let c2): add { [$0, c1, c2, p] }
             case .close:
                 guard var closing = current else { continue }
-                if closing.end != closing.start { closing.segments.append([closing.end, closing.start]) }
                 closing.isClosed = true
                 subpaths.append(closing)
                 lastStart = closing.start
@@ -76,7 +81,7 @@ extension SubpathSegments {
                 flat.isCorner.append(corner)
             }
         }
-        for segment in segments {
+        for segment in drawnSegments {
             if segment.count > 2 {
                 for (_, point) in Bezier.flatten(segment, tolerance: tolerance).dropLast() {
                     append(point, corner: false)

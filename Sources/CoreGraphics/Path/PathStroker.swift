@@ -43,7 +43,8 @@ package struct PathStroker {
             ]
         }
         var contour = side(of: points, corners: subpath.isCorner, closed: false)
-        appendCap(at: points[points.count - 1], direction: direction(points[points.count - 2], points.last!), to: &contour)
+        appendCap(
+            at: points[points.count - 1], direction: direction(points[points.count - 2], points.last!), to: &contour)
         contour += side(of: reversedPoints, corners: reversedCorners, closed: false)
         appendCap(at: points[0], direction: direction(points[1], points[0]), to: &contour)
         return [contour]
