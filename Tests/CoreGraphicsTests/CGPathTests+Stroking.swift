@@ -88,6 +88,26 @@ final class CGPathStrokingTests: XCTestCase {
         }
     }
 
+    func testSegmentsShorterThanTheWidthMatchTheStroke() {
+        let zigzag = path(
+            CGPoint(x: 15, y: 60), CGPoint(x: 55, y: 60), CGPoint(x: 58, y: 52), CGPoint(x: 60, y: 64),
+            CGPoint(x: 105, y: 62))
+
+        for join in [CGLineJoin.miter, .round, .bevel] {
+            assertOutlineMatchesStroke(zigzag, width: 20, cap: .butt, join: join, "short-segments-\(join)")
+        }
+    }
+
+    func testClosedTwoPointSubpathHasJoinsInsteadOfCaps() {
+        let there = CGMutablePath()
+        there.addLines(between: [CGPoint(x: 25, y: 40), CGPoint(x: 95, y: 80)])
+        there.closeSubpath()
+
+        for join in [CGLineJoin.miter, .round] {
+            assertOutlineMatchesStroke(there, width: 12, cap: .square, join: join, "closed-line-\(join)")
+        }
+    }
+
     func testOverlappingSubpathsMatchTheStroke() {
         let cross = CGMutablePath()
         cross.addLines(between: [CGPoint(x: 10, y: 10), CGPoint(x: 110, y: 110)])
