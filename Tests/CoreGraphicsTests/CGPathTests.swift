@@ -212,4 +212,17 @@ final class CGPathTests: XCTestCase {
         XCTAssertEqual(types, [.moveToPoint, .addLineToPoint, .addQuadCurveToPoint, .addCurveToPoint, .closeSubpath])
         XCTAssertEqual(lastCurveEnd, CGPoint(x: 3, y: 0))
     }
+
+    func testApplyCallsTheFunctionWithInfoForEachElement() {
+        let path = CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5), transform: nil)
+        var count = 0
+
+        withUnsafeMutablePointer(to: &count) { counter in
+            path.apply(info: counter) { info, _ in
+                info!.assumingMemoryBound(to: Int.self).pointee += 1
+            }
+        }
+
+        XCTAssertEqual(count, 5)
+    }
 }

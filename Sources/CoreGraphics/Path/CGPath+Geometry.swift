@@ -40,43 +40,14 @@ extension CGPath {
     ) -> Bool {
         let p = point.applying(transform)
         var winding = 0
-        for polygon in flattened(tolerance: 0.01) {
-            guard var previous = polygon.last else { continue }
-            for vertex in polygon {
+        for subpath in flattenedSubpaths(tolerance: 0.01) {
+            guard var previous = subpath.points.last else { continue }
+            for vertex in subpath.points {
                 winding += Self.crossing(from: previous, to: vertex, at: p)
                 previous = vertex
             }
         }
         return rule == .winding ? winding != 0 : winding % 2 != 0
-    }
-
-    /// The subpaths as polygons, curves replaced by chords no further than `tolerance` from them.
-    package func flattened(tolerance: CGFloat) -> [[CGPoint]] {
-        var polygons: [[CGPoint]] = []
-        var polygon: [CGPoint] = []
-        var current = CGPoint.zero
-        for element in elements {
-            switch element {
-            case .move(let p):
-                if polygon.count > 1 { polygons.append(polygon) }
-                polygon = [p]
-            case .line(let p):
-                polygon.append(p)
-            case .quadCurve(let p, let c):
-                let steps = Self.steps(for: [current, c, p], tolerance: tolerance)
-                for i in 1...steps { polygon.append(Self.quadPoint(current, c, p, CGFloat(i) / CGFloat(steps))) }
-            case .curve(let p, let c1, let c2):
-                let steps = Self.steps(for: [current, c1, c2, p], tolerance: tolerance)
-                for i in 1...steps {
-                    polygon.append(Self.cubicPoint(current, c1, c2, p, CGFloat(i) / CGFloat(steps)))
-                }
-            case .close:
-                break
-            }
-            if let end = element.endPoint { current = end }
-        }
-        if polygon.count > 1 { polygons.append(polygon) }
-        return polygons
     }
 
     /// +1 or -1 when the edge crosses the horizontal ray to the right of `p` upwards or downwards.
@@ -88,18 +59,6 @@ extension CGPath {
             return -1
         }
         return 0
-    }
-
-    /// Enough chords that their deviation, bounded by the control polygon's bend, stays in tolerance.
-    private static func steps(for points: [CGPoint], tolerance: CGFloat) -> Int {
-        var bend: CGFloat = 0
-        for i in 1..<(points.count - 1) {
-            let dx = points[i - 1].x - 2 * points[i].x + points[i + 1].x
-            let dy = points[i - 1].y - 2 * points[i].y + points[i + 1].y
-            bend = max(bend, (dx * dx + dy * dy).squareRoot())
-        }
-        let n = (CGFloat(points.count - 1) * bend / (8 * tolerance)).squareRoot().rounded(.up)
-        return Int(max(1, min(n.isFinite ? n : 1, 1000)))
     }
 
     private static func bounds(of points: [CGPoint]) -> CGRect {

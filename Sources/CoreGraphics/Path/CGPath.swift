@@ -121,6 +121,11 @@ public class CGPath: @unchecked Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Calls `function` with `info` once per element in order, as `applyWithBlock(_:)` calls its block.
+    public func apply(info: UnsafeMutableRawPointer?, function: CGPathApplierFunction) {
+        applyWithBlock { function(info, $0) }
+    }
+
     /// Two paths are equal when they have the same elements with the same points.
     public static func == (lhs: CGPath, rhs: CGPath) -> Bool {
         lhs.elements == rhs.elements

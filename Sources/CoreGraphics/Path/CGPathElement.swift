@@ -19,3 +19,7 @@ public struct CGPathElement {
         self.points = points
     }
 }
+
+/// The function `CGPath.apply(info:function:)` calls for each element, with the caller's `info`. Apple declares
+/// it `@convention(c)`; here `CGPathElement` is a Swift struct, so it is a plain Swift function type.
+public typealias CGPathApplierFunction = (UnsafeMutableRawPointer?, UnsafePointer<CGPathElement>) -> Void
