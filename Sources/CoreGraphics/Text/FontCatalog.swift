@@ -49,6 +49,18 @@ package enum FontCatalog {
         faces(inFamily: family).min { rank($0) < rank($1) }
     }
 
+    /// The family's face nearest the requested style, as fontconfig would choose it: slant first,
+    /// then width, then weight (ties go to the heavier face above regular, the lighter below).
+    package static func face(inFamily family: String, weight: Int, italic: Bool, width: Int = 100) -> FontFace? {
+        faces(inFamily: family).min { a, b in
+            func rank(_ face: FontFace) -> (Int, Int, Int, Int) {
+                let lean = weight > 400 ? -face.weight : face.weight
+                return (face.italic == italic ? 0 : 1, abs(face.width - width), abs(face.weight - weight), lean)
+            }
+            return rank(a) < rank(b)
+        }
+    }
+
     /// The face a UIKit font name denotes, or nil: a PostScript name ("DejaVuSans-Bold"), a family
     /// name ("DejaVu Sans"), or a family and style joined by a hyphen ("DejaVu Sans-Bold",
     /// "DejaVuSans-Italic"; italic and oblique stand in for each other). Case-insensitive.
