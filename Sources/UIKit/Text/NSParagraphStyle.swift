@@ -19,15 +19,33 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
         var lineHeightMultiple: CGFloat = 0
     }
 
-    var values: Values
+    /// Each style's own values, behind a reference.
+    ///
+    /// FIXME: swift-corelibs-foundation's `NSMutableAttributedString.addAttribute` halts when it
+    /// replaces an attribute value whose object begins with a plain integer field (CoreFoundation
+    /// reads that word as a type ID); keeping a reference first avoids it.
+    private final class Storage {
+        var values: Values
+
+        init(_ values: Values) {
+            self.values = values
+        }
+    }
+
+    private let storage: Storage
+
+    var values: Values {
+        get { storage.values }
+        set { storage.values = newValue }
+    }
 
     public override init() {
-        values = Values()
+        storage = Storage(Values())
         super.init()
     }
 
     init(values: Values) {
-        self.values = values
+        storage = Storage(values)
         super.init()
     }
 
