@@ -30,7 +30,9 @@ final class TextLayoutAttributeTests: XCTestCase {
                 TextRun(
                     range: wörld.location..<(wörld.location + wörld.length),
                     attributes: TextAttributes(font: font, foreground: red)),
-                TextRun(range: (wörld.location + wörld.length)..<13, attributes: TextAttributes(font: font, foreground: blue)),
+                TextRun(
+                    range: (wörld.location + wörld.length)..<13,
+                    attributes: TextAttributes(font: font, foreground: blue)),
             ])
 
         let image = render(TextLayout(text), at: CGPoint(x: 5, y: 5))
@@ -69,7 +71,8 @@ final class TextLayoutAttributeTests: XCTestCase {
             let ink = image.inkBox()!
             let rows = Int(layout.baseline)..<Int(layout.baseline + 4)
             return rows.filter { y in
-                image.inkCount(in: CGRect(x: ink.minX, y: CGFloat(y), width: ink.width, height: 1)) >= Int(ink.width) - 1
+                image.inkCount(in: CGRect(x: ink.minX, y: CGFloat(y), width: ink.width, height: 1)) >= Int(ink.width)
+                    - 1
             }.count
         }
 
@@ -80,7 +83,8 @@ final class TextLayoutAttributeTests: XCTestCase {
     func testDoubleUnderlineInksMoreRowsThanSingle() {
         func underlineRows(_ lines: TextDecoration.Lines) -> Int {
             let layout = TextLayout(
-                AttributedText(string: "ace", attributes: TextAttributes(font: font, underline: TextDecoration(lines: lines))))
+                AttributedText(
+                    string: "ace", attributes: TextAttributes(font: font, underline: TextDecoration(lines: lines))))
             let image = render(layout)
             let below = CGRect(x: 0, y: layout.baseline + 1, width: 320, height: 30)
             return image.inkCount(in: below)
@@ -120,7 +124,8 @@ final class TextLayoutAttributeTests: XCTestCase {
 
     func testBackgroundFillsTheRunsBoxBehindTheGlyphs() {
         let green = TextColor(red: 0, green: 1, blue: 0, alpha: 1)
-        let layout = TextLayout(AttributedText(string: "ace", attributes: TextAttributes(font: font, background: green)))
+        let layout = TextLayout(
+            AttributedText(string: "ace", attributes: TextAttributes(font: font, background: green)))
         let box = layout.usedRect.offsetBy(dx: 10, dy: 10)
 
         let image = render(layout, at: CGPoint(x: 10, y: 10))
@@ -164,7 +169,8 @@ final class TextLayoutAttributeTests: XCTestCase {
         let context = makeFlippedContext(width: 120, height: 60)
         context.setAlpha(0.5)
         let halfRed = TextColor(red: 1, green: 0, blue: 0, alpha: 0.5)
-        let layout = TextLayout(AttributedText(string: "█", attributes: TextAttributes(font: font, foreground: halfRed)))
+        let layout = TextLayout(
+            AttributedText(string: "█", attributes: TextAttributes(font: font, foreground: halfRed)))
 
         layout.draw(in: context, at: .zero)
 

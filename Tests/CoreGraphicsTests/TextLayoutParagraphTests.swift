@@ -196,7 +196,8 @@ final class TextLayoutParagraphTests: XCTestCase {
 
         let image = render(layout)
         let lastLine = layout.lines[1].usedRect
-        let end = CGRect(x: lastLine.maxX - ellipsisWidth + 1, y: lastLine.minY, width: ellipsisWidth, height: lastLine.height)
+        let end = CGRect(
+            x: lastLine.maxX - ellipsisWidth + 1, y: lastLine.minY, width: ellipsisWidth, height: lastLine.height)
         XCTAssertEqual(layout.lineCount, 2)
         XCTAssertLessThanOrEqual(lastLine.maxX, 120)
         XCTAssertGreaterThan(image.inkBox(in: end)!.minY, layout.lines[1].origin.y - 5)

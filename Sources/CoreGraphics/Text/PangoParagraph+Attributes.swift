@@ -13,9 +13,9 @@ extension PangoParagraph {
                 index + 1 < text.runs.count ? text.runs[index + 1].range.lowerBound : Int.max,
                 paragraph.utf16.upperBound)
             guard lower < upper else { continue }
-            let bytes =
-                (source.byteOffset(utf16: lower) - paragraph.utf8.lowerBound)..<(source.byteOffset(utf16: upper)
-                - paragraph.utf8.lowerBound)
+            let start = source.byteOffset(utf16: lower) - paragraph.utf8.lowerBound
+            let end = source.byteOffset(utf16: upper) - paragraph.utf8.lowerBound
+            let bytes = start..<end
             guard !bytes.isEmpty else { continue }
             let byWord = run.attributes.underline?.byWord == true || run.attributes.strikethrough?.byWord == true
             let words = byWord ? wordRanges(in: bytes, paragraphStart: paragraph.utf8.lowerBound, source: source) : []

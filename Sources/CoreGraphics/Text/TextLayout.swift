@@ -66,7 +66,8 @@ package final class TextLayout {
     ) {
         let font = FontDescription(
             family: fontFamily, pointSize: pointSize, weight: weight.openTypeWeight, italic: italic)
-        self.init(AttributedText(string: text, attributes: TextAttributes(font: font)), in: TextContainer(width: maxWidth))
+        self.init(
+            AttributedText(string: text, attributes: TextAttributes(font: font)), in: TextContainer(width: maxWidth))
     }
 
     /// The union of the lines' boxes: their advance widths by their line heights, spacing included.

@@ -11,7 +11,9 @@ extension AttributedText {
         var runs: [TextRun] = []
         let whole = NSRange(location: 0, length: attributed.length)
         attributed.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
-            runs.append(TextRun(range: range.location..<(range.location + range.length), attributes: TextAttributes(attributes)))
+            runs.append(
+                TextRun(range: range.location..<(range.location + range.length), attributes: TextAttributes(attributes))
+            )
         }
         self.init(string: attributed.string, runs: runs)
     }

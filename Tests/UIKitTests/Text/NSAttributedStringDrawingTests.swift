@@ -32,7 +32,8 @@ final class NSAttributedStringDrawingTests: XCTestCase {
     func testRunsAfterASurrogatePairStartAtTheRightCharacter() {
         MainActor.assumeIsolated {
             // "𝐀" (U+1D400) is two UTF-16 units; "B" starts at offset 2.
-            let text = NSMutableAttributedString(string: "𝐀B", attributes: [.font: font, .foregroundColor: UIColor.blue])
+            let text = NSMutableAttributedString(
+                string: "𝐀B", attributes: [.font: font, .foregroundColor: UIColor.blue])
             text.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 2, length: 1))
 
             let image = renderText { text.draw(at: .zero) }
@@ -127,7 +128,8 @@ final class NSAttributedStringDrawingTests: XCTestCase {
             centered.alignment = .center
             let right = NSMutableParagraphStyle()
             right.alignment = .right
-            let text = NSMutableAttributedString(string: "one\ntwo", attributes: [.font: font, .paragraphStyle: centered])
+            let text = NSMutableAttributedString(
+                string: "one\ntwo", attributes: [.font: font, .paragraphStyle: centered])
             text.addAttribute(.paragraphStyle, value: right, range: NSRange(location: 4, length: 3))
 
             let image = renderText { text.draw(in: CGRect(x: 0, y: 0, width: 300, height: 100)) }
@@ -147,6 +149,7 @@ final class NSAttributedStringDrawingTests: XCTestCase {
         let attributed = NSAttributedString(string: string, attributes: [.font: font])
             .boundingRect(with: size, options: options, context: nil)
 
-        XCTAssertEqual(attributed, string.boundingRect(with: size, options: options, attributes: [.font: font], context: nil))
+        XCTAssertEqual(
+            attributed, string.boundingRect(with: size, options: options, attributes: [.font: font], context: nil))
     }
 }

@@ -70,7 +70,8 @@ final class NSStringDrawingTests: XCTestCase {
 
         XCTAssertEqual(size.height, font.lineHeight, accuracy: 0.01)
         XCTAssertGreaterThan(size.width, 40)
-        XCTAssertEqual((sentence as NSString).size(withAttributes: [.font: font]), sentence.size(withAttributes: [.font: font]))
+        XCTAssertEqual(
+            (sentence as NSString).size(withAttributes: [.font: font]), sentence.size(withAttributes: [.font: font]))
     }
 
     func testMissingAttributesMeanTheTwelvePointSystemFont() {
@@ -99,7 +100,9 @@ final class NSStringDrawingTests: XCTestCase {
     func testDrawWithoutLineFragmentOriginPutsTheBaselineAtTheRectsOrigin() {
         MainActor.assumeIsolated {
             let image = renderText {
-                "H".draw(with: CGRect(x: 10, y: 60, width: 0, height: 0), options: [], attributes: [.font: font], context: nil)
+                "H".draw(
+                    with: CGRect(x: 10, y: 60, width: 0, height: 0), options: [], attributes: [.font: font],
+                    context: nil)
             }
 
             XCTAssertEqual(image.textInk()!.maxY, 60, accuracy: 1)
@@ -124,8 +127,10 @@ final class NSStringDrawingTests: XCTestCase {
                 let attributes: [NSAttributedString.Key: Any] = [
                     .font: font, .paragraphStyle: style { $0.alignment = alignment },
                 ]
-                return renderText { "Hi".draw(in: CGRect(x: 0, y: 0, width: 300, height: 40), withAttributes: attributes) }
-                    .textInk()!
+                return renderText {
+                    "Hi".draw(in: CGRect(x: 0, y: 0, width: 300, height: 40), withAttributes: attributes)
+                }
+                .textInk()!
             }
 
             let left = ink(.left)

@@ -36,5 +36,7 @@ extension CGImage {
 func XCTAssertRect(
     _ inner: CGRect, isInside outer: CGRect, slack: CGFloat = 1, file: StaticString = #filePath, line: UInt = #line
 ) {
-    XCTAssertTrue(outer.insetBy(dx: -slack, dy: -slack).contains(inner), "\(inner) is not inside \(outer)", file: file, line: line)
+    XCTAssertTrue(
+        outer.insetBy(dx: -slack, dy: -slack).contains(inner), "\(inner) is not inside \(outer)", file: file, line: line
+    )
 }

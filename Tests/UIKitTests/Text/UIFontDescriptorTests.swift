@@ -24,7 +24,8 @@ final class UIFontDescriptorTests: XCTestCase {
         XCTAssertEqual(boldItalic?.postscriptName, "DejaVuSans-BoldOblique")
         XCTAssertEqual(boldItalic?.pointSize, 16)
         XCTAssertEqual(mono?.postscriptName, "DejaVuSansMono")
-        XCTAssertEqual(UIFont.boldSystemFont(ofSize: 16).fontDescriptor.withSymbolicTraits([])?.postscriptName, "DejaVuSans")
+        XCTAssertEqual(
+            UIFont.boldSystemFont(ofSize: 16).fontDescriptor.withSymbolicTraits([])?.postscriptName, "DejaVuSans")
     }
 
     func testWithSymbolicTraitsGivesNilWhenTheFamilyHasNoSuchFace() {
