@@ -23,6 +23,8 @@ need_command xdotool xdotool
 need_command import imagemagick
 need_command xwininfo x11-utils
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+# The oblique, extra-light and condensed faces: italicSystemFont and the font tests use them.
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf ] || missing+=(fonts-dejavu-extra)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 packages=$(printf '%s\n' "${missing[@]}" | sort -u | tr '\n' ' ')

@@ -1,109 +1,134 @@
 import CCairo
 
-/// A paragraph of text in one font, measured and drawn with Pango; what UIKit's string drawing
-/// and labels are built on.
+/// Attributed text broken into lines and placed, measured and drawn with Pango; what UIKit's string
+/// drawing and labels are built on.
 ///
-/// Sizes are in user-space units (points): a 17-point font is 17 units tall whatever the context's
-/// scale, so measuring and drawing agree at any scale. Not thread-safe: use a layout on the thread
-/// that made it.
+/// Each paragraph is one Pango layout (Pango breaks and shapes lines); this type stacks the lines
+/// with the paragraph styles' spacing, line heights, indents and alignment, as TextKit does.
+/// Coordinates are user-space units (points) with y down from the top of the first line, so
+/// measuring and drawing agree at any scale. Immutable once made. Not thread-safe: use a layout on
+/// the thread that made it (`TextLayoutCache.current` keeps one cache per thread).
 package final class TextLayout {
     /// The family used when none is given; UIKit's system font maps to it.
-    package static let defaultFontFamily = "DejaVu Sans"
+    package static let defaultFontFamily = FontDescription.defaultFamily
 
-    private let layout: OpaquePointer
+    /// One placed line.
+    package struct Line {
+        /// Which of `paragraphs` and which of its Pango lines.
+        var paragraph: Int
+        var index: Int
+        /// Where the line's origin (its leading edge on the baseline) goes.
+        package var origin: CGPoint
+        /// The line's box: its advance width by its line height.
+        package var usedRect: CGRect
+        /// Where the line's glyphs put ink.
+        package var inkRect: CGRect
+    }
 
-    /// Lays out `text` in the font `fontFamily` (empty: `defaultFontFamily`) at `pointSize`, wrapping
-    /// at word (or, failing that, character) boundaries to `maxWidth` when it is given.
-    package init(
+    package let text: AttributedText
+    package let container: TextContainer
+    private(set) var paragraphs: [PangoParagraph] = []
+    package private(set) var lines: [Line] = []
+    /// Whether any run carries its own colour, so drawing needs a group to apply the context's alpha.
+    private let hasOwnColors: Bool
+
+    /// Lays out `text` in `container`. Prefer `TextLayoutCache.current.layout(for:in:)`, which
+    /// reuses layouts.
+    package init(_ text: AttributedText, in container: TextContainer = TextContainer()) {
+        self.text = text
+        self.container = container
+        hasOwnColors = text.runs.contains { $0.attributes.foreground != nil || $0.attributes.background != nil }
+        guard !text.string.isEmpty else { return }
+        let source = TextSource(text.string)
+        let chosen = container.singleLine ? Array(source.paragraphs.prefix(1)) : source.paragraphs
+        paragraphs = chosen.map { paragraph in
+            let style = text.attributes(at: paragraph.utf16.lowerBound).paragraph
+            return PangoParagraph(
+                paragraph, of: text, source: source, lineEnd: style.lineEnd(containerWidth: container.width),
+                singleLine: container.singleLine)
+        }
+        let (placed, cut) = placeLines()
+        lines = placed
+        if let (paragraph, height) = truncation(after: cut) {
+            let style = paragraphs[paragraph].style
+            paragraphs[paragraph] = PangoParagraph(
+                chosen[paragraph], of: text, source: source, lineEnd: style.lineEnd(containerWidth: container.width),
+                singleLine: false, maximumHeight: height)
+            lines = placeLines().lines
+        }
+    }
+
+    /// Lays out `text` in one font, wrapping at word (or, failing that, character) boundaries to
+    /// `maxWidth` when it is given; runs are drawn in the colour passed to `draw`.
+    package convenience init(
         text: String, fontFamily: String, pointSize: CGFloat, weight: FontWeight, italic: Bool = false,
         maxWidth: CGFloat? = nil
     ) {
-        layout = pango_layout_new(PangoContextCache.current)
-        let font = pango_font_description_new()
-        pango_font_description_set_family(font, fontFamily.isEmpty ? Self.defaultFontFamily : fontFamily)
-        pango_font_description_set_absolute_size(font, Double(max(0, pointSize)) * Double(PANGO_SCALE))
-        pango_font_description_set_weight(font, PangoWeight(UInt32(weight.openTypeWeight)))
-        pango_font_description_set_style(font, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_layout_set_font_description(layout, font)
-        pango_font_description_free(font)
-        if let maxWidth, maxWidth.isFinite, maxWidth >= 0 {
-            pango_layout_set_width(layout, Int32(min(Double(Int32.max / 2), Double(maxWidth) * Double(PANGO_SCALE))))
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        }
-        pango_layout_set_text(layout, text, -1)
+        let font = FontDescription(
+            family: fontFamily, pointSize: pointSize, weight: weight.openTypeWeight, italic: italic)
+        self.init(
+            AttributedText(string: text, attributes: TextAttributes(font: font)), in: TextContainer(width: maxWidth))
     }
 
-    deinit {
-        g_object_unref(UnsafeMutableRawPointer(layout))
+    /// The union of the lines' boxes: their advance widths by their line heights, spacing included.
+    /// Zero for empty text. Fractional, as iOS's `boundingRect` is.
+    package var usedRect: CGRect {
+        lines.dropFirst().reduce(lines.first?.usedRect ?? .zero) { $0.union($1.usedRect) }
     }
 
-    /// The logical extent of the text (advance widths and line heights), rounded up to whole points.
+    /// The union of the ink the glyphs leave (their exact outlines' bounds).
+    package var inkRect: CGRect {
+        lines.dropFirst().reduce(lines.first?.inkRect ?? .zero) { $0.union($1.inkRect) }
+    }
+
+    /// The extent of the text from the layout's origin, rounded up to whole points.
     package var size: CGSize {
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        let scale = Double(PANGO_SCALE)
-        return CGSize(
-            width: (Double(logical.width) / scale).rounded(.up),
-            height: (Double(logical.height) / scale).rounded(.up))
+        let used = usedRect
+        return CGSize(width: max(0, used.maxX).rounded(.up), height: max(0, used.maxY).rounded(.up))
     }
 
     /// The distance from the top of the layout to the first line's baseline.
     package var baseline: CGFloat {
-        CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE)
+        lines.first?.origin.y ?? 0
     }
 
-    /// How many lines the text occupies after wrapping.
+    /// How many lines the text occupies after wrapping and cutting to the container.
     package var lineCount: Int {
-        Int(pango_layout_get_line_count(layout))
+        lines.count
     }
 
-    /// Draws the text with the top-left of the layout at `origin` in `context`'s current user space,
-    /// in `color` times the context's alpha.
+    /// Draws the text with the top-left of the layout at `origin` in `context`'s current user space.
     ///
-    /// Lines run towards +y, so text is upright in UIKit's flipped (y-down) contexts. In an
+    /// Runs without a colour of their own use `color`; everything is multiplied by the context's
+    /// alpha. Lines run towards +y, so text is upright in UIKit's flipped (y-down) contexts. In an
     /// unflipped (y-up) context it comes out mirrored upside down and extends upwards from `origin`
     /// on screen, as UIKit's string drawing does on iOS when given such a context; flip the CTM
     /// (`translateBy(x: 0, y: height)`, `scaleBy(x: 1, y: -1)`) first to avoid that.
-    package func draw(in context: CGContext, at origin: CGPoint, color: CGColor) {
+    package func draw(in context: CGContext, at origin: CGPoint, color: CGColor = .black) {
+        guard !lines.isEmpty else { return }
         let cr = context.cairo
+        let alpha = context.state.alpha
+        let grouped = hasOwnColors && alpha < 1
         cairo_save(cr)
         cairo_new_path(cr)
-        context.setSource(color)
-        cairo_move_to(cr, Double(origin.x), Double(origin.y))
-        pango_cairo_show_layout(cr, layout)
+        if grouped {
+            cairo_push_group(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            let (r, g, b, a) = color.rgba
+            cairo_set_source_rgba(cr, Double(r), Double(g), Double(b), Double(a))
+        } else {
+            context.setSource(color)
+        }
+        for line in lines {
+            guard let pangoLine = paragraphs[line.paragraph].line(at: line.index) else { continue }
+            cairo_move_to(cr, Double(origin.x + line.origin.x), Double(origin.y + line.origin.y))
+            pango_cairo_show_layout_line(cr, pangoLine)
+        }
+        if grouped {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, Double(alpha))
+        }
         cairo_restore(cr)
         cairo_new_path(cr)
-    }
-}
-
-/// One Pango context per thread, on the thread's default cairo font map, set up for layout that
-/// does not depend on the target's resolution: no hinting of metrics, unrounded glyph positions.
-private enum PangoContextCache {
-    private static let key = "Casement.CoreGraphics.PangoContext"
-
-    private final class Box {
-        let context: OpaquePointer
-
-        init(_ context: OpaquePointer) {
-            self.context = context
-        }
-
-        deinit {
-            g_object_unref(UnsafeMutableRawPointer(context))
-        }
-    }
-
-    static var current: OpaquePointer {
-        if let box = Thread.current.threadDictionary[key] as? Box { return box.context }
-        let context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        pango_context_set_round_glyph_positions(context, 0)
-        Thread.current.threadDictionary[key] = Box(context)
-        return context
     }
 }

@@ -1,50 +1,85 @@
-extension NSAttributedString.Key {
-    public static let font = NSAttributedString.Key("NSFont")
-    public static let foregroundColor = NSAttributedString.Key("NSColor")
-}
-
-/// String drawing into the current graphics context, as UIKit adds it to `NSString` and `String`.
-/// Supported attributes: `.font` (default 12-point system font, as on iOS) and `.foregroundColor` (default black).
+/// String drawing into the current graphics context and measuring, as UIKit adds them to
+/// `NSString` (and, through `StringProtocol`, to `String`).
+///
+/// The attributes apply to the whole string (see `NSAttributedString.Key` for the supported ones;
+/// the default font is the 12-point system font and the default colour black). Drawing needs a
+/// current context (`UIGraphicsGetCurrentContext`) and does nothing without one; measuring works
+/// on any thread. Sizes are fractional: round them up before sizing views with them.
 extension NSString {
+    /// Draws the string on one line per paragraph with its top-left at `point`.
     @MainActor
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         (self as String).draw(at: point, withAttributes: attrs)
     }
 
+    /// Draws the string wrapped to the rect's width and clipped to the rect; lines that do not fit
+    /// its height are left out.
     @MainActor
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         (self as String).draw(in: rect, withAttributes: attrs)
     }
 
+    @MainActor
+    public func draw(
+        with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) {
+        (self as String).draw(with: rect, options: options, attributes: attributes, context: context)
+    }
+
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         (self as String).size(withAttributes: attrs)
+    }
+
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) -> CGRect {
+        (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)
     }
 }
 
 extension StringProtocol {
+    /// Draws the string on one line per paragraph with its top-left at `point`.
     @MainActor
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        let (font, color) = Self.style(attrs)
-        font.layout(String(self)).draw(in: context, at: point, color: color.cgColor)
+        StringDrawing.draw(AttributedText(String(self), attributes: attrs), at: point)
     }
 
-    /// Draws wrapped to the rect's width, clipped to the rect.
+    /// Draws the string wrapped to the rect's width and clipped to the rect; lines that do not fit
+    /// its height are left out, and the paragraph style's line break mode may truncate lines.
     @MainActor
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        let (font, color) = Self.style(attrs)
-        context.saveGState()
-        context.clip(to: rect)
-        font.layout(String(self), width: rect.width).draw(in: context, at: rect.origin, color: color.cgColor)
-        context.restoreGState()
+        StringDrawing.draw(AttributedText(String(self), attributes: attrs), in: rect)
     }
 
+    /// Draws as `boundingRect(with:options:attributes:context:)` measures: with
+    /// `.usesLineFragmentOrigin` from the rect's top-left, wrapped to its width; otherwise one line
+    /// with its baseline at the rect's origin.
+    @MainActor
+    public func draw(
+        with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) {
+        StringDrawing.draw(
+            AttributedText(String(self), attributes: attributes), with: rect, options: options, context: context)
+    }
+
+    /// The size of the string drawn with `draw(at:withAttributes:)`: the widest line by the height
+    /// of its lines.
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        Self.style(attrs).font.layout(String(self)).size
+        StringDrawing.size(AttributedText(String(self), attributes: attrs))
     }
 
-    private static func style(_ attrs: [NSAttributedString.Key: Any]?) -> (font: UIFont, color: UIColor) {
-        ((attrs?[.font] as? UIFont) ?? .systemFont(ofSize: 12), (attrs?[.foregroundColor] as? UIColor) ?? .black)
+    /// The typographic bounds of the string laid out within `size` (zero or huge dimensions are
+    /// unbounded). With `.usesLineFragmentOrigin` the text wraps and the rect is measured from the
+    /// top-left of the first line; without it the text is one line and the rect is measured from
+    /// its baseline, so its y is minus the ascent.
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) -> CGRect {
+        StringDrawing.boundingRect(
+            AttributedText(String(self), attributes: attributes), size: size, options: options, context: context)
     }
 }

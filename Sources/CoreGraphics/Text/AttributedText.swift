@@ -1,0 +1,106 @@
+/// A string with styled runs: what UIKit's attributed strings and attribute dictionaries become
+/// before layout. A value, so it can key the layout cache.
+package struct AttributedText: Hashable, Sendable {
+    package var string: String
+    /// Styled ranges in UTF-16 offsets (as `NSRange` counts), in order and not overlapping.
+    /// Characters no run covers take the attributes of the nearest run before them.
+    package var runs: [TextRun]
+
+    package init(string: String, runs: [TextRun]) {
+        self.string = string
+        self.runs = runs
+    }
+
+    /// Text in one style throughout.
+    package init(string: String, attributes: TextAttributes) {
+        self.init(string: string, runs: [TextRun(range: 0..<string.utf16.count, attributes: attributes)])
+    }
+
+    /// The attributes in force at UTF-16 offset `offset`.
+    package func attributes(at offset: Int) -> TextAttributes {
+        let run = runs.last { $0.range.lowerBound <= offset } ?? runs.first
+        return run?.attributes ?? TextAttributes(font: FontDescription(pointSize: 12))
+    }
+}
+
+/// One styled range of an `AttributedText`.
+package struct TextRun: Hashable, Sendable {
+    /// UTF-16 offsets into the string.
+    package var range: Range<Int>
+    package var attributes: TextAttributes
+
+    package init(range: Range<Int>, attributes: TextAttributes) {
+        self.range = range
+        self.attributes = attributes
+    }
+}
+
+/// How a run of text looks. Colours left nil use the colour the layout is drawn with.
+package struct TextAttributes: Hashable, Sendable {
+    package var font: FontDescription
+    package var foreground: TextColor?
+    /// Fills the run's line box behind its glyphs.
+    package var background: TextColor?
+    /// Extra space after each character, in points.
+    package var kern: CGFloat
+    package var underline: TextDecoration?
+    package var strikethrough: TextDecoration?
+    /// Raises the glyphs above the baseline by this many points (negative lowers them).
+    package var baselineOffset: CGFloat
+    /// The paragraph's style is the one at the paragraph's first character.
+    package var paragraph: TextParagraphStyle
+
+    package init(
+        font: FontDescription, foreground: TextColor? = nil, background: TextColor? = nil, kern: CGFloat = 0,
+        underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil, baselineOffset: CGFloat = 0,
+        paragraph: TextParagraphStyle = TextParagraphStyle()
+    ) {
+        self.font = font
+        self.foreground = foreground
+        self.background = background
+        self.kern = kern
+        self.underline = underline
+        self.strikethrough = strikethrough
+        self.baselineOffset = baselineOffset
+        self.paragraph = paragraph
+    }
+}
+
+/// Straight (not premultiplied) RGBA, each 0...1; a hashable stand-in for `CGColor`.
+package struct TextColor: Hashable, Sendable {
+    package var red: CGFloat
+    package var green: CGFloat
+    package var blue: CGFloat
+    package var alpha: CGFloat
+
+    package init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    package init(_ color: CGColor) {
+        (red, green, blue, alpha) = color.rgba
+    }
+}
+
+/// An underline or strikethrough line.
+package struct TextDecoration: Hashable, Sendable {
+    package enum Lines: Hashable, Sendable {
+        case single
+        case double
+    }
+
+    package var lines: Lines
+    /// Draw under words only, skipping the spaces between them.
+    package var byWord: Bool
+    /// Nil: the text's colour.
+    package var color: TextColor?
+
+    package init(lines: Lines = .single, byWord: Bool = false, color: TextColor? = nil) {
+        self.lines = lines
+        self.byWord = byWord
+        self.color = color
+    }
+}

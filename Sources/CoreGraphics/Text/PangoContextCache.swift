@@ -1,0 +1,35 @@
+import CCairo
+
+/// One Pango context per thread, on the thread's default cairo font map, set up for layout that
+/// does not depend on the target's resolution: no hinting of metrics, unrounded glyph positions.
+///
+/// Pango objects are not thread-safe; everything made from this context stays on its thread.
+enum PangoContextCache {
+    private static let key = "Casement.CoreGraphics.PangoContext"
+
+    private final class Box {
+        let context: OpaquePointer
+
+        init(_ context: OpaquePointer) {
+            self.context = context
+        }
+
+        deinit {
+            g_object_unref(UnsafeMutableRawPointer(context))
+        }
+    }
+
+    static var current: OpaquePointer {
+        if let box = Thread.current.threadDictionary[key] as? Box { return box.context }
+        let context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        Thread.current.threadDictionary[key] = Box(context)
+        return context
+    }
+}

@@ -1,0 +1,109 @@
+import CCairo
+
+/// One paragraph of attributed text as a Pango layout, broken into lines for a given line end.
+///
+/// Pango breaks lines, shapes and ellipsizes; where the lines go is `TextLayout`'s business, so
+/// Pango's own alignment and spacing stay at their defaults. Use on the thread that made it.
+final class PangoParagraph {
+    /// One line's extents in points, relative to its origin on the baseline.
+    struct LineExtents {
+        var logical: CGRect
+        var ink: CGRect
+    }
+
+    let layout: OpaquePointer
+    let style: TextParagraphStyle
+    let isRightToLeft: Bool
+    private(set) var lines: [LineExtents] = []
+
+    /// Lays out `paragraph` of `text`.
+    ///
+    /// - Parameters:
+    ///   - lineEnd: where lines end, from the container's leading edge; nil: unbounded.
+    ///   - singleLine: no wrapping, whatever the style says.
+    ///   - maximumHeight: in points of Pango's own tight line stacking; when given, the paragraph is
+    ///     cut after the last line that fits and that line ends in an ellipsis.
+    init(
+        _ paragraph: TextSource.Paragraph, of text: AttributedText, source: TextSource, lineEnd: CGFloat?,
+        singleLine: Bool, maximumHeight: CGFloat? = nil
+    ) {
+        let layout = pango_layout_new(PangoContextCache.current)!
+        self.layout = layout
+        let attributes = text.attributes(at: paragraph.utf16.lowerBound)
+        style = attributes.paragraph
+        let description = attributes.font.makePangoDescription()
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+
+        if paragraph.utf8.isEmpty {
+            pango_layout_set_text(layout, "", 0)
+        } else {
+            source.utf8.withUnsafeBufferPointer { bytes in
+                let start = UnsafeRawPointer(bytes.baseAddress! + paragraph.utf8.lowerBound)
+                let text = start.assumingMemoryBound(to: CChar.self)
+                let length = Int32(paragraph.utf8.count)
+                pango_layout_set_text(layout, text, length)
+            }
+        }
+        isRightToLeft = pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL
+        let list = Self.makeAttributeList(for: paragraph, of: text, source: source)
+        pango_layout_set_attributes(layout, list)
+        pango_attr_list_unref(list)
+        configureBreaking(lineEnd: lineEnd, singleLine: singleLine, maximumHeight: maximumHeight)
+        lines = Self.extents(of: layout)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+    }
+
+    /// The Pango line at `index`, valid while this paragraph lives.
+    func line(at index: Int) -> UnsafeMutablePointer<PangoLayoutLine>? {
+        pango_layout_get_line_readonly(layout, Int32(index))
+    }
+
+    private func configureBreaking(lineEnd: CGFloat?, singleLine: Bool, maximumHeight: CGFloat?) {
+        let scale = CGFloat(PANGO_SCALE)
+        func units(_ points: CGFloat) -> Int32 { Int32(max(0, min(CGFloat(Int32.max / 2), points * scale))) }
+        guard let lineEnd else { return }
+        let first = style.firstLineHeadIndent
+        let head = style.headIndent
+        if style.lineBreak.truncates || maximumHeight != nil {
+            pango_layout_set_ellipsize(layout, ellipsizeMode)
+        }
+        if style.lineBreak.truncates {
+            pango_layout_set_width(layout, units(lineEnd - first))
+        } else if !singleLine && style.lineBreak != .clipping {
+            // Pango's indent shortens the first line when positive and the others when negative.
+            pango_layout_set_width(layout, units(lineEnd - min(first, head)))
+            pango_layout_set_indent(layout, Int32((first - head) * scale))
+            pango_layout_set_wrap(layout, style.lineBreak == .charWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_justify(layout, style.alignment == .justified ? 1 : 0)
+            if let maximumHeight { pango_layout_set_height(layout, units(maximumHeight)) }
+        }
+    }
+
+    private var ellipsizeMode: PangoEllipsizeMode {
+        switch style.lineBreak {
+        case .truncatingHead: PANGO_ELLIPSIZE_START
+        case .truncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
+        default: PANGO_ELLIPSIZE_END
+        }
+    }
+
+    private static func extents(of layout: OpaquePointer) -> [LineExtents] {
+        let scale = CGFloat(PANGO_SCALE)
+        func rect(_ r: PangoRectangle) -> CGRect {
+            CGRect(
+                x: CGFloat(r.x) / scale, y: CGFloat(r.y) / scale, width: CGFloat(r.width) / scale,
+                height: CGFloat(r.height) / scale)
+        }
+        return (0..<Int(pango_layout_get_line_count(layout))).compactMap { index in
+            guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { return nil }
+            var ink = PangoRectangle()
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line, &ink, &logical)
+            return LineExtents(logical: rect(logical), ink: rect(ink))
+        }
+    }
+}

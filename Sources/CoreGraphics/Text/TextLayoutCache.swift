@@ -1,0 +1,102 @@
+/// The layouts made most recently on one thread, so that measuring and then drawing the same text
+/// (or measuring it again) costs a hash lookup instead of a Pango layout.
+///
+/// A least-recently-used cache of `capacity` layouts keyed by the text with its attributes and the
+/// container. One per thread (`current`), because Pango layouts belong to the thread that made
+/// them; so it needs no lock and must not be handed to another thread.
+package final class TextLayoutCache {
+    package struct Key: Hashable {
+        package var text: AttributedText
+        package var container: TextContainer
+    }
+
+    private struct Entry {
+        var key: Key
+        var layout: TextLayout
+        var newer: Int?
+        var older: Int?
+    }
+
+    package let capacity: Int
+    /// Lookups answered from the cache, and lookups that had to lay out.
+    package private(set) var hits = 0
+    package private(set) var misses = 0
+
+    private var slots: [Key: Int] = [:]
+    private var entries: [Entry] = []
+    private var newest: Int?
+    private var oldest: Int?
+
+    package init(capacity: Int = 256) {
+        precondition(capacity > 0, "A layout cache needs room for at least one layout")
+        self.capacity = capacity
+    }
+
+    private static let threadKey = "Casement.CoreGraphics.TextLayoutCache"
+
+    /// This thread's cache.
+    package static var current: TextLayoutCache {
+        if let cache = Thread.current.threadDictionary[threadKey] as? TextLayoutCache { return cache }
+        let cache = TextLayoutCache()
+        Thread.current.threadDictionary[threadKey] = cache
+        return cache
+    }
+
+    package var count: Int { slots.count }
+
+    /// The layout of `text` in `container`: the remembered one, or a new one that is remembered,
+    /// evicting the least recently used when full.
+    package func layout(for text: AttributedText, in container: TextContainer) -> TextLayout {
+        let key = Key(text: text, container: container)
+        if let slot = slots[key] {
+            hits += 1
+            moveToFront(slot)
+            return entries[slot].layout
+        }
+        misses += 1
+        let layout = TextLayout(text, in: container)
+        let slot: Int
+        if entries.count < capacity {
+            slot = entries.count
+            entries.append(Entry(key: key, layout: layout))
+        } else {
+            slot = oldest!
+            unlink(slot)
+            slots[entries[slot].key] = nil
+            entries[slot] = Entry(key: key, layout: layout)
+        }
+        slots[key] = slot
+        linkAtFront(slot)
+        return layout
+    }
+
+    /// Forgets every layout; the counters stay.
+    package func removeAll() {
+        slots.removeAll()
+        entries.removeAll()
+        newest = nil
+        oldest = nil
+    }
+
+    private func moveToFront(_ slot: Int) {
+        guard newest != slot else { return }
+        unlink(slot)
+        linkAtFront(slot)
+    }
+
+    private func unlink(_ slot: Int) {
+        let (newer, older) = (entries[slot].newer, entries[slot].older)
+        if let newer { entries[newer].older = older } else { newest = older }
+        if let older { entries[older].newer = newer } else { oldest = newer }
+        entries[slot].newer = nil
+        entries[slot].older = nil
+    }
+
+    private func linkAtFront(_ slot: Int) {
+        entries[slot].older = newest
+        entries[slot].newer = nil
+        if let newest { entries[newest].newer = slot }
+        newest = slot
+        if oldest == nil { oldest = slot }
+    }
+}

@@ -1,0 +1,91 @@
+/// Turns UIKit's attribute dictionaries and attributed strings into CoreGraphics' attributed text.
+/// Unknown keys and values of the wrong type are ignored, as on iOS.
+extension AttributedText {
+    /// `string` in one style throughout.
+    init(_ string: String, attributes: [NSAttributedString.Key: Any]?) {
+        self.init(string: string, attributes: TextAttributes(attributes ?? [:]))
+    }
+
+    /// The string's attribute runs, by their UTF-16 ranges.
+    init(_ attributed: NSAttributedString) {
+        var runs: [TextRun] = []
+        let whole = NSRange(location: 0, length: attributed.length)
+        attributed.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+            runs.append(
+                TextRun(range: range.location..<(range.location + range.length), attributes: TextAttributes(attributes))
+            )
+        }
+        self.init(string: attributed.string, runs: runs)
+    }
+}
+
+extension TextAttributes {
+    init(_ attributes: [NSAttributedString.Key: Any]) {
+        let font = (attributes[.font] as? UIFont) ?? .systemFont(ofSize: 12)
+        self.init(
+            font: font.textFont,
+            foreground: Self.color(attributes[.foregroundColor]),
+            background: Self.color(attributes[.backgroundColor]),
+            kern: UIFontDescriptor.number(attributes[.kern]) ?? 0,
+            underline: Self.decoration(attributes[.underlineStyle], color: attributes[.underlineColor]),
+            strikethrough: Self.decoration(attributes[.strikethroughStyle], color: attributes[.strikethroughColor]),
+            baselineOffset: UIFontDescriptor.number(attributes[.baselineOffset]) ?? 0,
+            paragraph: TextParagraphStyle((attributes[.paragraphStyle] as? NSParagraphStyle) ?? .default))
+    }
+
+    private static func color(_ value: Any?) -> TextColor? {
+        switch value {
+        case let color as UIColor: TextColor(color.cgColor)
+        case let color as CGColor: TextColor(color)
+        default: nil
+        }
+    }
+
+    /// A line for an `NSUnderlineStyle` (or its raw value); nil for none.
+    private static func decoration(_ value: Any?, color: Any?) -> TextDecoration? {
+        let style: NSUnderlineStyle
+        switch value {
+        case let value as NSUnderlineStyle: style = value
+        case let value as Int: style = NSUnderlineStyle(rawValue: value)
+        case let value as NSNumber: style = NSUnderlineStyle(rawValue: value.intValue)
+        default: return nil
+        }
+        let kind = style.rawValue & 0xFF
+        guard kind != 0 else { return nil }
+        return TextDecoration(
+            lines: kind & 0x0F == NSUnderlineStyle.double.rawValue ? .double : .single,
+            byWord: style.contains(.byWord), color: Self.color(color))
+    }
+}
+
+extension TextParagraphStyle {
+    init(_ style: NSParagraphStyle) {
+        self.init()
+        alignment =
+            switch style.alignment {
+            case .left: .left
+            case .center: .center
+            case .right: .right
+            case .justified: .justified
+            case .natural: .natural
+            }
+        lineBreak =
+            switch style.lineBreakMode {
+            case .byWordWrapping: .wordWrapping
+            case .byCharWrapping: .charWrapping
+            case .byClipping: .clipping
+            case .byTruncatingHead: .truncatingHead
+            case .byTruncatingTail: .truncatingTail
+            case .byTruncatingMiddle: .truncatingMiddle
+            }
+        lineSpacing = style.lineSpacing
+        paragraphSpacing = style.paragraphSpacing
+        paragraphSpacingBefore = style.paragraphSpacingBefore
+        firstLineHeadIndent = style.firstLineHeadIndent
+        headIndent = style.headIndent
+        tailIndent = style.tailIndent
+        minimumLineHeight = style.minimumLineHeight
+        maximumLineHeight = style.maximumLineHeight
+        lineHeightMultiple = style.lineHeightMultiple
+    }
+}

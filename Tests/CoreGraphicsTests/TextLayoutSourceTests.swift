@@ -1,0 +1,37 @@
+import XCTest
+
+@testable import CoreGraphics
+
+/// The UTF-16 to UTF-8 bookkeeping and paragraph splitting under `TextLayout`.
+final class TextLayoutSourceTests: XCTestCase {
+    func testUTF16OffsetsMapToByteOffsetsAcrossMultiByteCharacters() {
+        let source = TextSource("aé😀b")
+
+        let bytes = (0...5).map { source.byteOffset(utf16: $0) }
+
+        // a: 1 byte; é: 1 UTF-16 unit, 2 bytes; 😀: 2 units (a surrogate pair), 4 bytes; b: 1 byte.
+        XCTAssertEqual(bytes, [0, 1, 3, 3, 7, 8])
+    }
+
+    func testOffsetsOutsideTheStringAreClamped() {
+        let source = TextSource("ab")
+
+        XCTAssertEqual(source.byteOffset(utf16: -3), 0)
+        XCTAssertEqual(source.byteOffset(utf16: 99), 2)
+    }
+
+    func testParagraphsSplitAtEachKindOfSeparator() {
+        let source = TextSource("a\nb\r\nc\rd\u{2029}é")
+
+        let paragraphs = source.paragraphs.map(\.utf16)
+
+        XCTAssertEqual(paragraphs, [0..<1, 2..<3, 5..<6, 7..<8, 9..<10])
+        XCTAssertEqual(source.paragraphs.last!.utf8, 11..<13)
+    }
+
+    func testATrailingSeparatorStartsAnEmptyParagraph() {
+        let source = TextSource("a\n")
+
+        XCTAssertEqual(source.paragraphs.map(\.utf16), [0..<1, 2..<2])
+    }
+}
