@@ -1,5 +1,6 @@
 #ifndef CASEMENT_CCAIRO_SHIM_H
 #define CASEMENT_CCAIRO_SHIM_H
 #include <cairo.h>
+#include <cairo-pdf.h>
 #include <pango/pangocairo.h>
 #endif

@@ -128,13 +128,42 @@ extension CGContext {
     }
 
     package func paintFill(preserve: Bool = false, rule: CGPathFillRule = .winding) {
-        setSource(state.fillColor)
         setFillRule(rule)
-        preserve ? cairo_fill_preserve(cairo) : cairo_fill(cairo)
+        guard !paintsDirectly else {
+            setSource(state.fillColor)
+            preserve ? cairo_fill_preserve(cairo) : cairo_fill(cairo)
+            return
+        }
+        var box = DeviceBox(x0: 0, y0: 0, x1: 0, y1: 0)
+        cairo_fill_extents(cairo, &box.x0, &box.y0, &box.x1, &box.y1)
+        paintCurrentPath(userExtents: box, color: state.fillColor, preserve: preserve) { cairo_fill($0) }
     }
 
     package func paintStroke(preserve: Bool = false) {
-        setSource(state.strokeColor)
-        preserve ? cairo_stroke_preserve(cairo) : cairo_stroke(cairo)
+        guard !paintsDirectly else {
+            setSource(state.strokeColor)
+            preserve ? cairo_stroke_preserve(cairo) : cairo_stroke(cairo)
+            return
+        }
+        var box = DeviceBox(x0: 0, y0: 0, x1: 0, y1: 0)
+        cairo_stroke_extents(cairo, &box.x0, &box.y0, &box.x1, &box.y1)
+        paintCurrentPath(userExtents: box, color: state.strokeColor, preserve: preserve) { cairo_stroke($0) }
+    }
+
+    /// Paints the current path through the effects pipeline; `draw` fills or strokes a path.
+    private func paintCurrentPath(
+        userExtents box: DeviceBox, color: CGColor, preserve: Bool, _ draw: (OpaquePointer) -> Void
+    ) {
+        guard let path = cairo_copy_path(cairo) else { return }
+        defer { cairo_path_destroy(path) }
+        cairo_new_path(cairo)
+        let bounds = box.isEmpty ? nil : CGRect(x: box.x0, y: box.y0, width: box.x1 - box.x0, height: box.y1 - box.y0)
+        paint(color: color, userBounds: bounds) { cr in
+            cairo_new_path(cr)
+            cairo_append_path(cr, path)
+            draw(cr)
+        }
+        cairo_new_path(cairo)
+        if preserve { cairo_append_path(cairo, path) }
     }
 }
