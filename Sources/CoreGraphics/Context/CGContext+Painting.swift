@@ -55,7 +55,9 @@ extension CGContext {
     }
 
     public func fill(_ rect: CGRect) {
-        fill([rect])
+        cairo_new_path(cairo)
+        appendRect(rect)
+        paintFill()
     }
 
     /// Fills the union of `rects`.

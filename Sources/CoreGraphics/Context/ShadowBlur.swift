@@ -6,28 +6,56 @@ package enum ShadowBlur {
     /// Blurs an A8 image surface in place with a Gaussian of standard deviation `sigma` pixels.
     /// The caller flushes the surface before and marks it dirty after.
     package static func gaussian(alphaSurface surface: OpaquePointer, sigma: Double) {
-        guard sigma >= 0.5, let data = cairo_image_surface_get_data(surface) else { return }
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let passes = boxes(sigma: sigma)
+        guard !passes.isEmpty else { return }
         let width = Int(cairo_image_surface_get_width(surface))
         let height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
-        let passes = boxes(sigma: sigma)
-        var line = [UInt8](repeating: 0, count: max(width, height))
-        var out = [UInt8](repeating: 0, count: max(width, height))
-        for y in 0..<height {
-            let row = data + y * stride
-            for x in 0..<width { line[x] = row[x] }
-            for (left, right) in passes { boxBlur(&line, into: &out, count: width, left: left, right: right) }
-            for x in 0..<width { row[x] = line[x] }
+        guard width > 0, height > 0 else { return }
+
+        // Box blurs run down columns, all columns at once, reading memory in order (and so
+        // vectorizing); rows are blurred the same way in a transposed copy.
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(stride, height) * max(width, height) * 2)
+        defer { scratch.deallocate() }
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: max(width, height))
+        defer { sums.deallocate() }
+        blurColumns(data, scratch: scratch, sums: sums, width: width, height: height, stride: stride, passes: passes)
+        let transposed = scratch + max(stride, height) * max(width, height)
+        transpose(data, into: transposed, width: width, height: height, sourceStride: stride, targetStride: height)
+        blurColumns(
+            transposed, scratch: scratch, sums: sums, width: height, height: width, stride: height, passes: passes)
+        transpose(transposed, into: data, width: height, height: width, sourceStride: height, targetStride: stride)
+    }
+
+    /// Runs every pass down the columns of `image`, leaving the result in `image`.
+    private static func blurColumns(
+        _ image: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>, sums: UnsafeMutablePointer<UInt32>,
+        width: Int, height: Int, stride: Int, passes: [(Int, Int)]
+    ) {
+        var (source, target) = (image, scratch)
+        for (left, right) in passes {
+            boxBlurColumns(
+                source, into: target, sums: sums, width: width, height: height, stride: stride, left: left,
+                right: right)
+            swap(&source, &target)
         }
-        for x in 0..<width {
-            for y in 0..<height { line[y] = data[y * stride + x] }
-            for (left, right) in passes { boxBlur(&line, into: &out, count: height, left: left, right: right) }
-            for y in 0..<height { data[y * stride + x] = line[y] }
+        if source != image { image.update(from: source, count: stride * height) }
+    }
+
+    private static func transpose(
+        _ source: UnsafeMutablePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, width: Int, height: Int,
+        sourceStride: Int, targetStride: Int
+    ) {
+        for y in 0..<height {
+            let row = source + y * sourceStride
+            for x in 0..<width { target[x * targetStride + y] = row[x] }
         }
     }
 
     /// The three boxes as (pixels to the left, pixels to the right) of the output pixel.
     package static func boxes(sigma: Double) -> [(Int, Int)] {
+        guard sigma.isFinite else { return [] }
         let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
         guard d > 1 else { return [] }
         if d % 2 == 1 { return Array(repeating: (d / 2, d / 2), count: 3) }
@@ -35,25 +63,34 @@ package enum ShadowBlur {
         return [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
     }
 
-    /// One box blur of `line[0..<count]`, treating pixels beyond the ends as 0; the result is put
-    /// back in `line`.
-    private static func boxBlur(_ line: inout [UInt8], into out: inout [UInt8], count: Int, left: Int, right: Int) {
-        let size = left + right + 1
-        let half = size / 2
-        line.withUnsafeMutableBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
-                var sum = 0
-                // The window for output i is [i - left, i + right].
-                for j in 0..<min(right, count) { sum += Int(src[j]) }
-                for i in 0..<count {
-                    let enter = i + right
-                    if enter < count { sum += Int(src[enter]) }
-                    dst[i] = UInt8((sum + half) / size)
-                    let leave = i - left
-                    if leave >= 0 { sum -= Int(src[leave]) }
-                }
+    /// Multiplier and rounding term that divide a sum by `size` in 16-bit fixed point.
+    @inline(__always)
+    private static func divider(_ size: Int) -> (UInt32, UInt32) {
+        (UInt32((1 << 16 + size - 1) / size), 1 << 15)
+    }
+
+    /// One box blur of every column; the window for output row i is [i - left, i + right].
+    private static func boxBlurColumns(
+        _ source: UnsafeMutablePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>,
+        sums: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int, left: Int, right: Int
+    ) {
+        let (multiplier, round) = divider(left + right + 1)
+        sums.initialize(repeating: 0, count: width)
+        for j in 0..<min(right, height) {
+            let row = source + j * stride
+            for x in 0..<width { sums[x] &+= UInt32(row[x]) }
+        }
+        for i in 0..<height {
+            if i + right < height {
+                let row = source + (i + right) * stride
+                for x in 0..<width { sums[x] &+= UInt32(row[x]) }
+            }
+            let out = target + i * stride
+            for x in 0..<width { out[x] = UInt8(truncatingIfNeeded: (sums[x] &* multiplier &+ round) >> 16) }
+            if i >= left {
+                let row = source + (i - left) * stride
+                for x in 0..<width { sums[x] &-= UInt32(row[x]) }
             }
         }
-        swap(&line, &out)
     }
 }
