@@ -144,7 +144,8 @@ final class CGContextImageTests: XCTestCase {
         XCTAssertEqual(context.rgba(5, 1), Paint.blue)
         XCTAssertEqual(context.rgba(15, 1), Paint.none)
 
-        context.draw(CGImage.make(width: 1, height: 1) { _, _ in Paint.red }, in: CGRect(x: 0, y: 4, width: 20, height: 2))
+        context.draw(
+            CGImage.make(width: 1, height: 1) { _, _ in Paint.red }, in: CGRect(x: 0, y: 4, width: 20, height: 2))
         XCTAssertEqual(context.rgba(5, 5), Paint.red)
         XCTAssertEqual(context.rgba(15, 5), Paint.none)
     }

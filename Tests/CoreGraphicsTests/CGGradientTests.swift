@@ -4,7 +4,8 @@ import XCTest
 
 final class CGGradientTests: XCTestCase {
     private func redToBlue() -> CGGradient {
-        CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: [Paint.redColor, Paint.blueColor], locations: [0, 1])!
+        CGGradient(
+            colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: [Paint.redColor, Paint.blueColor], locations: [0, 1])!
     }
 
     private func linear(_ options: CGGradientDrawingOptions) -> CGContext {

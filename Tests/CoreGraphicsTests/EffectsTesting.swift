@@ -9,7 +9,8 @@ func XCTAssertPixel(
 ) {
     let actual = context.rgba(x, y).map(Int.init)
     let close = zip(actual, expected).allSatisfy { abs($0 - $1) <= tolerance }
-    XCTAssertTrue(close, "pixel (\(x), \(y)) is \(actual), expected \(expected) ±\(tolerance) \(message)", file: file, line: line)
+    XCTAssertTrue(
+        close, "pixel (\(x), \(y)) is \(actual), expected \(expected) ±\(tolerance) \(message)", file: file, line: line)
 }
 
 /// `value` (0...1) as an 8-bit channel.

@@ -34,7 +34,8 @@ extension CGContext {
         // Image pixels to user space: first row at rect.maxY, scaled to the rect.
         var matrix = cairo_matrix_t()
         cairo_matrix_init_translate(&matrix, Double(rect.minX), Double(rect.maxY))
-        cairo_matrix_scale(&matrix, Double(rect.width) / Double(image.width), -Double(rect.height) / Double(image.height))
+        cairo_matrix_scale(
+            &matrix, Double(rect.width) / Double(image.width), -Double(rect.height) / Double(image.height))
         cairo_matrix_invert(&matrix)
         let pattern = cairo_pattern_create_for_surface(image.surface)!
         defer { cairo_pattern_destroy(pattern) }
