@@ -97,11 +97,14 @@ extension CGContext {
     /// shadow whose matrix is offset) by painting its current source, and must not change the
     /// operator. `userBounds` bounds what it paints, when known, and saves work.
     package func paint(color: CGColor, userBounds: CGRect?, _ shape: (OpaquePointer) -> Void) {
-        let (r, g, b, a) = color.rgba
-        let alpha = Double(a * state.alpha)
+        paint(color: PaintColor(color), userBounds: userBounds, shape)
+    }
+
+    package func paint(color: PaintColor, userBounds: CGRect?, _ shape: (OpaquePointer) -> Void) {
+        let alpha = color.alpha * Double(state.alpha)
         paint(
             deviceBounds: userBounds.map(deviceBox(ofUserRect:)),
-            source: { cairo_set_source_rgba($0, Double(r), Double(g), Double(b), alpha) }, shape: shape)
+            source: { cairo_set_source_rgba($0, color.red, color.green, color.blue, alpha) }, shape: shape)
     }
 
     /// The painting pipeline. `source` sets cairo's source on the context it is given; `shape`

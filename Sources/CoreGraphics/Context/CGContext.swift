@@ -22,8 +22,17 @@ public final class CGContext {
 
     /// The Core Graphics state cairo does not keep itself; saved and restored with the cairo state.
     package struct State {
-        package var fillColor = CGColor.black
-        package var strokeColor = CGColor.black
+        /// The fill and stroke colours as plain values, so setting one allocates nothing.
+        package var fill = PaintColor.black
+        package var stroke = PaintColor.black
+        package var fillColor: CGColor {
+            get { fill.cgColor }
+            set { fill = PaintColor(newValue) }
+        }
+        package var strokeColor: CGColor {
+            get { stroke.cgColor }
+            set { stroke = PaintColor(newValue) }
+        }
         package var alpha: CGFloat = 1
         package var interpolationQuality = CGInterpolationQuality.default
         package var shouldAntialias = true
@@ -35,6 +44,26 @@ public final class CGContext {
     }
 
     package var state = State()
+
+    /// A straight (unpremultiplied) RGBA colour value.
+    package struct PaintColor: Equatable {
+        package var red, green, blue, alpha: Double
+
+        package static let black = PaintColor(red: 0, green: 0, blue: 0, alpha: 1)
+
+        package init(red: Double, green: Double, blue: Double, alpha: Double) {
+            (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+        }
+
+        package init(_ color: CGColor) {
+            let (r, g, b, a) = color.rgba
+            self.init(red: Double(r), green: Double(g), blue: Double(b), alpha: Double(a))
+        }
+
+        package var cgColor: CGColor {
+            CGColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+        }
+    }
     private var savedStates: [State] = []
     /// How many graphics states `saveGState` has pushed and not yet popped.
     var savedStateCount: Int { savedStates.count }

@@ -29,8 +29,9 @@ final class PDFPageState {
 ///
 /// As on iOS each page's user space starts with Core Graphics' default coordinates, in points:
 /// origin at the bottom-left corner of the page's media box, y up. Every page begins with a fresh
-/// graphics state. Shadows and the Porter-Duff blend modes cairo's PDF backend cannot express are
-/// rasterized by cairo (shadows at one pixel per point).
+/// graphics state. Shadows and image clip masks are rasterized at one pixel per point, and the
+/// Porter-Duff blend modes PDF cannot express are rasterized by cairo; the four that need a copy
+/// of the destination to stay bounded by the shape (see `CGBlendMode`) are not bounded here.
 extension CGContext {
     /// A context writing a PDF document to `consumer`; `mediaBox` is the default page rectangle
     /// (nil: US Letter, 612 × 792 points). `auxiliaryInfo` may carry the document's title, author,
