@@ -51,4 +51,7 @@ MainActor.assumeIsolated {
         app.runUntilIdle()
     }
     report("same with group opacity on the container", seconds: grouped, reference: reference)
+
+    print("")
+    runCoreGraphicsBenchmarks()
 }

@@ -22,6 +22,8 @@ need_command xauth xauth
 need_command xdotool xdotool
 need_command import imagemagick
 need_command xwininfo x11-utils
+# PDF tests count and render pages with poppler's pdfinfo and pdftoppm (they skip those checks without).
+need_command pdftoppm poppler-utils
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 # The oblique, extra-light and condensed faces: italicSystemFont and the font tests use them.
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf ] || missing+=(fonts-dejavu-extra)

@@ -4,27 +4,27 @@ import CCairo
 /// clears the current path afterwards, as on iOS.
 extension CGContext {
     public func setFillColor(_ color: CGColor) {
-        state.fillColor = color
+        state.fill = PaintColor(color)
     }
 
     public func setStrokeColor(_ color: CGColor) {
-        state.strokeColor = color
+        state.stroke = PaintColor(color)
     }
 
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        state.fill = PaintColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
 
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        state.stroke = PaintColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
 
     public func setFillColor(gray: CGFloat, alpha: CGFloat) {
-        state.fillColor = CGColor(gray: gray, alpha: alpha)
+        state.fill = PaintColor(red: Double(gray), green: Double(gray), blue: Double(gray), alpha: Double(alpha))
     }
 
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
-        state.strokeColor = CGColor(gray: gray, alpha: alpha)
+        state.stroke = PaintColor(red: Double(gray), green: Double(gray), blue: Double(gray), alpha: Double(alpha))
     }
 
     /// The global alpha applied to everything painted after it.
@@ -55,7 +55,9 @@ extension CGContext {
     }
 
     public func fill(_ rect: CGRect) {
-        fill([rect])
+        cairo_new_path(cairo)
+        appendRect(rect)
+        paintFill()
     }
 
     /// Fills the union of `rects`.
@@ -123,22 +125,55 @@ extension CGContext {
 
     /// Makes `color`, times the global alpha, cairo's source (a repeating image for a pattern colour).
     package func setSource(_ color: CGColor) {
+        setSource(PaintColor(color))
+    }
+
+    @inline(__always)
+    package func setSource(_ color: PaintColor) {
         if let pattern = color.pattern {
-            setPatternSource(pattern, alpha: color.alpha)
+            setPatternSource(pattern, alpha: CGFloat(color.alpha))
             return
         }
-        let (r, g, b, a) = color.rgba
-        cairo_set_source_rgba(cairo, Double(r), Double(g), Double(b), Double(a * state.alpha))
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * Double(state.alpha))
     }
 
     package func paintFill(preserve: Bool = false, rule: CGPathFillRule = .winding) {
-        setSource(state.fillColor)
         setFillRule(rule)
-        preserve ? cairo_fill_preserve(cairo) : cairo_fill(cairo)
+        guard !paintsDirectly else {
+            setSource(state.fill)
+            preserve ? cairo_fill_preserve(cairo) : cairo_fill(cairo)
+            return
+        }
+        var box = DeviceBox(x0: 0, y0: 0, x1: 0, y1: 0)
+        cairo_fill_extents(cairo, &box.x0, &box.y0, &box.x1, &box.y1)
+        paintCurrentPath(userExtents: box, color: state.fill, preserve: preserve) { cairo_fill($0) }
     }
 
     package func paintStroke(preserve: Bool = false) {
-        setSource(state.strokeColor)
-        preserve ? cairo_stroke_preserve(cairo) : cairo_stroke(cairo)
+        guard !paintsDirectly else {
+            setSource(state.stroke)
+            preserve ? cairo_stroke_preserve(cairo) : cairo_stroke(cairo)
+            return
+        }
+        var box = DeviceBox(x0: 0, y0: 0, x1: 0, y1: 0)
+        cairo_stroke_extents(cairo, &box.x0, &box.y0, &box.x1, &box.y1)
+        paintCurrentPath(userExtents: box, color: state.stroke, preserve: preserve) { cairo_stroke($0) }
+    }
+
+    /// Paints the current path through the effects pipeline; `draw` fills or strokes a path.
+    private func paintCurrentPath(
+        userExtents box: DeviceBox, color: PaintColor, preserve: Bool, _ draw: (OpaquePointer) -> Void
+    ) {
+        guard let path = cairo_copy_path(cairo) else { return }
+        defer { cairo_path_destroy(path) }
+        cairo_new_path(cairo)
+        let bounds = box.isEmpty ? nil : CGRect(x: box.x0, y: box.y0, width: box.x1 - box.x0, height: box.y1 - box.y0)
+        paint(color: color, userBounds: bounds) { cr in
+            cairo_new_path(cr)
+            cairo_append_path(cr, path)
+            draw(cr)
+        }
+        cairo_new_path(cairo)
+        if preserve { cairo_append_path(cairo, path) }
     }
 }

@@ -8,8 +8,10 @@ import CCairo
 public final class CGContext {
     package let cairo: OpaquePointer
     package let surface: OpaquePointer
-    public let width: Int
-    public let height: Int
+    /// The bitmap's size in pixels; for a PDF context, the current page's size in points.
+    public internal(set) var width: Int
+    public internal(set) var height: Int
+    /// Bytes between rows of the bitmap; 0 for a PDF context.
     public let bytesPerRow: Int
     public var bitsPerComponent: Int { 8 }
     public var bitsPerPixel: Int { 32 }
@@ -20,14 +22,57 @@ public final class CGContext {
 
     /// The Core Graphics state cairo does not keep itself; saved and restored with the cairo state.
     package struct State {
-        package var fillColor = CGColor.black
-        package var strokeColor = CGColor.black
+        /// The fill and stroke colours as plain values, so setting one allocates nothing.
+        package var fill = PaintColor.black
+        package var stroke = PaintColor.black
+        package var fillColor: CGColor {
+            get { fill.cgColor }
+            set { fill = PaintColor(newValue) }
+        }
+        package var strokeColor: CGColor {
+            get { stroke.cgColor }
+            set { stroke = PaintColor(newValue) }
+        }
         package var alpha: CGFloat = 1
         package var interpolationQuality = CGInterpolationQuality.default
         package var shouldAntialias = true
+        package var blendMode = CGBlendMode.normal
+        /// Nil when painting casts no shadow.
+        package var shadow: Shadow?
+        /// The image mask `clip(to:mask:)` added to the clip, in device pixels; nil when none.
+        package var clipMask: ClipMask?
     }
 
     package var state = State()
+
+    /// A straight (unpremultiplied) RGBA colour value.
+    package struct PaintColor: Equatable {
+        package var red, green, blue, alpha: Double
+        /// The tile a pattern colour repeats; nil for plain colours.
+        package var pattern: PatternTile?
+
+        package static let black = PaintColor(red: 0, green: 0, blue: 0, alpha: 1)
+
+        package init(red: Double, green: Double, blue: Double, alpha: Double) {
+            (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+        }
+
+        package init(_ color: CGColor) {
+            let (r, g, b, a) = color.rgba
+            self.init(red: Double(r), green: Double(g), blue: Double(b), alpha: Double(a))
+            pattern = color.pattern
+        }
+
+        package var cgColor: CGColor {
+            if let pattern { return CGColor(pattern: pattern, alpha: CGFloat(alpha)) }
+            return CGColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+        }
+
+        package static func == (lhs: PaintColor, rhs: PaintColor) -> Bool {
+            (lhs.red, lhs.green, lhs.blue, lhs.alpha) == (rhs.red, rhs.green, rhs.blue, rhs.alpha)
+                && lhs.pattern?.image === rhs.pattern?.image && lhs.pattern?.scale == rhs.pattern?.scale
+        }
+    }
     private var savedStates: [State] = []
     /// How many graphics states `saveGState` has pushed and not yet popped.
     var savedStateCount: Int { savedStates.count }
@@ -35,6 +80,13 @@ public final class CGContext {
     var allowsAntialiasing = true
     /// For each open transparency layer, `savedStateCount` just after it began.
     var openTransparencyLayers: [Int] = []
+    /// Maps vectors in base space, where shadow offsets and blur are given, to cairo's device space
+    /// (pixels, y down); only its linear part is used. Base space is the user space the context was
+    /// created with: y-up for bitmap and PDF contexts, y-down for UIKit's, as on iOS. UIKit sets a
+    /// scale here when its points are larger than pixels.
+    package var baseSpaceToDevice: CGAffineTransform
+    /// The page state of a PDF context; nil for bitmap contexts.
+    var pdf: PDFPageState?
 
     /// Creates a bitmap context over `data`, or over memory it allocates when `data` is nil.
     ///
@@ -70,13 +122,22 @@ public final class CGContext {
         self.init(owningSurface: surface, flipped: false)
     }
 
-    /// Takes ownership of a cairo surface reference; `flipped` gives UIKit's top-left, y-down space.
-    package init(owningSurface surface: OpaquePointer, flipped: Bool) {
+    /// Takes ownership of a cairo image surface reference; `flipped` gives UIKit's top-left, y-down space.
+    package convenience init(owningSurface surface: OpaquePointer, flipped: Bool) {
+        self.init(
+            owningSurface: surface, width: Int(cairo_image_surface_get_width(surface)),
+            height: Int(cairo_image_surface_get_height(surface)),
+            bytesPerRow: Int(cairo_image_surface_get_stride(surface)), flipped: flipped)
+    }
+
+    /// Takes ownership of a reference to a cairo surface of any type, `width` by `height` device units.
+    package init(owningSurface surface: OpaquePointer, width: Int, height: Int, bytesPerRow: Int, flipped: Bool) {
         self.surface = surface
         cairo = cairo_create(surface)
-        width = Int(cairo_image_surface_get_width(surface))
-        height = Int(cairo_image_surface_get_height(surface))
-        bytesPerRow = Int(cairo_image_surface_get_stride(surface))
+        self.width = width
+        self.height = height
+        self.bytesPerRow = bytesPerRow
+        baseSpaceToDevice = flipped ? .identity : CGAffineTransform(scaleX: 1, y: -1)
         if !flipped {
             var flip = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: -1, x0: 0, y0: Double(height))
             cairo_set_matrix(cairo, &flip)
@@ -94,18 +155,26 @@ public final class CGContext {
     }
 
     deinit {
+        if pdf != nil { closePDF() }
         cairo_destroy(cairo)
         cairo_surface_destroy(surface)
     }
 
-    /// The memory the pixels live in.
+    /// The memory the pixels live in; nil for a PDF context.
     public var data: UnsafeMutableRawPointer? {
+        guard isBitmap else { return nil }
         cairo_surface_flush(surface)
         return cairo_image_surface_get_data(surface).map(UnsafeMutableRawPointer.init)
     }
 
-    /// A copy of the pixels drawn so far.
+    /// Whether the context draws into a bitmap (rather than, say, a PDF document).
+    package var isBitmap: Bool {
+        cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
+    }
+
+    /// A copy of the pixels drawn so far; nil for a PDF context.
     public func makeImage() -> CGImage? {
+        guard isBitmap else { return nil }
         cairo_surface_flush(surface)
         let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         let cr = cairo_create(copy)!
@@ -120,8 +189,9 @@ public final class CGContext {
         cairo_surface_flush(surface)
     }
 
-    /// Pushes a copy of the graphics state: CTM, clip, colours, alpha, line style, antialiasing,
-    /// interpolation quality. The current path is not part of it, as on iOS.
+    /// Pushes a copy of the graphics state: CTM, clip (and clip mask), colours, alpha, line style,
+    /// antialiasing, interpolation quality, blend mode, shadow. The current path is not part of it,
+    /// as on iOS.
     public func saveGState() {
         cairo_save(cairo)
         savedStates.append(state)

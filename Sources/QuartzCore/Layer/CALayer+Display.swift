@@ -15,6 +15,8 @@ extension CALayer {
         } else {
             context = CGContext(pixelWidth: width, pixelHeight: height)
         }
+        // Shadow offsets and blur are in points, as in iOS's layer contexts.
+        context.baseSpaceToDevice = CGAffineTransform(scaleX: contentsScale, y: contentsScale)
         context.saveGState()
         context.scaleBy(x: contentsScale, y: contentsScale)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
