@@ -54,4 +54,5 @@ MainActor.assumeIsolated {
 
     print("")
     runCoreGraphicsBenchmarks()
+    runTextBenchmarks()
 }

@@ -16,6 +16,28 @@ package struct AttributedText: Hashable, Sendable {
         self.init(string: string, runs: [TextRun(range: 0..<string.utf16.count, attributes: attributes)])
     }
 
+    /// Equal when the runs are and the UTF-8 bytes are: stricter than `String`'s canonical
+    /// equivalence (such strings merely lay out separately) and cheap to hash.
+    package static func == (lhs: AttributedText, rhs: AttributedText) -> Bool {
+        lhs.string.utf8.elementsEqual(rhs.string.utf8) && lhs.runs == rhs.runs
+    }
+
+    /// Hashes the bytes and each run's start and font size: the layout cache hashes on every draw
+    /// and measure, and these tell almost all texts apart; `==` compares the rest.
+    package func hash(into hasher: inout Hasher) {
+        let hashedContiguously: Void? = string.utf8.withContiguousStorageIfAvailable {
+            hasher.combine(bytes: UnsafeRawBufferPointer($0))
+        }
+        if hashedContiguously == nil {
+            for byte in string.utf8 { hasher.combine(byte) }
+        }
+        hasher.combine(runs.count)
+        for run in runs {
+            hasher.combine(run.range.lowerBound)
+            hasher.combine(run.attributes.font.pointSize)
+        }
+    }
+
     /// The attributes in force at UTF-16 offset `offset`.
     package func attributes(at offset: Int) -> TextAttributes {
         let run = runs.last { $0.range.lowerBound <= offset } ?? runs.first

@@ -5,8 +5,6 @@ import CCairo
 ///
 /// Pango objects are not thread-safe; everything made from this context stays on its thread.
 enum PangoContextCache {
-    private static let key = "Casement.CoreGraphics.PangoContext"
-
     private final class Box {
         let context: OpaquePointer
 
@@ -19,8 +17,11 @@ enum PangoContextCache {
         }
     }
 
-    static var current: OpaquePointer {
-        if let box = Thread.current.threadDictionary[key] as? Box { return box.context }
+    static var current: OpaquePointer { perThread.value.context }
+
+    private static let perThread = ThreadLocal { Box(makeContext()) }
+
+    private static func makeContext() -> OpaquePointer {
         let context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -29,7 +30,6 @@ enum PangoContextCache {
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 0)
-        Thread.current.threadDictionary[key] = Box(context)
         return context
     }
 }

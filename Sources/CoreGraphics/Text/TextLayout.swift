@@ -104,8 +104,21 @@ package final class TextLayout {
     /// unflipped (y-up) context it comes out mirrored upside down and extends upwards from `origin`
     /// on screen, as UIKit's string drawing does on iOS when given such a context; flip the CTM
     /// (`translateBy(x: 0, y: height)`, `scaleBy(x: 1, y: -1)`) first to avoid that.
+    ///
+    /// With a shadow, a blend mode or a clip mask set, the glyphs go through the context's painting
+    /// pipeline as outlines filled with `color`: text casts shadows and blends like any shape, though
+    /// runs with colours of their own then take `color` too.
     package func draw(in context: CGContext, at origin: CGPoint, color: CGColor = .black) {
         guard !lines.isEmpty else { return }
+        guard context.paintsDirectly else {
+            let bounds = CGRect(origin: origin, size: size).insetBy(dx: -size.height, dy: -size.height)
+            context.paint(color: color, userBounds: bounds) { cr in
+                cairo_new_path(cr)
+                appendGlyphOutlines(to: cr, at: origin)
+                cairo_fill(cr)
+            }
+            return
+        }
         let cr = context.cairo
         let alpha = context.state.alpha
         let grouped = hasOwnColors && alpha < 1
@@ -130,5 +143,14 @@ package final class TextLayout {
         }
         cairo_restore(cr)
         cairo_new_path(cr)
+    }
+
+    /// Adds every line's glyph outlines (with underlines and strikethroughs) to the current path.
+    private func appendGlyphOutlines(to cr: OpaquePointer, at origin: CGPoint) {
+        for line in lines {
+            guard let pangoLine = paragraphs[line.paragraph].line(at: line.index) else { continue }
+            cairo_move_to(cr, Double(origin.x + line.origin.x), Double(origin.y + line.origin.y))
+            pango_cairo_layout_line_path(cr, pangoLine)
+        }
     }
 }

@@ -32,15 +32,10 @@ package final class TextLayoutCache {
         self.capacity = capacity
     }
 
-    private static let threadKey = "Casement.CoreGraphics.TextLayoutCache"
-
     /// This thread's cache.
-    package static var current: TextLayoutCache {
-        if let cache = Thread.current.threadDictionary[threadKey] as? TextLayoutCache { return cache }
-        let cache = TextLayoutCache()
-        Thread.current.threadDictionary[threadKey] = cache
-        return cache
-    }
+    package static var current: TextLayoutCache { perThread.value }
+
+    private static let perThread = ThreadLocal { TextLayoutCache() }
 
     package var count: Int { slots.count }
 

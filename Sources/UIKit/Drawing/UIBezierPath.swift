@@ -210,6 +210,27 @@ open class UIBezierPath: NSObject, NSCopying {
         }
     }
 
+    /// Fills the path composited with `blendMode` at `alpha`, the context's state otherwise unchanged.
+    @MainActor
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        draw { context in
+            context.setBlendMode(blendMode)
+            context.setAlpha(alpha)
+            context.fillPath(using: fillRule)
+        }
+    }
+
+    /// Strokes the path composited with `blendMode` at `alpha`, the context's state otherwise unchanged.
+    @MainActor
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        draw { context in
+            applyLineStyle(to: context)
+            context.setBlendMode(blendMode)
+            context.setAlpha(alpha)
+            context.strokePath()
+        }
+    }
+
     /// Intersects the current context's clip with the area the path encloses, under
     /// `usesEvenOddFillRule`. The clip stays until the graphics state is restored; the context's
     /// current path is left as it was.

@@ -80,5 +80,7 @@ func makeImageContext(size: CGSize, scale: CGFloat, opaque: Bool) -> CGContext {
     let height = max(1, Int((size.height * scale).rounded(.up)))
     let context = CGContext(pixelWidth: width, pixelHeight: height, opaque: opaque)
     context.scaleBy(x: scale, y: scale)
+    // Shadow offsets and blur are in base space, which for UIKit contexts is points, as on iOS.
+    context.baseSpaceToDevice = CGAffineTransform(scaleX: scale, y: scale)
     return context
 }

@@ -3,14 +3,16 @@
 ///
 /// The renderer can be created anywhere; its drawing methods run on the main actor because the
 /// actions draw through the current UIKit context, which they make the renderer's context.
-open class UIGraphicsImageRenderer: NSObject {
+open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
 
     /// A copy of the format given at creation, with the renderer's bounds.
-    public let format: UIGraphicsImageRendererFormat
+    open override var format: UIGraphicsImageRendererFormat {
+        rendererFormat as! UIGraphicsImageRendererFormat
+    }
 
     /// Whether this renderer makes images: always, for an image renderer.
-    open var allowsImageOutput: Bool { true }
+    open override var allowsImageOutput: Bool { true }
 
     /// A renderer of `size` points with the default format (main screen scale, transparent).
     public convenience init(size: CGSize) {
@@ -23,10 +25,7 @@ open class UIGraphicsImageRenderer: NSObject {
 
     /// A renderer of `bounds`: the image covers that rectangle of the actions' coordinate space.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
-        let copy = format.copy() as! UIGraphicsImageRendererFormat
-        copy.bounds = bounds
-        self.format = copy
-        super.init()
+        super.init(bounds: bounds, format: format)
     }
 
     /// Runs `actions` in a new bitmap context and returns what they drew, at the format's scale.

@@ -1,5 +1,5 @@
 /// The bitmap an image renderer draws into: its scale, whether it is opaque, and its colour range.
-open class UIGraphicsImageRendererFormat: NSObject, NSCopying {
+open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     /// The colour range a renderer's bitmap can hold; Casement always draws 8-bit sRGB.
     public enum Range: Int, Sendable {
         case unspecified = -1
@@ -14,17 +14,14 @@ open class UIGraphicsImageRendererFormat: NSObject, NSCopying {
     open var opaque = false
     /// Accepted for compatibility and ignored: every bitmap is 8-bit sRGB.
     open var preferredRange = Range.automatic
-    /// The area the renderer draws, in points; set by the renderer that uses this format.
-    public internal(set) var bounds = CGRect.zero
-
     /// A transparent format at the main screen's scale.
-    public override init() {
+    public required init() {
         scale = UIScreen.mainScale
         super.init()
     }
 
     /// A transparent format at the main screen's scale (the highest fidelity this screen shows).
-    open class func `default`() -> UIGraphicsImageRendererFormat {
+    open override class func `default`() -> UIGraphicsImageRendererFormat {
         UIGraphicsImageRendererFormat()
     }
 
@@ -33,12 +30,11 @@ open class UIGraphicsImageRendererFormat: NSObject, NSCopying {
         UIGraphicsImageRendererFormat()
     }
 
-    open func copy(with zone: NSZone? = nil) -> Any {
-        let copy = UIGraphicsImageRendererFormat()
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! UIGraphicsImageRendererFormat
         copy.scale = scale
         copy.opaque = opaque
         copy.preferredRange = preferredRange
-        copy.bounds = bounds
         return copy
     }
 }

@@ -1,17 +1,22 @@
-/// Settings for a PDF renderer: the document's information dictionary.
-///
-/// On iOS this subclasses `UIGraphicsRendererFormat`; here it stands alone.
-open class UIGraphicsPDFRendererFormat {
+/// Settings for a PDF renderer: the document's information dictionary. Its `bounds` is the
+/// renderer's default page rectangle.
+open class UIGraphicsPDFRendererFormat: UIGraphicsRendererFormat {
     /// Document metadata under the `kCGPDFContext…` keys (title, author, subject, keywords,
     /// creator), as strings.
     open var documentInfo: [String: Any] = [:]
-    /// The renderer's default page rectangle, set when a renderer is made with this format.
-    public internal(set) var bounds: CGRect = .zero
 
-    public required init() {}
+    public required init() {
+        super.init()
+    }
 
-    open class func `default`() -> Self {
-        Self()
+    open override class func `default`() -> UIGraphicsPDFRendererFormat {
+        UIGraphicsPDFRendererFormat()
+    }
+
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! UIGraphicsPDFRendererFormat
+        copy.documentInfo = documentInfo
+        return copy
     }
 }
 
@@ -20,17 +25,17 @@ open class UIGraphicsPDFRendererFormat {
 /// Each page's user space is UIKit's: origin at the top-left of the page bounds, y down, in
 /// points; shadow offsets follow it too (positive heights go down). The context is UIKit's current
 /// context while the actions run.
-open class UIGraphicsPDFRendererContext {
-    /// The PDF context pages are drawn into.
-    public let cgContext: CGContext
-    public let format: UIGraphicsPDFRendererFormat
+open class UIGraphicsPDFRendererContext: UIGraphicsRendererContext {
+    open override var format: UIGraphicsPDFRendererFormat {
+        rendererFormat as! UIGraphicsPDFRendererFormat
+    }
+
     /// The current page's bounds (the renderer's bounds until a page says otherwise).
     public private(set) var pdfContextBounds: CGRect
 
     init(cgContext: CGContext, format: UIGraphicsPDFRendererFormat, bounds: CGRect) {
-        self.cgContext = cgContext
-        self.format = format
         pdfContextBounds = bounds
+        super.init(cgContext: cgContext, format: format)
     }
 
     /// Ends the current page, if any, and starts one of the renderer's bounds.
@@ -46,51 +51,24 @@ open class UIGraphicsPDFRendererContext {
         pdfContextBounds = box
         cgContext.beginPage(mediaBox: &box)
     }
-
-    /// Fills `rect` with the fill colour.
-    open func fill(_ rect: CGRect) {
-        cgContext.fill(rect)
-    }
-
-    open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.fill(rect)
-        cgContext.restoreGState()
-    }
-
-    /// Strokes the inside edge of `rect` with the stroke colour and line width.
-    open func stroke(_ rect: CGRect) {
-        cgContext.stroke(rect)
-    }
-
-    open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.stroke(rect)
-        cgContext.restoreGState()
-    }
-
-    open func clip(to rect: CGRect) {
-        cgContext.clip(to: rect)
-    }
 }
 
 /// Draws PDF documents: each call runs drawing actions against a fresh PDF context, pages begun
 /// with the context's `beginPage` methods.
 ///
-/// On iOS this subclasses `UIGraphicsRenderer`; here it stands alone. Rendering pushes the PDF
-/// context as UIKit's current context, so it runs on the main actor.
-open class UIGraphicsPDFRenderer {
+/// Rendering pushes the PDF context as UIKit's current context, so it runs on the main actor.
+open class UIGraphicsPDFRenderer: UIGraphicsRenderer {
     public typealias DrawingActions = (UIGraphicsPDFRendererContext) -> Void
 
-    public let format: UIGraphicsPDFRendererFormat
+    /// A copy of the format given at creation, with the renderer's bounds.
+    open override var format: UIGraphicsPDFRendererFormat {
+        rendererFormat as! UIGraphicsPDFRendererFormat
+    }
 
     /// A renderer whose pages are `bounds` by default (points; the origin is each page's
     /// top-left corner in user space).
     public init(bounds: CGRect, format: UIGraphicsPDFRendererFormat) {
-        self.format = format
-        format.bounds = bounds.standardized
+        super.init(bounds: bounds, format: format)
     }
 
     public convenience init(bounds: CGRect) {

@@ -20,18 +20,46 @@ extension AttributedText {
 }
 
 extension TextAttributes {
+    /// Reads the attributes in one pass over the dictionary: drawing converts them on every call,
+    /// and most dictionaries hold two or three of the keys.
     init(_ attributes: [NSAttributedString.Key: Any]) {
-        let font = (attributes[.font] as? UIFont) ?? .systemFont(ofSize: 12)
+        var font: UIFont?
+        var foreground: TextColor?
+        var background: TextColor?
+        var kern: CGFloat = 0
+        var baselineOffset: CGFloat = 0
+        var underline: (style: Any?, color: Any?)
+        var strikethrough: (style: Any?, color: Any?)
+        var paragraph: NSParagraphStyle?
+        for (key, value) in attributes {
+            switch key {
+            case .font: font = value as? UIFont
+            case .foregroundColor: foreground = Self.color(value)
+            case .backgroundColor: background = Self.color(value)
+            case .kern: kern = UIFontDescriptor.number(value) ?? 0
+            case .baselineOffset: baselineOffset = UIFontDescriptor.number(value) ?? 0
+            case .underlineStyle: underline.style = value
+            case .underlineColor: underline.color = value
+            case .strikethroughStyle: strikethrough.style = value
+            case .strikethroughColor: strikethrough.color = value
+            case .paragraphStyle: paragraph = value as? NSParagraphStyle
+            default: break
+            }
+        }
         self.init(
-            font: font.textFont,
-            foreground: Self.color(attributes[.foregroundColor]),
-            background: Self.color(attributes[.backgroundColor]),
-            kern: UIFontDescriptor.number(attributes[.kern]) ?? 0,
-            underline: Self.decoration(attributes[.underlineStyle], color: attributes[.underlineColor]),
-            strikethrough: Self.decoration(attributes[.strikethroughStyle], color: attributes[.strikethroughColor]),
-            baselineOffset: UIFontDescriptor.number(attributes[.baselineOffset]) ?? 0,
-            paragraph: TextParagraphStyle((attributes[.paragraphStyle] as? NSParagraphStyle) ?? .default))
+            font: font?.textFont ?? Self.defaultFont,
+            foreground: foreground,
+            background: background,
+            kern: kern,
+            underline: Self.decoration(underline.style, color: underline.color),
+            strikethrough: Self.decoration(strikethrough.style, color: strikethrough.color),
+            baselineOffset: baselineOffset,
+            paragraph: paragraph.map(TextParagraphStyle.init) ?? Self.defaultParagraph)
     }
+
+    /// iOS's default for text without a font: the 12-point system font.
+    private static let defaultFont = UIFont.systemFont(ofSize: 12).textFont
+    private static let defaultParagraph = TextParagraphStyle(NSParagraphStyle.default)
 
     private static func color(_ value: Any?) -> TextColor? {
         switch value {
