@@ -1,21 +1,30 @@
 import UIKit
 
-/// The catalogue's main page: a title and a view drawn with Core Graphics in `draw(_:)`.
+/// The catalogue's main page: drawing examples side by side, each a view drawn in `draw(_:)`.
 final class CatalogViewController: UIViewController {
+    private var pages: [UIView] = []
+
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Casement Catalog"
         view.backgroundColor = .systemGray6
-        let shapes = ShapesView(frame: view.bounds.insetBy(dx: 20, dy: 20))
-        shapes.backgroundColor = .white
-        view.addSubview(shapes)
-        self.shapes = shapes
+        pages = [ShapesView(frame: .zero), EffectsView(frame: .zero)]
+        for page in pages {
+            page.backgroundColor = .white
+            page.layer.cornerRadius = 12
+            page.clipsToBounds = true
+            view.addSubview(page)
+        }
     }
-
-    private var shapes: ShapesView?
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        shapes?.frame = view.bounds.insetBy(dx: 20, dy: 20)
+        let margin: CGFloat = 20
+        let width = (view.bounds.width - margin * CGFloat(pages.count + 1)) / CGFloat(pages.count)
+        for (index, page) in pages.enumerated() {
+            page.frame = CGRect(
+                x: margin + CGFloat(index) * (width + margin), y: margin, width: width,
+                height: view.bounds.height - 2 * margin)
+        }
     }
 }

@@ -35,3 +35,64 @@ final class TextLayoutEffectsTests: XCTestCase {
         XCTAssertEqual(image.pixel(x: 190, y: 90).blue, 255, "outside the glyphs stays blue")
     }
 }
+
+final class CGContextTextStateTests: XCTestCase {
+    func testTextStateIsPartOfTheGraphicsStateButTheTextMatrixIsNot() {
+        let context = makeFlippedContext(width: 10, height: 10)
+        context.setFontSize(30)
+        context.setTextDrawingMode(.stroke)
+        context.setCharacterSpacing(2)
+        context.setFont(CGFont("DejaVu Sans")!)
+
+        context.saveGState()
+        context.setFontSize(8)
+        context.setTextDrawingMode(.invisible)
+        context.setFont(CGFont("DejaVu Sans Mono")!)
+        context.textMatrix = CGAffineTransform(scaleX: 2, y: 2)
+        context.restoreGState()
+
+        XCTAssertEqual(context.state.fontSize, 30)
+        XCTAssertEqual(context.textDrawingMode, .stroke)
+        XCTAssertEqual(context.state.characterSpacing, 2)
+        XCTAssertEqual(context.state.font?.fullName, "DejaVu Sans")
+        XCTAssertEqual(context.textMatrix, CGAffineTransform(scaleX: 2, y: 2))
+    }
+
+    func testUnknownFontNamesGiveNil() {
+        XCTAssertNil(CGFont("No Such Font Family 42"))
+    }
+
+    func testStrokeModeOutlinesGlyphsAndInvisibleDrawsNothing() {
+        let layout = TextLayout(text: "O", fontFamily: "", pointSize: 60, weight: .regular)
+        func render(_ mode: CGTextDrawingMode) -> CGImage {
+            let context = makeFlippedContext(width: 100, height: 100)
+            context.setTextDrawingMode(mode)
+            context.setLineWidth(1)
+            layout.draw(in: context, at: CGPoint(x: 10, y: 10), color: .black)
+            return context.makeImage()!
+        }
+
+        let filled = render(.fill).inkCount()
+        let stroked = render(.stroke).inkCount()
+        let invisible = render(.invisible).inkCount()
+
+        XCTAssertGreaterThan(stroked, 0)
+        XCTAssertLessThan(stroked, filled, "an outline covers less than the filled glyph")
+        XCTAssertEqual(invisible, 0)
+    }
+
+    func testClipModeLimitsLaterPaintingToTheGlyphs() {
+        let context = makeFlippedContext(width: 100, height: 100)
+        let layout = TextLayout(text: "I", fontFamily: "", pointSize: 60, weight: .bold)
+        context.setTextDrawingMode(.clip)
+
+        layout.draw(in: context, at: CGPoint(x: 10, y: 10), color: .black)
+        context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let image = context.makeImage()!
+
+        let painted = image.inkCount()
+        XCTAssertGreaterThan(painted, 50)
+        XCTAssertLessThan(painted, 100 * 100 / 4, "only the glyph area was painted")
+    }
+}

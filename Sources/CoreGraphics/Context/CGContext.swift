@@ -41,6 +41,11 @@ public final class CGContext {
         package var shadow: Shadow?
         /// The image mask `clip(to:mask:)` added to the clip, in device pixels; nil when none.
         package var clipMask: ClipMask?
+        /// The text state that belongs to the graphics state (see CGContext+Text.swift).
+        package var font: CGFont?
+        package var fontSize: CGFloat = 12
+        package var characterSpacing: CGFloat = 0
+        package var textDrawingMode = CGTextDrawingMode.fill
     }
 
     package var state = State()
@@ -78,6 +83,9 @@ public final class CGContext {
     var savedStateCount: Int { savedStates.count }
     /// Whether antialiasing may be used at all; not part of the graphics state, as on iOS.
     var allowsAntialiasing = true
+    /// Where text goes and how it is transformed; not part of the graphics state, as on iOS.
+    public var textMatrix = CGAffineTransform.identity
+    public var textPosition = CGPoint.zero
     /// For each open transparency layer, `savedStateCount` just after it began.
     var openTransparencyLayers: [Int] = []
     /// Maps vectors in base space, where shadow offsets and blur are given, to cairo's device space

@@ -105,18 +105,15 @@ package final class TextLayout {
     /// on screen, as UIKit's string drawing does on iOS when given such a context; flip the CTM
     /// (`translateBy(x: 0, y: height)`, `scaleBy(x: 1, y: -1)`) first to avoid that.
     ///
-    /// With a shadow, a blend mode or a clip mask set, the glyphs go through the context's painting
-    /// pipeline as outlines filled with `color`: text casts shadows and blends like any shape, though
-    /// runs with colours of their own then take `color` too.
+    /// With a shadow, a blend mode, a clip mask or a text drawing mode other than `.fill` set, the
+    /// glyphs go through the context's painting pipeline as outlines in `color`: text casts shadows,
+    /// blends, and is stroked (with the context's line style) or added to the clip as the mode says,
+    /// though runs with colours of their own then take `color` too.
     package func draw(in context: CGContext, at origin: CGPoint, color: CGColor = .black) {
         guard !lines.isEmpty else { return }
-        guard context.paintsDirectly else {
-            let bounds = CGRect(origin: origin, size: size).insetBy(dx: -size.height, dy: -size.height)
-            context.paint(color: color, userBounds: bounds) { cr in
-                cairo_new_path(cr)
-                appendGlyphOutlines(to: cr, at: origin)
-                cairo_fill(cr)
-            }
+        let mode = context.textDrawingMode
+        guard context.paintsDirectly, mode == .fill else {
+            drawOutlines(in: context, at: origin, color: color, mode: mode)
             return
         }
         let cr = context.cairo
@@ -143,6 +140,30 @@ package final class TextLayout {
         }
         cairo_restore(cr)
         cairo_new_path(cr)
+    }
+
+    private func drawOutlines(in context: CGContext, at origin: CGPoint, color: CGColor, mode: CGTextDrawingMode) {
+        let margin = size.height + CGFloat(cairo_get_line_width(context.cairo))
+        let bounds = CGRect(origin: origin, size: size).insetBy(dx: -margin, dy: -margin)
+        if mode.fills {
+            context.paint(color: color, userBounds: bounds) { cr in
+                cairo_new_path(cr)
+                appendGlyphOutlines(to: cr, at: origin)
+                cairo_fill(cr)
+            }
+        }
+        if mode.strokes {
+            context.paint(color: color, userBounds: bounds) { cr in
+                cairo_new_path(cr)
+                appendGlyphOutlines(to: cr, at: origin)
+                cairo_stroke(cr)
+            }
+        }
+        if mode.clips {
+            cairo_new_path(context.cairo)
+            appendGlyphOutlines(to: context.cairo, at: origin)
+            cairo_clip(context.cairo)
+        }
     }
 
     /// Adds every line's glyph outlines (with underlines and strikethroughs) to the current path.

@@ -50,7 +50,7 @@ final class ShapesView: UIView {
         context.setLineDash(phase: 0, lengths: [])
 
         "Window levels: this window is .normal; the palette is .statusBar, the alert .alert".draw(
-            in: CGRect(x: 160, y: 300, width: 420, height: 60),
+            in: CGRect(x: 160, y: 300, width: bounds.width - 180, height: 60),
             withAttributes: [.font: UIFont.systemFont(ofSize: 14), .foregroundColor: UIColor.label])
     }
 
