@@ -2,17 +2,8 @@ import UIKit
 
 /// Gradients, shadows, blend modes, images made with a renderer, rounded Bézier corners and
 /// attributed text, all drawn in `draw(_:)`.
-final class EffectsView: UIView {
+final class EffectsView: CatalogPage {
     private let badge = EffectsView.makeBadge()
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        layer.needsDisplayOnBoundsChange = true
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
 
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }

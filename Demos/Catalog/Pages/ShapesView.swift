@@ -1,16 +1,7 @@
 import UIKit
 
 /// Shapes and text drawn in `draw(_:)`: arcs, ellipses, a rounded rectangle, a star path, dashes.
-final class ShapesView: UIView {
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        layer.needsDisplayOnBoundsChange = true
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
+final class ShapesView: CatalogPage {
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         "Drawn with Core Graphics over cairo".draw(
