@@ -73,3 +73,113 @@ final class CALayerTests: XCTestCase {
         }
     }
 }
+
+final class CALayerModelTests: XCTestCase {
+    @MainActor private static func tree() -> (root: CALayer, child: CALayer, grandchild: CALayer) {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        let child = CALayer()
+        child.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+        let grandchild = CALayer()
+        grandchild.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        root.addSublayer(child)
+        child.addSublayer(grandchild)
+        return (root, child, grandchild)
+    }
+
+    func testConvertGoesThroughTransformsAndBoundsOrigins() {
+        MainActor.assumeIsolated {
+            let (root, child, grandchild) = Self.tree()
+            child.setAffineTransform(CGAffineTransform(scaleX: 2, y: 2))
+            child.bounds.origin = CGPoint(x: 5, y: 0)
+
+            let inRoot = grandchild.convert(CGPoint(x: 0, y: 0), to: root)
+            let back = root.convert(inRoot, to: grandchild)
+
+            // child's centre stays at (100, 100); bounds (5…105) × 2 about the centre: x = 100 + (10 - 5 - 50) * 2.
+            XCTAssertEqual(inRoot.x, 10, accuracy: 1e-9)
+            XCTAssertEqual(inRoot.y, 20, accuracy: 1e-9)
+            XCTAssertEqual(back.x, 0, accuracy: 1e-9)
+            XCTAssertEqual(
+                grandchild.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: child),
+                CGRect(x: 10, y: 10, width: 10, height: 10))
+        }
+    }
+
+    func testHitTestFindsTheDeepestLayerAndHonoursZPositionAndHidden() {
+        MainActor.assumeIsolated {
+            let (root, child, grandchild) = Self.tree()
+            let cover = CALayer()
+            cover.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            child.insertSublayer(cover, at: 0)
+
+            XCTAssertTrue(root.hitTest(CGPoint(x: 65, y: 65)) === grandchild)
+
+            cover.zPosition = 1
+            XCTAssertTrue(root.hitTest(CGPoint(x: 65, y: 65)) === cover)
+
+            cover.isHidden = true
+            XCTAssertTrue(root.hitTest(CGPoint(x: 65, y: 65)) === grandchild)
+            XCTAssertTrue(root.hitTest(CGPoint(x: 5, y: 5)) === root)
+            XCTAssertNil(root.hitTest(CGPoint(x: 500, y: 5)))
+        }
+    }
+
+    func testReplaceSublayerKeepsThePosition() {
+        MainActor.assumeIsolated {
+            let (root, child, _) = Self.tree()
+            let other = CALayer()
+            root.addSublayer(CALayer())
+
+            root.replaceSublayer(child, with: other)
+
+            XCTAssertTrue(root.sublayers?.first === other)
+            XCTAssertNil(child.superlayer)
+            XCTAssertEqual(root.sublayers?.count, 2)
+        }
+    }
+
+    func testDirtyRectsAddUpUntilDisplayAndAWholeRedrawWins() {
+        MainActor.assumeIsolated {
+            let layer = CALayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+
+            layer.setNeedsDisplay(CGRect(x: 0, y: 0, width: 10, height: 10))
+            layer.setNeedsDisplay(CGRect(x: 50, y: 50, width: 10, height: 10))
+            XCTAssertEqual(layer.dirtyRect, CGRect(x: 0, y: 0, width: 60, height: 60))
+
+            layer.setNeedsDisplay()
+            layer.setNeedsDisplay(CGRect(x: 0, y: 0, width: 1, height: 1))
+            XCTAssertNil(layer.dirtyRect)
+            XCTAssertTrue(layer.needsDisplay())
+        }
+    }
+
+    func testAMaskLayerBelongsToItsOwnerNotToATree() {
+        MainActor.assumeIsolated {
+            let (root, child, _) = Self.tree()
+            let mask = CALayer()
+            root.addSublayer(mask)
+
+            child.mask = mask
+
+            XCTAssertNil(mask.superlayer)
+            XCTAssertTrue(mask.maskOwner === child)
+            XCTAssertTrue(mask.rootLayer === root)
+        }
+    }
+
+    func testIOSDefaults() {
+        MainActor.assumeIsolated {
+            let layer = CALayer()
+
+            XCTAssertEqual(layer.shadowOffset, CGSize(width: 0, height: -3))
+            XCTAssertEqual(layer.shadowRadius, 3)
+            XCTAssertEqual(layer.shadowOpacity, 0)
+            XCTAssertEqual(layer.contentsGravity, .resize)
+            XCTAssertEqual(layer.contentsRect, CGRect(x: 0, y: 0, width: 1, height: 1))
+            XCTAssertTrue(layer.allowsGroupOpacity)
+            XCTAssertEqual(layer.maskedCorners.rawValue, 0b1111)
+        }
+    }
+}

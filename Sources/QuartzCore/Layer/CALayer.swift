@@ -21,15 +21,63 @@ open class CALayer {
     /// The point of the bounds, in unit coordinates, that `position` names and transforms pivot on.
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { changed() } } }
     open var transform = CATransform3DIdentity { didSet { if transform != oldValue { changed() } } }
+    /// The anchor point's z coordinate, which transforms pivot on.
+    open var anchorPointZ: CGFloat = 0 { didSet { if anchorPointZ != oldValue { changed() } } }
+    /// Orders siblings: higher values paint later (on top) and are hit first; ties keep array order.
+    open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { changed() } } }
+    /// Applied to the sublayers, about this layer's anchor point (for example a shared perspective).
+    open var sublayerTransform = CATransform3DIdentity { didSet { if sublayerTransform != oldValue { changed() } } }
     open var isHidden = false { didSet { if isHidden != oldValue { changed() } } }
     open var opacity: Float = 1 { didSet { if opacity != oldValue { changed() } } }
     open var masksToBounds = false { didSet { if masksToBounds != oldValue { changed() } } }
     open var backgroundColor: CGColor? { didSet { changed() } }
     open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { changed() } } }
+    /// The corners `cornerRadius` rounds; all four by default.
+    open var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
+    { didSet { if maskedCorners != oldValue { changed() } } }
+    /// Accepted for compatibility; corners are always drawn circular.
+    open var cornerCurve = CALayerCornerCurve.circular
     open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { changed() } } }
     open var borderColor: CGColor? = .black { didSet { changed() } }
     /// An image shown in the bounds; a `CGImage`, or nil.
     open var contents: Any? { didSet { changed() } }
+    /// How `contents` is placed in the bounds.
+    open var contentsGravity = CALayerContentsGravity.resize { didSet { if contentsGravity != oldValue { changed() } } }
+    /// The part of `contents` shown, in unit coordinates of the image.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if contentsRect != oldValue { changed() } }
+    }
+    /// The stretchable middle of `contents` (unit coordinates); the rest keeps its size when scaled.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if contentsCenter != oldValue { changed() } }
+    }
+
+    // MARK: - Shadow, mask, group opacity, rasterization
+
+    open var shadowColor: CGColor? = .black { didSet { changed() } }
+    open var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { changed() } } }
+    /// iOS's default offset is 3 points up: (0, -3).
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { changed() } } }
+    open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { changed() } } }
+    /// The shadow's shape; nil derives it from the layer's content (an offscreen pass).
+    open var shadowPath: CGPath? { didSet { changed() } }
+    /// A layer whose alpha masks this layer and its sublayers; it has no superlayer of its own.
+    open var mask: CALayer? {
+        didSet {
+            guard mask !== oldValue else { return }
+            oldValue?.maskOwner = nil
+            mask?.removeFromSuperlayer()
+            mask?.maskOwner = self
+            changed()
+        }
+    }
+    /// Whether `opacity` applies to the layer and its sublayers as one group (true) or to each alone.
+    open var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { changed() } } }
+    /// Whether the compositor keeps the layer and its sublayers as one cached bitmap.
+    open var shouldRasterize = false { didSet { if shouldRasterize != oldValue { changed() } } }
+    open var rasterizationScale: CGFloat = 1 { didSet { if rasterizationScale != oldValue { changed() } } }
     /// Pixels per point of the backing store drawn by `display()`.
     open var contentsScale: CGFloat = 1 {
         didSet { if contentsScale != oldValue { setNeedsDisplay() } }
@@ -44,6 +92,10 @@ open class CALayer {
 
     var layoutPending = false
     var displayPending = false
+    /// The part of the bounds `setNeedsDisplay(_:)` marked since the last display; nil means all.
+    package internal(set) var dirtyRect: CGRect?
+    /// The layer this one masks, when it is a `mask`.
+    package internal(set) weak var maskOwner: CALayer?
     /// What `display()` drew, kept until the next `display()`.
     package internal(set) var backingStore: CGContext?
     /// The window host painting this tree, set on root layers only.
@@ -125,6 +177,30 @@ open class CALayer {
         insertSublayer(layer, at: UInt32(index))
     }
 
+    /// Puts `newLayer` where `oldLayer` is among the sublayers; does nothing if `oldLayer` is not one.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer !== newLayer, let index = sublayers?.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    /// The farthest descendant (or this layer) containing `p`, given in the superlayer's coordinates;
+    /// hidden layers and their sublayers are skipped, later (higher `zPosition`) siblings first.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden else { return nil }
+        let local = convert(p, from: superlayer)
+        if masksToBounds, !contains(local) { return nil }
+        for sublayer in sublayersInRenderOrder.reversed() {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+
+    /// Whether `p` (in this layer's coordinates) is inside the bounds.
+    open func contains(_ p: CGPoint) -> Bool {
+        bounds.contains(p)
+    }
+
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.changed()
@@ -137,6 +213,19 @@ open class CALayer {
     /// Marks the content as needing `display()` at the next commit.
     open func setNeedsDisplay() {
         displayPending = true
+        dirtyRect = nil
+        changed()
+    }
+
+    /// Marks part of the bounds for redrawing; pending rectangles add up until the next display.
+    open func setNeedsDisplay(_ r: CGRect) {
+        guard !r.isEmpty else { return }
+        if displayPending {
+            dirtyRect = dirtyRect.map { $0.union(r) }
+        } else {
+            displayPending = true
+            dirtyRect = r
+        }
         changed()
     }
 
