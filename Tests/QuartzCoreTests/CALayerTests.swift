@@ -183,3 +183,24 @@ final class CALayerModelTests: XCTestCase {
         }
     }
 }
+
+final class CALayerRenderTests: XCTestCase {
+    func testRenderInContextPaintsTheTreeInTheLayersOwnSpace() {
+        MainActor.assumeIsolated {
+            let layer = CALayer()
+            layer.frame = CGRect(x: 500, y: 500, width: 20, height: 20)
+            layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            let child = CALayer()
+            child.frame = CGRect(x: 10, y: 0, width: 10, height: 20)
+            child.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+            layer.addSublayer(child)
+            let context = CGContext(pixelWidth: 20, pixelHeight: 20)
+
+            layer.render(in: context)
+
+            let image = context.makeImage()!
+            XCTAssertEqual(image.pixel(x: 5, y: 5).red, 255)
+            XCTAssertEqual(image.pixel(x: 15, y: 5).blue, 255)
+        }
+    }
+}

@@ -18,6 +18,16 @@ enum Compositor {
         context.restoreGState()
     }
 
+    /// Paints `layer` and its sublayers in the layer's own bounds space: the context's current user space.
+    static func render(_ layer: CALayer, in context: CGContext) {
+        var statistics = CompositorStatistics()
+        context.saveGState()
+        let placement = layer.transformToSuperlayer.inverted()
+        context.concatenate(placement)
+        paintLayer(layer, in: context, statistics: &statistics)
+        context.restoreGState()
+    }
+
     /// Paints one layer and its sublayers in the superlayer's bounds space.
     private static func paintLayer(_ layer: CALayer, in context: CGContext, statistics: inout CompositorStatistics) {
         guard !layer.isHidden, layer.opacity > 0 else { return }

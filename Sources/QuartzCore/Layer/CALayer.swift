@@ -196,6 +196,12 @@ open class CALayer {
         return contains(local) ? self : nil
     }
 
+    /// Renders the layer and its sublayers into `ctx`, in the layer's own bounds space (the
+    /// context's current user space), as the compositor paints them on screen.
+    open func render(in ctx: CGContext) {
+        Compositor.render(self, in: ctx)
+    }
+
     /// Whether `p` (in this layer's coordinates) is inside the bounds.
     open func contains(_ p: CGPoint) -> Bool {
         bounds.contains(p)
