@@ -49,8 +49,10 @@ open class CAReplicatorLayer: CALayer, SublayerReplicating {
     package var replicaInstances: [ReplicaInstance] {
         guard instanceCount > 0 else { return [] }
         let (red, green, blue, alpha) = (instanceColor ?? .white).rgba
-        let offsets = (CGFloat(instanceRedOffset), CGFloat(instanceGreenOffset), CGFloat(instanceBlueOffset),
-            CGFloat(instanceAlphaOffset))
+        let offsets = (
+            CGFloat(instanceRedOffset), CGFloat(instanceGreenOffset), CGFloat(instanceBlueOffset),
+            CGFloat(instanceAlphaOffset)
+        )
         func clamp(_ value: CGFloat) -> CGFloat { min(1, max(0, value)) }
         var instances: [ReplicaInstance] = []
         instances.reserveCapacity(instanceCount)

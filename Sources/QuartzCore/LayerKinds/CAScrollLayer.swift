@@ -51,6 +51,7 @@ open class CAScrollLayer: CALayer {
         }
         scroll(
             to: CGPoint(
-                x: axis(r.minX, r.maxX, bounds.minX, bounds.width), y: axis(r.minY, r.maxY, bounds.minY, bounds.height)))
+                x: axis(r.minX, r.maxX, bounds.minX, bounds.width), y: axis(r.minY, r.maxY, bounds.minY, bounds.height))
+        )
     }
 }
