@@ -11,7 +11,8 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
     public static let axial = CAGradientLayerType(rawValue: "axial")
     /// Colours vary from `startPoint` (location 0) out to an ellipse centred there, with half-axes
     /// `endPoint.x - startPoint.x` and `endPoint.y - startPoint.y` (in unit coordinates of the
-    /// bounds) at location 1; the last colour continues outside the ellipse.
+    /// bounds) at location 1; the last colour continues outside the ellipse (and fills everything
+    /// when the ellipse is flat).
     public static let radial = CAGradientLayerType(rawValue: "radial")
     /// Colours sweep once around `startPoint`, clockwise on screen, location 0 (and 1) lying on the
     /// ray from `startPoint` through `endPoint`.
