@@ -95,7 +95,8 @@ final class UIViewHierarchyTests: XCTestCase {
 
             parent.sendSubviewToBack(children[1])
 
-            XCTAssertEqual(identities(parent.layer.sublayers), identities([children[1].layer, children[0].layer, decoration]))
+            XCTAssertEqual(
+                identities(parent.layer.sublayers), identities([children[1].layer, children[0].layer, decoration]))
         }
     }
 

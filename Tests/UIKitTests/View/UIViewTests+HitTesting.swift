@@ -89,7 +89,8 @@ final class UIViewHitTestingTests: XCTestCase {
     func testASubviewThatCannotTakeEventsPassesTheSearchToTheNextOne() {
         MainActor.assumeIsolated {
             for disable in [
-                { (view: UIView) in view.alpha = 0.01 }, { $0.isHidden = true }, { $0.isUserInteractionEnabled = false },
+                { (view: UIView) in view.alpha = 0.01 }, { $0.isHidden = true },
+                { $0.isUserInteractionEnabled = false },
             ] {
                 let views = Self.caseTwo()
                 disable(views["A"]!)

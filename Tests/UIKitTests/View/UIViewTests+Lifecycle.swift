@@ -83,7 +83,8 @@ final class UIViewLifecycleTests: XCTestCase {
             parent.addSubview(child)
 
             XCTAssertEqual(
-                log.entries, ["child.willMoveToSuperview(view)", "child.didMoveToSuperview", "parent.didAddSubview(child)"])
+                log.entries,
+                ["child.willMoveToSuperview(view)", "child.didMoveToSuperview", "parent.didAddSubview(child)"])
         }
     }
 

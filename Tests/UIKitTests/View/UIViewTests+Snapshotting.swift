@@ -96,7 +96,8 @@ final class UIViewSnapshottingTests: XCTestCase {
     func testDrawHierarchyWithoutAContextReturnsFalse() {
         MainActor.assumeIsolated {
             XCTAssertFalse(
-                Self.twoColourView().drawHierarchy(in: CGRect(x: 0, y: 0, width: 5, height: 5), afterScreenUpdates: true))
+                Self.twoColourView().drawHierarchy(
+                    in: CGRect(x: 0, y: 0, width: 5, height: 5), afterScreenUpdates: true))
         }
     }
 

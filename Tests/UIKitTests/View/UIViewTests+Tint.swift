@@ -51,7 +51,8 @@ final class UIViewTintTests: XCTestCase {
             parent.tintColor = .red
 
             XCTAssertEqual(
-                log.entries, ["parent.tintColorDidChange", "inheriting.tintColorDidChange", "grandchild.tintColorDidChange"])
+                log.entries,
+                ["parent.tintColorDidChange", "inheriting.tintColorDidChange", "grandchild.tintColorDidChange"])
         }
     }
 
