@@ -10,21 +10,111 @@ extension UIView {
     func displayContent() {
         let key = ObjectIdentifier(type(of: self))
         if classDraws[key] == false {
-            layer.setBackingStore(nil)
+            if layer.backingStore != nil { layer.setBackingStore(nil) }
             return
         }
         defaultDrawCalled = false
-        layer.drawIntoBackingStore()
+        drawIntoBackingStore()
         if classDraws[key] == nil {
             classDraws[key] = !defaultDrawCalled || (layer.backingStore?.hasInk ?? false)
             if classDraws[key] == false { layer.setBackingStore(nil) }
         }
     }
 
-    /// The layout step, with the controller hooks around `layoutSubviews` for a controller's root view.
-    func runLayout() {
-        owningViewController?.viewWillLayoutSubviews()
-        layoutSubviews()
-        owningViewController?.viewDidLayoutSubviews()
+    /// Draws the dirty part of the bounds into the layer's backing store, keeping the rest.
+    ///
+    /// The store is the bounds at `contentScaleFactor`, flipped so y points down. A store of the
+    /// right size is reused: the dirty rectangle (`setNeedsDisplay(_:)`'s union, widened to whole
+    /// pixels; all of the bounds after `setNeedsDisplay()` or for a new store) is cleared when
+    /// `clearsContextBeforeDrawing` is true, the context is clipped to it, and `draw(_:)` paints over
+    /// what is left. An empty bounds frees the store.
+    private func drawIntoBackingStore() {
+        let bounds = layer.bounds
+        let scale = layer.contentsScale
+        let width = Int((bounds.width * scale).rounded(.up))
+        let height = Int((bounds.height * scale).rounded(.up))
+        guard width > 0, height > 0 else {
+            layer.setBackingStore(nil)
+            return
+        }
+        var dirty = bounds
+        let context: CGContext
+        if let existing = layer.backingStore, existing.width == width, existing.height == height {
+            context = existing
+            if let rect = layer.dirtyRect { dirty = Self.pixelAligned(rect, in: bounds, scale: scale) }
+        } else {
+            context = CGContext(pixelWidth: width, pixelHeight: height)
+        }
+        guard !dirty.isEmpty else { return }
+        // Shadow offsets and blur are in points, as in iOS's layer contexts.
+        context.baseSpaceToDevice = CGAffineTransform(scaleX: scale, y: scale)
+        context.saveGState()
+        context.scaleBy(x: scale, y: scale)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        context.clip(to: dirty)
+        if clearsContextBeforeDrawing { context.clear(dirty) }
+        layer.draw(in: context)
+        context.restoreGState()
+        layer.setBackingStore(context)
+    }
+
+    /// `rect` grown to whole pixels of the store and cut to the bounds.
+    private static func pixelAligned(_ rect: CGRect, in bounds: CGRect, scale: CGFloat) -> CGRect {
+        let minX = ((rect.minX - bounds.minX) * scale).rounded(.down) / scale + bounds.minX
+        let minY = ((rect.minY - bounds.minY) * scale).rounded(.down) / scale + bounds.minY
+        let maxX = ((rect.maxX - bounds.minX) * scale).rounded(.up) / scale + bounds.minX
+        let maxY = ((rect.maxY - bounds.minY) * scale).rounded(.up) / scale + bounds.minY
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).intersection(bounds)
+    }
+}
+
+extension UIView {
+    /// How a view's content follows a change of its bounds.
+    public enum ContentMode: Int, Sendable, Hashable {
+        case scaleToFill = 0
+        case scaleAspectFit
+        case scaleAspectFill
+        case redraw
+        case center
+        case top
+        case bottom
+        case left
+        case right
+        case topLeft
+        case topRight
+        case bottomLeft
+        case bottomRight
+    }
+
+    /// Sets the layer up for `contentMode`: `.redraw` redraws on a bounds size change; every mode
+    /// places the content by a `contentsGravity`.
+    ///
+    /// On iOS, UIKit stores `.top` as the `bottom` gravity (and so on) because Core Animation names
+    /// gravities in y-up space there. Casement's compositor names them in the layer's y-down space
+    /// (`.top` is the top edge on screen), so each mode maps to the gravity of the same name: the
+    /// content lands where iOS shows it; only the raw gravity read back differs from iOS's.
+    func applyContentMode() {
+        layer.needsDisplayOnBoundsChange = contentMode == .redraw
+        layer.contentsGravity = contentMode.contentsGravity
+    }
+}
+
+extension UIView.ContentMode {
+    /// The layer gravity that places content as this mode does (y-down names; see `applyContentMode`).
+    var contentsGravity: CALayerContentsGravity {
+        switch self {
+        case .scaleToFill, .redraw: .resize
+        case .scaleAspectFit: .resizeAspect
+        case .scaleAspectFill: .resizeAspectFill
+        case .center: .center
+        case .top: .top
+        case .bottom: .bottom
+        case .left: .left
+        case .right: .right
+        case .topLeft: .topLeft
+        case .topRight: .topRight
+        case .bottomLeft: .bottomLeft
+        case .bottomRight: .bottomRight
+        }
     }
 }

@@ -1,39 +1,88 @@
 extension UIView {
-    /// Inserts `view` at `index`, moving it from its old superview, in seed 000 §8.1's order:
-    /// `willMove(toSuperview:)`, `didMoveToSuperview()`, then `willMove(toWindow:)`, `didMoveToWindow()`
-    /// through the subtree, then the new superview's `didAddSubview(_:)`.
-    func insert(_ view: UIView, at index: Int) {
+    /// Where `insert(_:_:)` puts a view among the subviews.
+    enum Placement {
+        case end
+        case index(Int)
+        case above(UIView)
+        case below(UIView)
+    }
+
+    /// Inserts `view` at `placement`, moving it from its old superview, in seed 000 §8.1's order:
+    /// `willMove(toSuperview:)`, the old superview's `willRemoveSubview(_:)`, `didMoveToSuperview()`,
+    /// then `willMove(toWindow:)`, `didMoveToWindow()` through the subtree when the window changes,
+    /// then this view's `didAddSubview(_:)`. Both views are asked to lay out (seed 002 §3.4.1), and
+    /// the moved subtree is told about a change of inherited tint.
+    ///
+    /// A view that is already a subview only changes place, with no callbacks. Its layer moves with it.
+    func insert(_ view: UIView, _ placement: Placement) {
         precondition(view !== self, "Can't add self as subview")
         precondition(!isDescendant(of: view), "Can't add a view to one of its own subviews")
         if view.superview === self {
             subviews.removeAll { $0 === view }
-            let position = min(max(index, 0), subviews.count)
-            subviews.insert(view, at: position)
-            layer.insertSublayer(view.layer, at: UInt32(position))
+            subviews.insert(view, at: index(for: placement))
+            placeLayer(of: view)
             return
         }
+        let tintBefore = view.tintState
         let newWindow = window
         view.willMove(toSuperview: self)
         view.superview?.willRemoveSubview(view)
         view.superview?.detach(view)
-        let position = min(max(index, 0), subviews.count)
-        subviews.insert(view, at: position)
+        subviews.insert(view, at: index(for: placement))
         view.superview = self
-        layer.insertSublayer(view.layer, at: UInt32(position))
+        placeLayer(of: view)
         view.didMoveToSuperview()
         view.moveToWindow(newWindow)
         didAddSubview(view)
+        view.tintStateChanged(from: tintBefore)
         setNeedsLayout()
+        view.setNeedsLayout()
     }
 
     /// Removes `view` from this view in seed 000 §8.1's order: this view's `willRemoveSubview(_:)`,
     /// the window pair through the subtree (nil window), then the superview pair (nil superview).
     func remove(_ view: UIView) {
+        let tintBefore = view.tintState
         willRemoveSubview(view)
         view.moveToWindow(nil)
         view.willMove(toSuperview: nil)
         detach(view)
         view.didMoveToSuperview()
+        view.tintStateChanged(from: tintBefore)
+    }
+
+    /// Swaps two subviews and their layers.
+    func exchange(_ first: Int, _ second: Int) {
+        guard first != second, subviews.indices.contains(first), subviews.indices.contains(second) else { return }
+        subviews.swapAt(first, second)
+        placeLayer(of: subviews[max(first, second)])
+        placeLayer(of: subviews[min(first, second)])
+    }
+
+    private func index(for placement: Placement) -> Int {
+        switch placement {
+        case .end:
+            return subviews.count
+        case .index(let index):
+            return min(max(index, 0), subviews.count)
+        case .above(let sibling):
+            return subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        case .below(let sibling):
+            return subviews.firstIndex { $0 === sibling } ?? 0
+        }
+    }
+
+    /// Puts the subview's layer where its place among the subviews says: just below the next
+    /// subview's layer, or on top of all sublayers for the last subview. Layers that belong to no
+    /// view keep their places.
+    private func placeLayer(of view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        view.layer.removeFromSuperlayer()
+        if index + 1 < subviews.count {
+            layer.insertSublayer(view.layer, below: subviews[index + 1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
     }
 
     private func detach(_ view: UIView) {
@@ -43,6 +92,7 @@ extension UIView {
         setNeedsLayout()
     }
 
+    /// Whether this view is `view` or inside its subtree.
     public func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let candidate = current {

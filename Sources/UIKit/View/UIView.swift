@@ -1,5 +1,8 @@
 /// A rectangle on screen that draws content and holds subviews; its geometry lives on its layer,
 /// whose delegate it is.
+///
+/// This file holds the overridable surface (Swift without Objective-C cannot override members
+/// declared in extensions); the work is done in the `UIView+Concern.swift` files.
 @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the layer every instance creates; override to return e.g. a `CAShapeLayer` subclass.
@@ -11,11 +14,18 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Set when the view is (in) a window; kept in step by the hierarchy methods.
     weak var windowStorage: UIWindow?
     weak var owningViewController: UIViewController?
+    /// The tint set on this view; nil inherits the superview's.
+    var tintColorStorage: UIColor?
+    var tintAdjustmentModeStorage = TintAdjustmentMode.automatic
+    var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Set by the base `draw(_:)`: tells the display pass this class may not draw.
+    var defaultDrawCalled = false
 
     public override convenience init() {
         self.init(frame: .zero)
     }
 
+    /// Creates a view with `frame`; a non-empty frame asks for a first `layoutSubviews` (seed 002 §3.4.1).
     public init(frame: CGRect) {
         layer = Self.layerClass.init()
         super.init()
@@ -33,16 +43,25 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.contentsScale = UIScreen.main.scale
     }
 
-    // MARK: - Geometry
-
-    open var frame: CGRect {
-        get { layer.frame }
-        set { layer.frame = newValue }
+    /// A deallocated view tells itself `willRemoveSubview(_:)` for each subview, first added first
+    /// (seed 000 §8.2).
+    isolated deinit {
+        for subview in subviews { willRemoveSubview(subview) }
     }
 
+    // MARK: - Geometry
+
+    /// The bounding box of the transformed bounds in the superview's space. Setting it with a
+    /// non-identity transform keeps the transform and scales the bounds (see `UIView+Geometry.swift`).
+    open var frame: CGRect {
+        get { layer.frame }
+        set { setFrame(newValue) }
+    }
+
+    /// The view's own coordinate space; its origin scrolls the content and subviews.
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set { setBounds(newValue) }
     }
 
     open var center: CGPoint {
@@ -55,9 +74,31 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.setAffineTransform(newValue) }
     }
 
+    /// The layer's full 3D transform; `transform` is its affine part.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    /// Pixels per point of the view's drawn content.
     open var contentScaleFactor: CGFloat {
         get { layer.contentsScale }
         set { layer.contentsScale = newValue }
+    }
+
+    /// Whether a change of the bounds size resizes the subviews by their `autoresizingMask`.
+    open var autoresizesSubviews = true
+    /// How the view follows its superview's size changes; none by default.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// The size that best fits `size`; the default is the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its frame's origin.
+    open func sizeToFit() {
+        resizeKeepingOrigin(to: sizeThatFits(bounds.size))
     }
 
     // MARK: - Appearance
@@ -86,24 +127,83 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.isOpaque = newValue }
     }
 
+    /// Whether the backing store is cleared (in the dirty rectangle) before `draw(_:)`; when false,
+    /// `draw(_:)` paints over what it drew last time.
+    open var clearsContextBeforeDrawing = true
+
+    /// How the drawn content follows a change of the bounds: `.redraw` draws again, the others
+    /// place the old content by the layer's `contentsGravity`.
+    open var contentMode = ContentMode.scaleToFill {
+        didSet { applyContentMode() }
+    }
+
+    /// A view whose alpha masks this view; its layer becomes the layer's `mask`.
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
+
+    /// The first tint set on the view or an ancestor, else `systemBlue`; dimmed when the effective
+    /// `tintAdjustmentMode` is `.dimmed`. Setting it calls `tintColorDidChange()` here and on every
+    /// descendant that inherits it.
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set { setTintColor(newValue) }
+    }
+
+    /// The first non-automatic mode on the view or an ancestor, else `.normal`.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode }
+        set { setTintAdjustmentMode(newValue) }
+    }
+
+    /// Called when the effective tint colour or adjustment mode changed; the default does nothing.
+    open func tintColorDidChange() {}
+
     open var tag = 0
+    /// Whether the view and its subviews receive events; hit-testing skips them when false.
+    open var isUserInteractionEnabled = true
 
     // MARK: - Hierarchy
 
     open var window: UIWindow? { windowStorage }
 
     open func addSubview(_ view: UIView) {
-        insert(view, at: subviews.count)
+        insert(view, .end)
     }
 
     open func insertSubview(_ view: UIView, at index: Int) {
-        insert(view, at: index)
+        insert(view, .index(index))
+    }
+
+    /// Inserts `view` just above `siblingSubview`, or on top when that is not a subview.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insert(view, .above(siblingSubview))
+    }
+
+    /// Inserts `view` just below `siblingSubview`, or at the back when that is not a subview.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insert(view, .below(siblingSubview))
+    }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        exchange(index1, index2)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insert(view, .end)
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insert(view, .index(0))
     }
 
     open func removeFromSuperview() {
         superview?.remove(self)
     }
 
+    /// The view with `tag`: the receiver, else its subtree depth-first (seed 001).
     open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for subview in subviews {
@@ -129,12 +229,57 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.setNeedsLayout()
     }
 
+    /// Lays out now what is pending, from the farthest ancestor in an unbroken chain of ancestors
+    /// that need layout, parents before children; does nothing when nothing is pending.
     open func layoutIfNeeded() {
-        layer.layoutIfNeeded()
+        layoutPendingTree()
     }
 
     /// Lays out subviews; called once per commit when layout was requested. The default does nothing.
     open func layoutSubviews() {}
+
+    /// Spacing for content inside the view; 8 points on each edge by default. Setting it calls
+    /// `layoutMarginsDidChange()` and asks for layout.
+    open var layoutMargins: UIEdgeInsets {
+        get { layoutMarginsStorage }
+        set { setLayoutMargins(newValue) }
+    }
+
+    /// `layoutMargins` by leading and trailing edge (left to right on this runtime).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            NSDirectionalEdgeInsets(
+                top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom,
+                trailing: layoutMargins.right)
+        }
+        set {
+            layoutMargins = UIEdgeInsets(
+                top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        }
+    }
+
+    open var preservesSuperviewLayoutMargins = false
+    open var insetsLayoutMarginsFromSafeArea = true
+
+    /// Always zero: a desktop window has no notch, status bar or home indicator.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    open func layoutMarginsDidChange() {}
+    open func safeAreaInsetsDidChange() {}
+
+    // MARK: - Hit testing
+
+    /// The farthest descendant (or this view) that contains `point`, given in this view's space, as
+    /// seed 000 §四 writes it: nil when interaction is disabled, the view is hidden or its alpha is
+    /// at most 0.01, or `point(inside:with:)` says no; else subviews last to first, else self.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point` (in this view's space) is inside the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
 
     // MARK: - Drawing
 
@@ -142,21 +287,24 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.setNeedsDisplay()
     }
 
+    /// Marks `rect` for redrawing; rectangles marked before the next display add up, and `draw(_:)`
+    /// gets their union with the context clipped to it.
     open func setNeedsDisplay(_ rect: CGRect) {
-        layer.setNeedsDisplay()
+        layer.setNeedsDisplay(rect)
     }
 
-    /// Draws the view's content into `UIGraphicsGetCurrentContext()`, whose space is the bounds.
-    /// The default draws nothing; views that do not override it get no backing store.
+    /// Draws the view's content into `UIGraphicsGetCurrentContext()`, whose space is the bounds,
+    /// clipped to `rect`. The default draws nothing; views that do not override it get no backing store.
     open func draw(_ rect: CGRect) {
         defaultDrawCalled = true
     }
 
     // MARK: - CALayerDelegate
 
+    /// Calls `draw(_:)` with `ctx` current and the clip's bounding box as the rectangle to draw.
     public func draw(_ layer: CALayer, in ctx: CGContext) {
         UIGraphicsPushContext(ctx)
-        draw(bounds)
+        draw(ctx.boundingBoxOfClipPath)
         UIGraphicsPopContext()
     }
 
@@ -167,7 +315,4 @@ open class UIView: UIResponder, CALayerDelegate {
     public func layoutSublayers(of layer: CALayer) {
         runLayout()
     }
-
-    /// Set by the base `draw(_:)`: tells the display pass this class may not draw.
-    var defaultDrawCalled = false
 }
