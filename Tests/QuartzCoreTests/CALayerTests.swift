@@ -204,3 +204,41 @@ final class CALayerRenderTests: XCTestCase {
         }
     }
 }
+
+final class CALayerOrderingTests: XCTestCase {
+    func testMovingASublayerBelowOrAboveASiblingInTheSameParent() {
+        MainActor.assumeIsolated {
+            let parent = CALayer()
+            let (a, l, b, c) = (CALayer(), CALayer(), CALayer(), CALayer())
+            for layer in [a, l, b, c] { parent.addSublayer(layer) }
+
+            parent.insertSublayer(l, below: c)
+            XCTAssertEqual(parent.sublayers!.map(ObjectIdentifier.init), [a, b, l, c].map(ObjectIdentifier.init))
+
+            parent.insertSublayer(l, above: a)
+            XCTAssertEqual(parent.sublayers!.map(ObjectIdentifier.init), [a, l, b, c].map(ObjectIdentifier.init))
+        }
+    }
+
+    func testLayoutIfNeededStartsFromTheFarthestAncestorNeedingLayout() {
+        MainActor.assumeIsolated {
+            final class Logging: CALayer {
+                static var log: [String] = []
+                var tag = ""
+                override func layoutSublayers() { Logging.log.append(tag) }
+            }
+            let (root, middle, leaf) = (Logging(), Logging(), Logging())
+            (root.tag, middle.tag, leaf.tag) = ("root", "middle", "leaf")
+            root.addSublayer(middle)
+            middle.addSublayer(leaf)
+            root.layoutIfNeeded()
+            Logging.log = []
+
+            middle.setNeedsLayout()
+            leaf.setNeedsLayout()
+            leaf.layoutIfNeeded()
+
+            XCTAssertEqual(Logging.log, ["middle", "leaf"])
+        }
+    }
+}

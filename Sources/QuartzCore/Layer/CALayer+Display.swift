@@ -35,5 +35,16 @@ extension CALayer {
     package func displayTreeIfNeeded() {
         displayIfNeeded()
         for sublayer in sublayers ?? [] { sublayer.displayTreeIfNeeded() }
+        mask?.displayTreeIfNeeded()
+    }
+
+    /// Lays out this layer if it needs it, then its sublayers and mask, parents before children.
+    package func layoutSubtreeIfNeeded() {
+        if layoutPending {
+            layoutPending = false
+            layoutSublayers()
+        }
+        for sublayer in sublayers ?? [] { sublayer.layoutSubtreeIfNeeded() }
+        mask?.layoutSubtreeIfNeeded()
     }
 }

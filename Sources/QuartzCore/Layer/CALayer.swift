@@ -167,12 +167,14 @@ open class CALayer {
     }
 
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        if layer.superlayer === self, layer !== sibling { layer.removeFromSuperlayer() }
         let index =
             sibling.flatMap { s in sublayers?.firstIndex { $0 === s } }.map { $0 + 1 } ?? (sublayers?.count ?? 0)
         insertSublayer(layer, at: UInt32(index))
     }
 
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        if layer.superlayer === self, layer !== sibling { layer.removeFromSuperlayer() }
         let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } } ?? 0
         insertSublayer(layer, at: UInt32(index))
     }
@@ -268,12 +270,13 @@ open class CALayer {
     }
 
     /// Lays out this layer if it needs it, then its sublayers, parents before children.
+    /// Lays out what is pending now: climbs the unbroken chain of superlayers that need layout,
+    /// then lays out the whole tree below the farthest of them, parents before children, as Core
+    /// Animation documents. Nothing pending means nothing runs.
     open func layoutIfNeeded() {
-        if layoutPending {
-            layoutPending = false
-            layoutSublayers()
-        }
-        for sublayer in sublayers ?? [] { sublayer.layoutIfNeeded() }
+        var top = self
+        while let parent = top.superlayer, parent.layoutPending { top = parent }
+        top.layoutSubtreeIfNeeded()
     }
 
     open func layoutSublayers() {

@@ -44,7 +44,7 @@ public final class CATransaction {
     private static func runCommit() {
         for handler in willCommitHandlers { handler() }
         let live = hosts.values.compactMap(\.value)
-        for host in live { host.rootLayer.layoutIfNeeded() }
+        for host in live { host.rootLayer.layoutSubtreeIfNeeded() }
         for host in live { host.rootLayer.displayTreeIfNeeded() }
         for host in live { host.compositeIfNeeded() }
         for handler in didCommitHandlers { handler() }

@@ -77,7 +77,6 @@ extension UIView {
     /// view keep their places.
     private func placeLayer(of view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        view.layer.removeFromSuperlayer()
         if index + 1 < subviews.count {
             layer.insertSublayer(view.layer, below: subviews[index + 1].layer)
         } else {

@@ -232,7 +232,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Lays out now what is pending, from the farthest ancestor in an unbroken chain of ancestors
     /// that need layout, parents before children; does nothing when nothing is pending.
     open func layoutIfNeeded() {
-        layoutPendingTree()
+        layer.layoutIfNeeded()
     }
 
     /// Lays out subviews; called once per commit when layout was requested. The default does nothing.
