@@ -12,18 +12,18 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        let main = UIWindow(frame: CGRect(x: 30, y: 30, width: 1000, height: 520))
+        let main = UIWindow(frame: CGRect(x: 20, y: 20, width: 1000, height: 960))
         main.rootViewController = CatalogViewController()
         main.makeKeyAndVisible()
         window = main
 
-        let palette = UIWindow(frame: CGRect(x: 990, y: 120, width: 240, height: 190))
+        let palette = UIWindow(frame: CGRect(x: 1000, y: 120, width: 240, height: 190))
         palette.windowLevel = .statusBar
         palette.rootViewController = PaletteViewController()
         palette.isHidden = false
         paletteWindow = palette
 
-        let alert = UIWindow(frame: CGRect(x: 880, y: 460, width: 300, height: 140))
+        let alert = UIWindow(frame: CGRect(x: 1120, y: 560, width: 300, height: 140))
         alert.windowLevel = .alert
         alert.rootViewController = AlertViewController()
         alert.isHidden = false

@@ -1,6 +1,6 @@
 import UIKit
 
-/// The catalogue's main page: drawing examples side by side, each a view drawn in `draw(_:)`.
+/// The catalogue's main window: its pages in a grid — drawing, effects and text, transforms, layers.
 final class CatalogViewController: UIViewController {
     private var pages: [UIView] = []
 
@@ -8,7 +8,9 @@ final class CatalogViewController: UIViewController {
         super.viewDidLoad()
         title = "Casement Catalog"
         view.backgroundColor = .systemGray6
-        pages = [ShapesView(frame: .zero), EffectsView(frame: .zero)]
+        pages = [
+            ShapesView(frame: .zero), EffectsView(frame: .zero), TransformsPage(frame: .zero), LayersPage(frame: .zero),
+        ]
         for page in pages {
             page.backgroundColor = .white
             page.layer.cornerRadius = 12
@@ -20,11 +22,14 @@ final class CatalogViewController: UIViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let margin: CGFloat = 20
-        let width = (view.bounds.width - margin * CGFloat(pages.count + 1)) / CGFloat(pages.count)
+        let columns = 2
+        let rows = (pages.count + columns - 1) / columns
+        let width = (view.bounds.width - margin * CGFloat(columns + 1)) / CGFloat(columns)
+        let height = (view.bounds.height - margin * CGFloat(rows + 1)) / CGFloat(rows)
         for (index, page) in pages.enumerated() {
             page.frame = CGRect(
-                x: margin + CGFloat(index) * (width + margin), y: margin, width: width,
-                height: view.bounds.height - 2 * margin)
+                x: margin + CGFloat(index % columns) * (width + margin),
+                y: margin + CGFloat(index / columns) * (height + margin), width: width, height: height)
         }
     }
 }
