@@ -28,6 +28,9 @@ extension CALayer {
     /// Replaces what `display()` drew; nil when the layer has no drawn content.
     package func setBackingStore(_ store: CGContext?) {
         backingStore = store
+        // The same store may come back redrawn: the version tells a rasterized ancestor's cache.
+        if compositorRecord == nil { compositorRecord = CompositorRecord() }
+        compositorRecord?.contentsVersion &+= 1
         changed()
     }
 

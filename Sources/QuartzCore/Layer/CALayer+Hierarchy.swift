@@ -23,9 +23,21 @@ extension CALayer {
             .map(\.element)
     }
 
-    /// Tells the tree's window that something visible changed and asks for a commit.
+    /// Marks this layer as changed and asks its window for a frame.
+    ///
+    /// The compositor's bounds pass then damages, in window space, the area the layer and every
+    /// layer beneath it covered before the change and the area they cover after it; nothing else
+    /// of the window is repainted. Every property that affects how the layer looks calls this.
     package func changed() {
-        rootLayer.host?.setNeedsComposite()
+        needsComposite = true
+        rootLayer.host?.layerTreeChanged()
+        CATransaction.scheduleCommit()
+    }
+
+    /// Asks the tree's window for a frame without marking any layer: for structural changes whose
+    /// damage the bounds pass finds itself (a removed layer is damaged where it last was).
+    package func treeChanged() {
+        rootLayer.host?.layerTreeChanged()
         CATransaction.scheduleCommit()
     }
 }

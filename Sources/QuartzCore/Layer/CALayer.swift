@@ -83,6 +83,8 @@ open class CALayer {
         didSet { if contentsScale != oldValue { setNeedsDisplay() } }
     }
     open var isOpaque = false
+    /// Whether the layer shows when it faces away from the viewer (rotated past 90° about x or y).
+    open var isDoubleSided = true { didSet { if isDoubleSided != oldValue { changed() } } }
     open var needsDisplayOnBoundsChange = false
     open var name: String?
     open weak var delegate: CALayerDelegate?
@@ -100,6 +102,10 @@ open class CALayer {
     package internal(set) var backingStore: CGContext?
     /// The window host painting this tree, set on root layers only.
     package weak var host: LayerHost?
+    /// Something about this layer changed since the compositor last looked (see `changed()`).
+    var needsComposite = true
+    /// What the compositor remembers of this layer between frames: where it was, caches.
+    var compositorRecord: CompositorRecord?
 
     public required init() {}
 
@@ -163,7 +169,8 @@ open class CALayer {
         sublayers = list
         layer.superlayer = self
         setNeedsLayout()
-        changed()
+        // Only the inserted layer's area changes (it is new here, or restacked).
+        layer.changed()
     }
 
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
@@ -209,7 +216,8 @@ open class CALayer {
 
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent.changed()
+        // The compositor damages where the removed layers were when it no longer finds them.
+        parent.treeChanged()
         parent.sublayers?.removeAll { $0 === self }
         if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
         superlayer = nil

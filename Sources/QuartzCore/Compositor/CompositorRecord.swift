@@ -1,0 +1,56 @@
+/// What the compositor keeps of one layer between frames.
+///
+/// The bounds pass rewrites the geometry fields every frame it visits the layer; the paint pass
+/// only reads them. The caches belong to the paint pass.
+final class CompositorRecord {
+    /// The frame (bounds pass) that last visited the layer; unique across windows.
+    var pass = 0
+    /// Maps the layer's bounds space to window pixels.
+    var toWindow = Homography.identity
+    /// Window pixels the layer's own painting (background, contents, border, shadow) may touch,
+    /// clipped by its ancestors.
+    var ownExtent = PixelBox.empty
+    /// Window pixels the layer and everything beneath it (sublayers, replicas, shadow) may touch.
+    var subtreeExtent = PixelBox.empty
+    /// The position of the layer in painting order, and the last position inside its subtree.
+    var order = 0
+    var lastOrderInSubtree = 0
+    /// Whether opaque layers painted later cover the layer's own painting, or its whole subtree.
+    var ownCulled = false
+    var subtreeCulled = false
+    /// Whether the layer paints straight into the window, so that culling may skip it.
+    var cullable = false
+    /// Bumped whenever `display()` replaces or redraws the backing store.
+    var contentsVersion = 0
+
+    /// The rasterized subtree (`shouldRasterize`) and what it was drawn from.
+    var raster: RasterCache?
+    /// The rounded-corner coverage mask `masksToBounds` clips with, and what it was made for.
+    var cornerMask: (key: CornerMaskKey, surface: PixelSurface)?
+    /// The blurred coverage of `shadowPath`, and what it was made for.
+    var pathShadow: (key: PathShadowKey, surface: PixelSurface, origin: (Int32, Int32))?
+}
+
+/// A rasterized subtree, reused until something inside it changes.
+struct RasterCache {
+    var surface: PixelSurface
+    /// Maps the layer's bounds space to the bitmap's pixels.
+    var toImage: Homography
+    /// The `rasterizationScale` it was made for.
+    var requestedScale: Double
+    /// The layer itself as it was drawn.
+    var signature: RasterSignature
+}
+
+struct CornerMaskKey: Equatable {
+    var size: PixelBox
+    var transform: Homography
+    var radius: CGFloat
+    var corners: CACornerMask
+}
+
+struct PathShadowKey: Equatable {
+    var path: ObjectIdentifier
+    var linear: Homography
+    var radius: CGFloat
+}
