@@ -214,6 +214,7 @@ struct BoundsPass {
             let subtree = record.subtreeExtent.intersection(damage)
             if occluders.contains(where: { $0.order > record.lastOrderInSubtree && $0.box.contains(subtree) }) {
                 record.subtreeCulled = true
+                culled += 1
                 continue
             }
             let own = record.ownExtent.intersection(damage)

@@ -122,8 +122,6 @@ struct Painter {
             {
                 tint(bounds, layer: layer, PremultipliedColor(red: 0.9, green: 0, blue: 0, alpha: 0.35), h, &target)
             }
-        } else {
-            statistics.layersCulled += 1
         }
     }
 

@@ -22,6 +22,12 @@ extension CALayer {
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         draw(in: context)
         context.restoreGState()
+        // A layer that draws nothing keeps showing its `contents` image (displayed again because
+        // its `contentsScale` changed, say) rather than a blank store.
+        if contents != nil, !context.hasInk {
+            setBackingStore(nil)
+            return
+        }
         setBackingStore(context)
     }
 
