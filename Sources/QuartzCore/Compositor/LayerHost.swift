@@ -56,26 +56,37 @@ package final class LayerHost {
     package func compositeIfNeeded() {
         guard needsComposite, window.isMapped else { return }
         needsComposite = false
-        let context = window.beginFrame()
-        if surface?.context !== context {
-            surface = PixelSurface(wrapping: context)
-            repaintsEverything = true
-        }
-        guard let surface else { return }
-        let carried = carriedDamage
-        carriedDamage = DamageRegion()
-        guard
-            let frame = Compositor.composite(
-                rootLayer, into: surface, scale: Double(scale), state: &state, everything: repaintsEverything,
-                carried: carried)
-        else { return }
-        repaintsEverything = false
+        guard let frame = paintFrame() else { return }
         window.present(frame.damage.map(\.pixelRect))
         record(frame.statistics)
         if Compositor.debugOptions.contains(.flash), !frame.changed.isEmpty {
             scheduleUnflash(frame.changed)
         }
         didPresent?()
+    }
+
+    /// Paints a frame as a commit would, without presenting it or counting it: benchmarks time
+    /// the compositor alone with it. `everything` repaints the whole window.
+    package func paintFrameWithoutPresenting(everything: Bool = false) -> FrameStatistics? {
+        if everything { repaintsEverything = true }
+        needsComposite = false
+        return paintFrame()?.statistics
+    }
+
+    private func paintFrame() -> Compositor.Frame? {
+        let context = window.beginFrame()
+        if surface?.context !== context {
+            surface = PixelSurface(wrapping: context)
+            repaintsEverything = true
+        }
+        guard let surface else { return nil }
+        let carried = carriedDamage
+        carriedDamage = DamageRegion()
+        let frame = Compositor.composite(
+            rootLayer, into: surface, scale: Double(scale), state: &state, everything: repaintsEverything,
+            carried: carried)
+        repaintsEverything = false
+        return frame
     }
 
     private func record(_ frame: FrameStatistics) {
