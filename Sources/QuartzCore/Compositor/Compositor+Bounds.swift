@@ -83,7 +83,8 @@ struct BoundsPass {
         // What the sublayers see.
         var childClip = clip
         if layer.masksToBounds { childClip = childClip.intersection(extent(of: bounds, h, clip: clip)) }
-        let replicating = layer as? SublayerReplicating
+        let hasSublayers = layer.sublayers.map { !$0.isEmpty } ?? false
+        let replicating = hasSublayers ? layer as? SublayerReplicating : nil
         let pathlessShadow = shadow && layer.shadowPath == nil
         let dependsOnSubtree = replicating != nil || pathlessShadow || layer.mask != nil || layer.shouldRasterize
         let childPlain =
@@ -97,9 +98,10 @@ struct BoundsPass {
         if let sublayers = layer.sublayers, !sublayers.isEmpty {
             let ordered = layer.sublayersInRenderOrder
             let instances = replicating?.replicaInstances ?? []
+            let space = SublayerSpace(layer)
             for sublayer in ordered {
                 let first = instances.first?.transform
-                let sh = sublayer.flatTransformToSuperlayer(instance: first).concatenating(h)
+                let sh = sublayer.flatTransform(in: space, instance: first).concatenating(h)
                 let change = visit(sublayer, toWindow: sh, clip: childClip, plain: childPlain, damagedAbove: childDamaged)
                 below.marked = below.marked || change.marked
                 below.moved = below.moved || change.moved
@@ -107,7 +109,7 @@ struct BoundsPass {
                     subtree = subtree.union(child.subtreeExtent)
                 }
                 for instance in instances.dropFirst() {
-                    let ih = sublayer.flatTransformToSuperlayer(instance: instance.transform).concatenating(h)
+                    let ih = sublayer.flatTransform(in: space, instance: instance.transform).concatenating(h)
                     subtree = subtree.union(measure(sublayer, ih, clip: childClip))
                 }
             }
@@ -180,7 +182,7 @@ struct BoundsPass {
 
     /// The whole pixels inside the image of `rect` under an axis-aligned map.
     private func innerBox(of rect: CGRect, _ h: Homography) -> PixelBox {
-        let r = rect.applying(h.affine)
+        let r = h.mapAffine(rect)
         let box = PixelBox(
             x0: Int32(ceil(Double(r.minX) - 1e-6)), y0: Int32(ceil(Double(r.minY) - 1e-6)),
             x1: Int32(floor(Double(r.maxX) + 1e-6)), y1: Int32(floor(Double(r.maxY) + 1e-6)))
@@ -203,7 +205,8 @@ struct BoundsPass {
 
     /// Whether an opaque layer covers `box` (so the window need not be cleared there first).
     func isCovered(_ box: PixelBox) -> Bool {
-        occluders.contains { $0.box.contains(box) }
+        for occluder in occluders where occluder.box.contains(box) { return true }
+        return false
     }
 
     /// Marks the layers opaque layers painted later hide, within the damaged area.
@@ -212,16 +215,15 @@ struct BoundsPass {
         var culled = 0
         for record in visited where record.cullable {
             let subtree = record.subtreeExtent.intersection(damage)
-            if occluders.contains(where: { $0.order > record.lastOrderInSubtree && $0.box.contains(subtree) }) {
-                record.subtreeCulled = true
-                culled += 1
-                continue
-            }
             let own = record.ownExtent.intersection(damage)
-            if occluders.contains(where: { $0.order > record.order && $0.box.contains(own) }) {
-                record.ownCulled = true
-                culled += 1
+            for occluder in occluders where occluder.order > record.order {
+                if occluder.order > record.lastOrderInSubtree, occluder.box.contains(subtree) {
+                    record.subtreeCulled = true
+                    break
+                }
+                if occluder.box.contains(own) { record.ownCulled = true }
             }
+            if record.subtreeCulled || record.ownCulled { culled += 1 }
         }
         return culled
     }
@@ -247,7 +249,8 @@ extension CALayer {
     /// Whether the layer casts a shadow that shows: a shadow needs opacity and a colour, and
     /// `masksToBounds` clips it away, as on iOS.
     var castsShadow: Bool {
-        shadowOpacity > 0 && !masksToBounds && (shadowColor.map { $0.alpha > 0 } ?? false)
+        guard shadowOpacity > 0, !masksToBounds, let color = shadowColor else { return false }
+        return color.alpha > 0
     }
 
     var hasRoundedCorners: Bool { cornerRadius > 0 && !maskedCorners.isEmpty }

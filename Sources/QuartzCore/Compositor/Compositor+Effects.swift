@@ -181,7 +181,7 @@ extension Painter {
         _ rect: CGRect, layer: CALayer, color: CGColor, alpha: Double, _ h: Homography, _ target: inout PaintTarget
     ) {
         if !layer.hasRoundedCorners, h.isAxisAligned, let premultiplied = PremultipliedColor(color, alpha: alpha) {
-            let device = rect.applying(h.affine)
+            let device = h.mapAffine(rect)
             if device.isOnWholePixels {
                 target.surface.fill(PixelBox(covering: device).intersection(target.clip), color: premultiplied)
                 return
@@ -206,8 +206,8 @@ extension Painter {
         guard width > 0 else { return }
         let inner = bounds.insetBy(dx: width, dy: width)
         if !layer.hasRoundedCorners, h.isAxisAligned, let premultiplied = PremultipliedColor(color, alpha: alpha) {
-            let outerDevice = bounds.applying(h.affine)
-            let innerDevice = inner.applying(h.affine)
+            let outerDevice = h.mapAffine(bounds)
+            let innerDevice = h.mapAffine(inner)
             if outerDevice.isOnWholePixels, innerDevice.isOnWholePixels {
                 let o = PixelBox(covering: outerDevice)
                 let i = PixelBox(covering: innerDevice)
@@ -296,10 +296,10 @@ extension CALayer {
     /// Whether opacity needs a group to look right: more than one thing painted (background,
     /// contents, border, shadow, sublayers); a single part is faded directly.
     var hasSeveralParts: Bool {
-        if let sublayers, sublayers.contains(where: { !$0.isHidden && $0.opacity > 0 }) { return true }
+        for sublayer in sublayers ?? [] where !sublayer.isHidden && sublayer.opacity > 0 { return true }
         var parts = 0
         if let color = backgroundColor, color.alpha > 0 { parts += 1 }
-        if contentsSource != nil { parts += 1 }
+        if backingStore != nil || contents is CGImage { parts += 1 }
         if borderWidth > 0, let color = borderColor, color.alpha > 0 { parts += 1 }
         if castsShadow { parts += 1 }
         return parts > 1

@@ -21,8 +21,9 @@ struct PaintTarget {
     /// Whether `box` (this surface's pixels) meets anything painting may touch.
     func touches(_ box: PixelBox) -> Bool {
         guard box.intersects(clip) else { return false }
-        guard let regions else { return true }
-        return regions.contains { $0.intersects(box) }
+        guard let regions, regions.count > 1 else { return true }
+        for region in regions where region.intersects(box) { return true }
+        return false
     }
 }
 
@@ -91,14 +92,14 @@ struct Painter {
             fillShape(bounds, layer: layer, color: color, alpha: alpha, h, &target)
         }
         let hasSublayers = layer.sublayers.map { !$0.isEmpty } ?? false
-        let contents = ownCulled ? nil : layer.contentsSource
+        let contents = ownCulled || layer.backingStore == nil && layer.contents == nil ? nil : layer.contentsSource
         if layer.masksToBounds, contents != nil || hasSublayers, layer.hasRoundedCorners || !h.isAxisAligned {
             paintRoundedClip(layer, h, &target, alpha: alpha, contents: contents)
         } else {
             let clipped = layer.masksToBounds && (contents != nil || hasSublayers)
             let saved = target.clip
             if clipped {
-                let device = bounds.applying(h.affine)
+                let device = h.mapAffine(bounds)
                 target.clip = target.clip.intersection(PixelBox(covering: device))
                 target.surface.context.saveGState()
                 target.surface.context.clip(to: device)
@@ -128,9 +129,10 @@ struct Painter {
     /// The sublayers in painting order, each replica in turn for a replicator.
     mutating func paintSublayers(of layer: CALayer, _ h: Homography, _ target: inout PaintTarget, alpha: Double) {
         let sublayers = layer.sublayersInRenderOrder
+        let space = SublayerSpace(layer)
         guard let replicating = layer as? SublayerReplicating else {
             for sublayer in sublayers {
-                paint(sublayer, sublayer.flatTransformToSuperlayer().concatenating(h), &target, alpha: alpha)
+                paint(sublayer, sublayer.flatTransform(in: space).concatenating(h), &target, alpha: alpha)
             }
             return
         }
@@ -140,7 +142,7 @@ struct Painter {
                 var replica = target
                 replica.windowOffset = nil
                 for sublayer in sublayers {
-                    let sh = sublayer.flatTransformToSuperlayer(instance: instance.transform).concatenating(h)
+                    let sh = sublayer.flatTransform(in: space, instance: instance.transform).concatenating(h)
                     paint(sublayer, sh, &replica, alpha: alpha)
                 }
                 continue
@@ -151,7 +153,7 @@ struct Painter {
             image.windowOffset = nil
             let local = h.translatedBy(-Double(box.x0), -Double(box.y0))
             for sublayer in sublayers {
-                let sh = sublayer.flatTransformToSuperlayer(instance: instance.transform).concatenating(local)
+                let sh = sublayer.flatTransform(in: space, instance: instance.transform).concatenating(local)
                 paint(sublayer, sh, &image, alpha: alpha)
             }
             image.surface.multiply(image.surface.box, red: r, green: g, blue: b, alpha: a)

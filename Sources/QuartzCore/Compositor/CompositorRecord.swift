@@ -4,31 +4,31 @@
 /// only reads them. The caches belong to the paint pass.
 final class CompositorRecord {
     /// The frame (bounds pass) that last visited the layer; unique across windows.
-    var pass = 0
+    @exclusivity(unchecked) var pass = 0
     /// Maps the layer's bounds space to window pixels.
-    var toWindow = Homography.identity
+    @exclusivity(unchecked) var toWindow = Homography.identity
     /// Window pixels the layer's own painting (background, contents, border, shadow) may touch,
     /// clipped by its ancestors.
-    var ownExtent = PixelBox.empty
+    @exclusivity(unchecked) var ownExtent = PixelBox.empty
     /// Window pixels the layer and everything beneath it (sublayers, replicas, shadow) may touch.
-    var subtreeExtent = PixelBox.empty
+    @exclusivity(unchecked) var subtreeExtent = PixelBox.empty
     /// The position of the layer in painting order, and the last position inside its subtree.
-    var order = 0
-    var lastOrderInSubtree = 0
+    @exclusivity(unchecked) var order = 0
+    @exclusivity(unchecked) var lastOrderInSubtree = 0
     /// Whether opaque layers painted later cover the layer's own painting, or its whole subtree.
-    var ownCulled = false
-    var subtreeCulled = false
+    @exclusivity(unchecked) var ownCulled = false
+    @exclusivity(unchecked) var subtreeCulled = false
     /// Whether the layer paints straight into the window, so that culling may skip it.
-    var cullable = false
+    @exclusivity(unchecked) var cullable = false
     /// Bumped whenever `display()` replaces or redraws the backing store.
-    var contentsVersion = 0
+    @exclusivity(unchecked) var contentsVersion = 0
 
     /// The rasterized subtree (`shouldRasterize`) and what it was drawn from.
-    var raster: RasterCache?
+    @exclusivity(unchecked) var raster: RasterCache?
     /// The rounded-corner coverage mask `masksToBounds` clips with, and what it was made for.
-    var cornerMask: (key: CornerMaskKey, surface: PixelSurface)?
+    @exclusivity(unchecked) var cornerMask: (key: CornerMaskKey, surface: PixelSurface)?
     /// The blurred coverage of `shadowPath`, and what it was made for.
-    var pathShadow: (key: PathShadowKey, surface: PixelSurface, origin: (Int32, Int32))?
+    @exclusivity(unchecked) var pathShadow: (key: PathShadowKey, surface: PixelSurface, origin: (Int32, Int32))?
 }
 
 /// A rasterized subtree, reused until something inside it changes.

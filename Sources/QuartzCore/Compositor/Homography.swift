@@ -120,7 +120,7 @@ struct Homography: Equatable {
     /// (w ≤ 0 at a corner), where the image is unbounded.
     func boundingBox(of rect: CGRect) -> CGRect? {
         if isAffine {
-            return rect.applying(affine)
+            return mapAffine(rect)
         }
         let xs = [Double(rect.minX), Double(rect.maxX)]
         let ys = [Double(rect.minY), Double(rect.maxY)]
@@ -133,6 +133,24 @@ struct Homography: Equatable {
                 (minX, minY, maxX, maxY) = (min(minX, px), min(minY, py), max(maxX, px), max(maxY, py))
             }
         }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The bounding box of an affine image of `rect`, without allocating.
+    @inline(__always)
+    func mapAffine(_ rect: CGRect) -> CGRect {
+        let (x0, y0, x1, y1) = (Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY))
+        if m12 == 0 && m21 == 0 {
+            let (ax, bx) = (x0 * m11 + m31, x1 * m11 + m31)
+            let (ay, by) = (y0 * m22 + m32, y1 * m22 + m32)
+            return CGRect(x: min(ax, bx), y: min(ay, by), width: abs(bx - ax), height: abs(by - ay))
+        }
+        let xs = (x0 * m11 + y0 * m21, x1 * m11 + y0 * m21, x0 * m11 + y1 * m21, x1 * m11 + y1 * m21)
+        let ys = (x0 * m12 + y0 * m22, x1 * m12 + y0 * m22, x0 * m12 + y1 * m22, x1 * m12 + y1 * m22)
+        let minX = min(min(xs.0, xs.1), min(xs.2, xs.3)) + m31
+        let maxX = max(max(xs.0, xs.1), max(xs.2, xs.3)) + m31
+        let minY = min(min(ys.0, ys.1), min(ys.2, ys.3)) + m32
+        let maxY = max(max(ys.0, ys.1), max(ys.2, ys.3)) + m32
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
@@ -177,34 +195,59 @@ struct Homography: Equatable {
     }
 }
 
+/// What a superlayer contributes to each sublayer's transform: its `sublayerTransform` about its
+/// anchor point (nil when the identity). Computed once per superlayer per pass.
+struct SublayerSpace {
+    var transform: CATransform3D?
+    var anchor: (x: CGFloat, y: CGFloat)
+
+    @MainActor
+    init(_ layer: CALayer?) {
+        guard let layer, !CATransform3DIsIdentity(layer.sublayerTransform) else {
+            transform = nil
+            anchor = (0, 0)
+            return
+        }
+        let b = layer.bounds
+        transform = layer.sublayerTransform
+        anchor = (b.minX + layer.anchorPoint.x * b.width, b.minY + layer.anchorPoint.y * b.height)
+    }
+}
+
 extension CALayer {
     /// Maps this layer's bounds space to its superlayer's, flattened into the superlayer's plane:
     /// the bounds origin and anchor point, `transform` (about the anchor, including `anchorPointZ`),
     /// `position` and `zPosition`, then the superlayer's `sublayerTransform` about its anchor point.
     /// `instance` is a replicator copy's transform, applied before the `sublayerTransform`.
     func flatTransformToSuperlayer(instance: CATransform3D? = nil) -> Homography {
-        let ax = Double(bounds.minX + anchorPoint.x * bounds.width)
-        let ay = Double(bounds.minY + anchorPoint.y * bounds.height)
-        let parentSublayer = superlayer.map { $0.sublayerTransform } ?? CATransform3DIdentity
-        let sublayerIdentity = CATransform3DIsIdentity(parentSublayer)
-        if instance == nil, sublayerIdentity, CATransform3DIsAffine(transform) {
+        flatTransform(in: SublayerSpace(superlayer), instance: instance)
+    }
+
+    /// `flatTransformToSuperlayer` with the superlayer's contribution already worked out.
+    func flatTransform(in space: SublayerSpace, instance: CATransform3D? = nil) -> Homography {
+        let b = bounds
+        let anchor = anchorPoint
+        let ax = Double(b.minX + anchor.x * b.width)
+        let ay = Double(b.minY + anchor.y * b.height)
+        let t = transform
+        let p = position
+        if instance == nil, space.transform == nil, CATransform3DIsAffine(t) {
             // The common case, kept to a few multiplications.
-            let t = transform
             let (a, b, c, d) = (Double(t.m11), Double(t.m12), Double(t.m21), Double(t.m22))
             return Homography(
                 m11: a, m12: b, m13: 0, m21: c, m22: d, m23: 0,
-                m31: -ax * a - ay * c + Double(t.m41) + Double(position.x),
-                m32: -ax * b - ay * d + Double(t.m42) + Double(position.y), m33: 1)
+                m31: -ax * a - ay * c + Double(t.m41) + Double(p.x),
+                m32: -ax * b - ay * d + Double(t.m42) + Double(p.y), m33: 1)
         }
         var m = CATransform3DMakeTranslation(CGFloat(-ax), CGFloat(-ay), -anchorPointZ)
-            .concatenating(transform)
-            .concatenating(CATransform3DMakeTranslation(position.x, position.y, zPosition + anchorPointZ))
-        if let superlayer, instance != nil || !sublayerIdentity {
-            let px = superlayer.bounds.minX + superlayer.anchorPoint.x * superlayer.bounds.width
-            let py = superlayer.bounds.minY + superlayer.anchorPoint.y * superlayer.bounds.height
+            .concatenating(t)
+            .concatenating(CATransform3DMakeTranslation(p.x, p.y, zPosition + anchorPointZ))
+        if instance != nil || space.transform != nil {
+            let (px, py) = space.anchor
             m = m.concatenating(CATransform3DMakeTranslation(-px, -py, 0))
             if let instance { m = m.concatenating(instance) }
-            m = m.concatenating(parentSublayer).concatenating(CATransform3DMakeTranslation(px, py, 0))
+            if let sublayer = space.transform { m = m.concatenating(sublayer) }
+            m = m.concatenating(CATransform3DMakeTranslation(px, py, 0))
         }
         return Homography(flattening: m)
     }
