@@ -47,13 +47,23 @@ struct BoundsPass {
         var moved = false
     }
 
-    /// Visits `layer` and its subtree; `toWindow` maps its bounds space to window pixels.
-    mutating func visit(
-        _ layer: CALayer, toWindow h: Homography, clip: PixelBox, plain: Bool, damagedAbove: Bool
-    ) -> Change {
-        guard !layer.isHidden, layer.opacity > 0 else { return Change() }
-        let bounds = layer.bounds
-        if !layer.isDoubleSided, !h.isFrontFacing(bounds) { return Change() }
+    /// What a layer's superlayer passes down to it.
+    struct Parent {
+        /// Maps the superlayer's bounds space to window pixels.
+        var toWindow: Homography
+        var space: SublayerSpace
+        /// A replicator's first copy's transform.
+        var instance: CATransform3D?
+        /// The superlayer was marked changed: the layer's transform to it must be worked out anew.
+        var marked: Bool
+        var clip: PixelBox
+        var plain: Bool
+        /// An ancestor damaged its whole subtree already.
+        var damaged: Bool
+    }
+
+    /// Visits `layer` and its subtree.
+    mutating func visit(_ layer: CALayer, in parent: Parent) -> Change {
         let record: CompositorRecord
         if let existing = layer.compositorRecord {
             record = existing
@@ -62,10 +72,20 @@ struct BoundsPass {
             layer.compositorRecord = record
         }
         let known = record.pass == previousPass
-        let oldOwn = known ? record.ownExtent : .empty
-        let oldSubtree = known ? record.subtreeExtent : .empty
         let marked = layer.needsComposite || (layer.mask.map(Self.clearMarks) ?? false)
         layer.needsComposite = false
+        if marked || !known || parent.marked || parent.instance != nil {
+            record.look = LayerLook(layer, in: parent.space, instance: parent.instance)
+        }
+        guard !record.look.isHidden, record.look.opacity > 0 else { return Change() }
+        let bounds = record.look.bounds
+        let h = record.look.flat.concatenating(parent.toWindow)
+        if !record.look.isDoubleSided, !h.isFrontFacing(bounds) { return Change() }
+        let clip = parent.clip
+        let plain = parent.plain
+        let damagedAbove = parent.damaged
+        let oldOwn = known ? record.ownExtent : .empty
+        let oldSubtree = known ? record.subtreeExtent : .empty
 
         record.pass = pass
         record.toWindow = h
@@ -73,43 +93,44 @@ struct BoundsPass {
         order += 1
 
         var ownRect = bounds
-        let shadow = layer.castsShadow
-        if shadow, let path = layer.shadowPath {
+        let shadow = record.look.castsShadow
+        if shadow, record.look.hasShadowPath, let path = layer.shadowPath {
             ownRect = ownRect.union(layer.shadowRect(of: path.boundingBox))
         }
         let own = extent(of: ownRect, h, clip: clip)
         record.ownExtent = own
 
         // What the sublayers see.
+        let masksToBounds = record.look.masksToBounds
         var childClip = clip
-        if layer.masksToBounds { childClip = childClip.intersection(extent(of: bounds, h, clip: clip)) }
-        let hasSublayers = layer.sublayers.map { !$0.isEmpty } ?? false
+        if masksToBounds { childClip = childClip.intersection(extent(of: bounds, h, clip: clip)) }
+        let sublayers = layer.sublayers
+        let hasSublayers = !(sublayers?.isEmpty ?? true)
         let replicating = hasSublayers ? layer as? SublayerReplicating : nil
-        let pathlessShadow = shadow && layer.shadowPath == nil
-        let dependsOnSubtree = replicating != nil || pathlessShadow || layer.mask != nil || layer.shouldRasterize
+        let pathlessShadow = shadow && !record.look.hasShadowPath
+        let hasMask = record.look.hasMask
+        let rasterizes = record.look.shouldRasterize
+        let dependsOnSubtree = replicating != nil || pathlessShadow || hasMask || rasterizes
         let childPlain =
-            plain && layer.opacity >= 1 && layer.mask == nil && h.isAffine && !layer.shouldRasterize
-            && !pathlessShadow && replicating == nil
-            && !(layer.masksToBounds && (layer.hasRoundedCorners || !h.isAxisAligned))
-        let childDamaged = damagedAbove || marked
+            plain && record.look.opacity >= 1 && !hasMask && h.isAffine && !rasterizes && !pathlessShadow
+            && replicating == nil && !(masksToBounds && (record.look.hasRoundedCorners || !h.isAxisAligned))
 
         var subtree = own
         var below = Change()
-        if let sublayers = layer.sublayers, !sublayers.isEmpty {
-            let ordered = layer.sublayersInRenderOrder
+        if hasSublayers {
             let instances = replicating?.replicaInstances ?? []
-            let space = SublayerSpace(layer)
-            for sublayer in ordered {
-                let first = instances.first?.transform
-                let sh = sublayer.flatTransform(in: space, instance: first).concatenating(h)
-                let change = visit(sublayer, toWindow: sh, clip: childClip, plain: childPlain, damagedAbove: childDamaged)
+            let context = Parent(
+                toWindow: h, space: SublayerSpace(layer), instance: instances.first?.transform, marked: marked,
+                clip: childClip, plain: childPlain, damaged: damagedAbove || marked)
+            for sublayer in layer.sublayersInRenderOrder {
+                let change = visit(sublayer, in: context)
                 below.marked = below.marked || change.marked
                 below.moved = below.moved || change.moved
                 if let child = sublayer.compositorRecord, child.pass == pass {
                     subtree = subtree.union(child.subtreeExtent)
                 }
                 for instance in instances.dropFirst() {
-                    let ih = sublayer.flatTransform(in: space, instance: instance.transform).concatenating(h)
+                    let ih = sublayer.flatTransform(in: context.space, instance: instance.transform).concatenating(h)
                     subtree = subtree.union(measure(sublayer, ih, clip: childClip))
                 }
             }
@@ -135,7 +156,7 @@ struct BoundsPass {
             }
         }
         visited.append(record)
-        if plain, layer.opacity >= 1, h.isAxisAligned, layer.mask == nil, layer.isOpaqueRectangle {
+        if plain, record.look.opacity >= 1, h.isAxisAligned, !hasMask, record.look.isOpaqueRectangle {
             addOccluder(innerBox(of: bounds, h).intersection(clip), order: record.order)
         }
         return Change(marked: marked || below.marked, moved: moved || below.moved)

@@ -7,17 +7,18 @@ extension Painter {
     /// `mask`: the layer (with its shadow) and a rendering of the mask layer, laid out in the
     /// layer's bounds space; the mask's alpha multiplies the layer's.
     mutating func paintMasked(
-        _ layer: CALayer, _ h: Homography, _ target: inout PaintTarget, alpha: Double, ownCulled: Bool
+        _ layer: CALayer, _ look: LayerLook, _ h: Homography, _ target: inout PaintTarget, alpha: Double,
+        ownCulled: Bool
     ) {
-        guard let mask = layer.mask else {
-            paintShadowed(layer, h, &target, alpha: alpha, ownCulled: ownCulled)
+        guard look.hasMask, let mask = layer.mask else {
+            paintShadowed(layer, look, h, &target, alpha: alpha, ownCulled: ownCulled)
             return
         }
         let box = extent(of: layer, h, in: target)
         guard !box.isEmpty else { return }
         let local = h.translatedBy(-Double(box.x0), -Double(box.y0))
         var content = target.intermediate(box)
-        paintShadowed(layer, local, &content, alpha: alpha, ownCulled: ownCulled)
+        paintShadowed(layer, look, local, &content, alpha: alpha, ownCulled: ownCulled)
         var coverage = target.intermediate(box)
         coverage.windowOffset = nil
         paint(mask, mask.flatTransformToSuperlayer().concatenating(local), &coverage, alpha: 1)
@@ -29,10 +30,11 @@ extension Painter {
     /// target) or, without a path, from the alpha of everything the layer paints (an intermediate
     /// image, blurred); the shadow goes under the layer.
     mutating func paintShadowed(
-        _ layer: CALayer, _ h: Homography, _ target: inout PaintTarget, alpha: Double, ownCulled: Bool
+        _ layer: CALayer, _ look: LayerLook, _ h: Homography, _ target: inout PaintTarget, alpha: Double,
+        ownCulled: Bool
     ) {
-        guard layer.castsShadow, let shadowColor = layer.shadowColor else {
-            paintGrouped(layer, h, &target, alpha: alpha, ownCulled: ownCulled)
+        guard look.castsShadow, let shadowColor = layer.shadowColor else {
+            paintGrouped(layer, look, h, &target, alpha: alpha, ownCulled: ownCulled)
             return
         }
         let color = PremultipliedColor(shadowColor, alpha: Double(layer.shadowOpacity)) ?? .clear
@@ -40,7 +42,7 @@ extension Painter {
             if !ownCulled {
                 drawPathShadow(path, of: layer, color: color.scaled(by: alpha * Double(layer.opacity)), h, &target)
             }
-            paintGrouped(layer, h, &target, alpha: alpha, ownCulled: ownCulled)
+            paintGrouped(layer, look, h, &target, alpha: alpha, ownCulled: ownCulled)
             return
         }
         let sigma = layer.shadowSigma(in: h)
@@ -57,7 +59,8 @@ extension Painter {
         }
         guard !box.isEmpty else { return }
         var content = target.intermediate(box)
-        paintGrouped(layer, h.translatedBy(-Double(box.x0), -Double(box.y0)), &content, alpha: alpha, ownCulled: ownCulled)
+        paintGrouped(
+            layer, look, h.translatedBy(-Double(box.x0), -Double(box.y0)), &content, alpha: alpha, ownCulled: ownCulled)
         // The coverage, with room for the blur to spread on every side.
         let spread = box.insetBy(-margin)
         let shadow = PixelSurface(width: spread.width, height: spread.height, format: .a8)
@@ -76,17 +79,18 @@ extension Painter {
     /// sublayers are painted opaque into an image that is then blended once at the opacity;
     /// otherwise the opacity multiplies each part.
     mutating func paintGrouped(
-        _ layer: CALayer, _ h: Homography, _ target: inout PaintTarget, alpha: Double, ownCulled: Bool
+        _ layer: CALayer, _ look: LayerLook, _ h: Homography, _ target: inout PaintTarget, alpha: Double,
+        ownCulled: Bool
     ) {
-        let opacity = Double(layer.opacity)
-        guard opacity < 1, layer.allowsGroupOpacity, layer.hasSeveralParts else {
-            paintBody(layer, h, &target, alpha: alpha * opacity, ownCulled: ownCulled)
+        let opacity = look.opacity
+        guard opacity < 1, look.allowsGroupOpacity, layer.hasSeveralParts else {
+            paintBody(layer, look, h, &target, alpha: alpha * opacity, ownCulled: ownCulled)
             return
         }
         let box = extent(of: layer, h, in: target)
         guard !box.isEmpty else { return }
         var content = target.intermediate(box)
-        paintBody(layer, h.translatedBy(-Double(box.x0), -Double(box.y0)), &content, alpha: 1, ownCulled: ownCulled)
+        paintBody(layer, look, h.translatedBy(-Double(box.x0), -Double(box.y0)), &content, alpha: 1, ownCulled: ownCulled)
         composite(content.surface, at: box, into: &target, alpha: alpha * opacity)
     }
 

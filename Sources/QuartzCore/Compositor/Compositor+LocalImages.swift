@@ -14,7 +14,7 @@ extension Painter {
         let scale = Self.imageScale(for: local, wanted: h.maximumScale(over: local))
         let (image, toImage) = Self.flatImage(of: local, scale: scale)
         var flat = PaintTarget(surface: image, clip: image.box, regions: nil, windowOffset: nil)
-        paintMasked(layer, toImage, &flat, alpha: 1, ownCulled: false)
+        paintMasked(layer, LayerLook(layer, in: SublayerSpace(nil)), toImage, &flat, alpha: 1, ownCulled: false)
         guard let fromImage = toImage.inverted?.concatenating(h) else { return }
         statistics.offscreenPasses += 1
         drawLocalImage(image, fromImage, &target, box: box, alpha: alpha)
@@ -42,7 +42,7 @@ extension Painter {
             let scale = Self.imageScale(for: local, wanted: requested)
             let (image, toImage) = Self.flatImage(of: local, scale: scale)
             var flat = PaintTarget(surface: image, clip: image.box, regions: nil, windowOffset: nil)
-            paintMasked(layer, toImage, &flat, alpha: 1, ownCulled: false)
+            paintMasked(layer, LayerLook(layer, in: SublayerSpace(nil)), toImage, &flat, alpha: 1, ownCulled: false)
             cache = RasterCache(
                 surface: image, toImage: toImage, requestedScale: requested, signature: RasterSignature(layer))
             record.raster = cache

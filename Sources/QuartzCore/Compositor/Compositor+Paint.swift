@@ -57,20 +57,24 @@ struct Painter {
     /// Paints `layer` and its subtree; `h` maps its bounds space to the target's pixels and
     /// `alpha` is the opacity ancestors without a group passed down.
     mutating func paint(_ layer: CALayer, _ h: Homography, _ target: inout PaintTarget, alpha: Double) {
-        guard !layer.isHidden, layer.opacity > 0, alpha > 0 else { return }
-        if !layer.isDoubleSided, !h.isFrontFacing(layer.bounds) { return }
+        guard alpha > 0 else { return }
+        let record = layer.compositorRecord
+        let current = record.map { $0.pass == pass } ?? false
+        let look = current ? record!.look : LayerLook(layer, in: SublayerSpace(nil))
+        guard !look.isHidden, look.opacity > 0 else { return }
+        if !look.isDoubleSided, !h.isFrontFacing(look.bounds) { return }
         var ownCulled = false
-        if let offset = target.windowOffset, let record = layer.compositorRecord, record.pass == pass {
+        if current, let record, let offset = target.windowOffset {
             if record.subtreeCulled { return }
             guard target.touches(record.subtreeExtent.offsetBy(dx: -offset.dx, dy: -offset.dy)) else { return }
             ownCulled = record.ownCulled
         }
-        if layer.shouldRasterize {
+        if look.shouldRasterize {
             paintRasterized(layer, h, &target, alpha: alpha)
         } else if !h.isAffine {
             paintWarped(layer, h, &target, alpha: alpha)
         } else {
-            paintMasked(layer, h, &target, alpha: alpha, ownCulled: ownCulled)
+            paintMasked(layer, look, h, &target, alpha: alpha, ownCulled: ownCulled)
         }
     }
 
@@ -85,18 +89,26 @@ struct Painter {
     /// The layer's own painting and its sublayers, inside every effect: background, contents and
     /// sublayers (through a rounded clip when there is one), border.
     mutating func paintBody(
-        _ layer: CALayer, _ h: Homography, _ target: inout PaintTarget, alpha: Double, ownCulled: Bool
+        _ layer: CALayer, _ look: LayerLook, _ h: Homography, _ target: inout PaintTarget, alpha: Double,
+        ownCulled: Bool
     ) {
-        let bounds = layer.bounds
-        if !ownCulled, let color = layer.backgroundColor, color.alpha > 0 {
-            fillShape(bounds, layer: layer, color: color, alpha: alpha, h, &target)
+        let bounds = look.bounds
+        if !ownCulled, look.paintsBackground {
+            if let color = look.background, !look.hasRoundedCorners, h.isAxisAligned, case let device = h.mapAffine(bounds),
+                device.isOnWholePixels
+            {
+                target.surface.fill(PixelBox(covering: device).intersection(target.clip), color: color.scaled(by: alpha))
+            } else if let color = layer.backgroundColor {
+                fillShape(bounds, layer: layer, color: color, alpha: alpha, h, &target)
+            }
         }
-        let hasSublayers = layer.sublayers.map { !$0.isEmpty } ?? false
-        let contents = ownCulled || layer.backingStore == nil && layer.contents == nil ? nil : layer.contentsSource
-        if layer.masksToBounds, contents != nil || hasSublayers, layer.hasRoundedCorners || !h.isAxisAligned {
+        let sublayers = layer.sublayers
+        let hasSublayers = !(sublayers?.isEmpty ?? true)
+        let contents = ownCulled || !look.hasContents ? nil : layer.contentsSource
+        if look.masksToBounds, contents != nil || hasSublayers, look.hasRoundedCorners || !h.isAxisAligned {
             paintRoundedClip(layer, h, &target, alpha: alpha, contents: contents)
         } else {
-            let clipped = layer.masksToBounds && (contents != nil || hasSublayers)
+            let clipped = look.masksToBounds && (contents != nil || hasSublayers)
             let saved = target.clip
             if clipped {
                 let device = h.mapAffine(bounds)
@@ -113,14 +125,12 @@ struct Painter {
                 target.clip = saved
             }
         }
-        if !ownCulled, layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
+        if !ownCulled, look.hasBorder, let color = layer.borderColor {
             strokeBorder(of: layer, color: color, alpha: alpha, h, &target)
         }
         if !ownCulled {
             statistics.layersPainted += 1
-            if debug.contains(.blended), !layer.isOpaqueRectangle,
-                layer.backgroundColor != nil || contents != nil || layer.borderWidth > 0
-            {
+            if debug.contains(.blended), !look.isOpaqueRectangle, look.paintsBackground || contents != nil || look.hasBorder {
                 tint(bounds, layer: layer, PremultipliedColor(red: 0.9, green: 0, blue: 0, alpha: 0.35), h, &target)
             }
         }
@@ -129,13 +139,21 @@ struct Painter {
     /// The sublayers in painting order, each replica in turn for a replicator.
     mutating func paintSublayers(of layer: CALayer, _ h: Homography, _ target: inout PaintTarget, alpha: Double) {
         let sublayers = layer.sublayersInRenderOrder
-        let space = SublayerSpace(layer)
         guard let replicating = layer as? SublayerReplicating else {
+            var space: SublayerSpace?
             for sublayer in sublayers {
-                paint(sublayer, sublayer.flatTransform(in: space).concatenating(h), &target, alpha: alpha)
+                let flat: Homography
+                if let record = sublayer.compositorRecord, record.pass == pass {
+                    flat = record.look.flat
+                } else {
+                    if space == nil { space = SublayerSpace(layer) }
+                    flat = sublayer.flatTransform(in: space!)
+                }
+                paint(sublayer, flat.concatenating(h), &target, alpha: alpha)
             }
             return
         }
+        let space = SublayerSpace(layer)
         for instance in replicating.replicaInstances {
             let (r, g, b, a) = instance.colorMultiplier
             if (r, g, b, a) == (1, 1, 1, 1) {

@@ -52,7 +52,13 @@ package enum Compositor {
         let windowBox = surface.box
         let rootH = rootTransform(root, scale: scale)
         var bounds = BoundsPass(pass: pass, previousPass: state.pass, scale: scale, windowBox: windowBox)
-        _ = bounds.visit(root, toWindow: rootH, clip: windowBox, plain: true, damagedAbove: everything)
+        let origin = root.frame.origin
+        let screen = Homography.translation(-Double(origin.x), -Double(origin.y)).concatenating(.scale(scale, scale))
+        _ = bounds.visit(
+            root,
+            in: BoundsPass.Parent(
+                toWindow: screen, space: SublayerSpace(nil), instance: nil, marked: false, clip: windowBox, plain: true,
+                damaged: everything))
         for (record, extent) in state.painted where record.pass != pass {
             bounds.damage.add(extent)
         }

@@ -20,6 +20,8 @@ final class CompositorRecord {
     @exclusivity(unchecked) var subtreeCulled = false
     /// Whether the layer paints straight into the window, so that culling may skip it.
     @exclusivity(unchecked) var cullable = false
+    /// The layer's properties as of its last change.
+    @exclusivity(unchecked) var look = LayerLook()
     /// Bumped whenever `display()` replaces or redraws the backing store.
     @exclusivity(unchecked) var contentsVersion = 0
 
@@ -53,4 +55,54 @@ struct PathShadowKey: Equatable {
     var path: ObjectIdentifier
     var linear: Homography
     var radius: CGFloat
+}
+
+/// The properties both passes read of a layer, copied from it when it changes (every property
+/// the compositor reads calls `changed()` when set), so an unchanged layer costs no property
+/// calls. Holds no references, so copying it costs nothing but the bytes.
+struct LayerLook {
+    /// The layer's bounds space to its superlayer's (see `flatTransform(in:)`).
+    var flat = Homography.identity
+    var bounds = CGRect.zero
+    var opacity = 1.0
+    var isHidden = false
+    var isDoubleSided = true
+    var masksToBounds = false
+    var shouldRasterize = false
+    var allowsGroupOpacity = true
+    var hasMask = false
+    var castsShadow = false
+    var hasShadowPath = false
+    var hasRoundedCorners = false
+    var isOpaqueRectangle = false
+    var hasContents = false
+    var hasBorder = false
+    /// The background as pixman fills it; nil without one, or for a pattern (`paintsBackground`).
+    var background: PremultipliedColor?
+    var paintsBackground = false
+
+    init() {}
+
+    @MainActor
+    init(_ layer: CALayer, in space: SublayerSpace, instance: CATransform3D? = nil) {
+        flat = layer.flatTransform(in: space, instance: instance)
+        bounds = layer.bounds
+        opacity = Double(layer.opacity)
+        isHidden = layer.isHidden
+        isDoubleSided = layer.isDoubleSided
+        masksToBounds = layer.masksToBounds
+        shouldRasterize = layer.shouldRasterize
+        allowsGroupOpacity = layer.allowsGroupOpacity
+        hasMask = layer.mask != nil
+        castsShadow = layer.castsShadow
+        hasShadowPath = layer.shadowPath != nil
+        hasRoundedCorners = layer.hasRoundedCorners
+        isOpaqueRectangle = layer.isOpaqueRectangle
+        hasContents = layer.backingStore != nil || layer.contents is CGImage
+        if layer.borderWidth > 0, let color = layer.borderColor { hasBorder = color.alpha > 0 }
+        if let color = layer.backgroundColor, color.alpha > 0 {
+            paintsBackground = true
+            background = PremultipliedColor(color)
+        }
+    }
 }
