@@ -11,7 +11,13 @@ extension Painter {
         var box = target.clip
         if let device = h.boundingBox(of: local) { box = PixelBox(covering: device).insetBy(-1).intersection(box) }
         guard target.touches(box) else { return }
-        let scale = Self.imageScale(for: local, wanted: h.maximumScale(over: local))
+        // The resolution the layer has where it pivots: as sharp as an unturned layer, as Core
+        // Animation renders a layer at its contents scale before transforming it.
+        let b = layer.bounds
+        let pivot = CGRect(x: b.midX, y: b.midY, width: 0, height: 0)
+        // Snapped to a power of two, so an image at its natural size is copied in, not resampled.
+        let wanted = exp2(log2(max(1e-3, h.maximumScale(over: pivot))).rounded())
+        let scale = Self.imageScale(for: local, wanted: wanted)
         let (image, toImage) = Self.flatImage(of: local, scale: scale)
         var flat = PaintTarget(surface: image, clip: image.box, regions: nil, windowOffset: nil)
         paintMasked(layer, LayerLook(layer, in: SublayerSpace(nil)), toImage, &flat, alpha: 1, ownCulled: false)

@@ -1,7 +1,9 @@
 /// Draws an image through a projective transform, span by span: for each destination row the
 /// span the projected image covers is found from its edges, and the source position is stepped
-/// along it in homogeneous coordinates (one division per pixel), sampled bilinearly with
-/// transparent pixels outside the image (which antialiases the edges) and blended over.
+/// along it in homogeneous coordinates, divided exactly every 16 pixels and interpolated in
+/// 16.16 fixed point between (the error is far below a pixel for any layer in front of the
+/// viewer), sampled bilinearly with transparent pixels outside the image (which antialiases the
+/// edges) and blended over.
 ///
 /// Pixman can do this too (`pixman_image_set_transform` with a projective matrix), but its 16.16
 /// fixed-point matrix is too coarse for small perspective terms such as m34 = -1/500, and its
@@ -29,7 +31,11 @@ enum PerspectiveWarp {
                     x1 = min(x1, Int(span.1.rounded(.up)) + 1)
                 }
                 guard x0 < x1 else { continue }
-                row(source, g, destination, y: y, x0: x0, x1: x1, fade: fade)
+                if behind {
+                    row(source, g, destination, y: y, x0: x0, x1: x1, fade: fade)
+                } else {
+                    steppedRow(source, g, destination, y: y, x0: x0, x1: x1, fade: fade)
+                }
             }
         }
     }
@@ -110,6 +116,73 @@ enum PerspectiveWarp {
             } else {
                 out[x] = s &+ scale(out[x], 256 &- sa &- (sa >> 7))
             }
+        }
+    }
+
+    /// The row with the division done every 16 pixels only; every w on the row is positive.
+    private static func steppedRow(
+        _ source: PixelSurface, _ g: Homography, _ destination: PixelSurface, y: Int, x0: Int, x1: Int, fade: UInt32
+    ) {
+        let srcPixels = source.pixels.assumingMemoryBound(to: UInt32.self)
+        let srcStride = source.stride / 4
+        let (w, h) = (source.width, source.height)
+        let out = (destination.pixels + y * destination.stride).assumingMemoryBound(to: UInt32.self)
+        let cy = Double(y) + 0.5
+        @inline(__always) func sourcePoint(_ x: Int) -> (Int, Int) {
+            let cx = Double(x) + 0.5
+            let q = cx * g.m13 + cy * g.m23 + g.m33
+            let r = 1 / q
+            let u = (cx * g.m11 + cy * g.m21 + g.m31) * r - 0.5
+            let v = (cx * g.m12 + cy * g.m22 + g.m32) * r - 0.5
+            // Clamped far outside the image so the fixed-point steps cannot overflow.
+            let limit = 1e6
+            return (Int(max(-limit, min(limit, u)) * 65536), Int(max(-limit, min(limit, v)) * 65536))
+        }
+        @inline(__always) func fetch(_ x: Int, _ y: Int) -> UInt32 {
+            x >= 0 && y >= 0 && x < w && y < h ? srcPixels[y &* srcStride &+ x] : 0
+        }
+        let (maxX, maxY) = (w - 1, h - 1)
+        var x = x0
+        var start = sourcePoint(x0)
+        while x < x1 {
+            let end = min(x1, x + 16)
+            let next = sourcePoint(end)
+            let n = end - x
+            let du = (next.0 - start.0) / n
+            let dv = (next.1 - start.1) / n
+            var (fu, fv) = start
+            for px in x..<end {
+                defer {
+                    fu &+= du
+                    fv &+= dv
+                }
+                let ix = fu >> 16
+                let iy = fv >> 16
+                guard ix >= -1, iy >= -1, ix < w, iy < h else { continue }
+                let ax = UInt32(truncatingIfNeeded: (fu >> 8) & 0xFF)
+                let ay = UInt32(truncatingIfNeeded: (fv >> 8) & 0xFF)
+                let p00: UInt32
+                let p10: UInt32
+                let p01: UInt32
+                let p11: UInt32
+                if ix >= 0, iy >= 0, ix < maxX, iy < maxY {
+                    let base = iy &* srcStride &+ ix
+                    (p00, p10) = (srcPixels[base], srcPixels[base &+ 1])
+                    (p01, p11) = (srcPixels[base &+ srcStride], srcPixels[base &+ srcStride &+ 1])
+                } else {
+                    (p00, p10, p01, p11) = (fetch(ix, iy), fetch(ix + 1, iy), fetch(ix, iy + 1), fetch(ix + 1, iy + 1))
+                }
+                var s = lerp(lerp(p00, p10, ax), lerp(p01, p11, ax), ay)
+                if fade < 256 { s = scale(s, fade) }
+                let sa = s >> 24
+                if sa == 255 {
+                    out[px] = s
+                } else if sa != 0 {
+                    out[px] = s &+ scale(out[px], 256 &- sa &- (sa >> 7))
+                }
+            }
+            x = end
+            start = next
         }
     }
 
