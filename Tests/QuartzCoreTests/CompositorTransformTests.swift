@@ -112,6 +112,48 @@ final class CompositorTransformTests: XCTestCase {
         }
     }
 
+    func testPerspectiveEdgesBlendWithoutAColourCast() {
+        MainActor.assumeIsolated {
+            let (app, window) = launchLayerWindow { root in
+                let layer = solidLayer(CGRect(x: 20, y: 20, width: 60, height: 60), CGColor(gray: 0.2, alpha: 1))
+                var perspective = CATransform3DIdentity
+                perspective.m34 = -1 / 300
+                layer.transform = CATransform3DRotate(perspective, 0.7, 1, 1, 0)
+                root.addSublayer(layer)
+            }
+
+            // Grey over white stays grey everywhere, the antialiased edges included.
+            for y in 0..<100 {
+                for x in 0..<100 {
+                    let p = app.color(in: window, x, y)
+                    XCTAssertTrue(abs(Int(p.red) - Int(p.green)) <= 2 && abs(Int(p.blue) - Int(p.green)) <= 2, "(\(x), \(y)): \(p)")
+                }
+            }
+        }
+    }
+
+    func testNinePartImageOnATurnedLayerHasNoSeams() {
+        MainActor.assumeIsolated {
+            let image = makeImage(width: 30, height: 30) { $0.setFillColor(red); $0.fill(CGRect(x: 0, y: 0, width: 30, height: 30)) }
+            let (app, window) = launchLayerWindow { root in
+                let layer = CALayer()
+                layer.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
+                layer.contents = image
+                layer.contentsCenter = CGRect(x: 1.0 / 3, y: 1.0 / 3, width: 1.0 / 3, height: 1.0 / 3)
+                layer.setAffineTransform(CGAffineTransform(rotationAngle: 0.3))
+                root.addSublayer(layer)
+            }
+
+            // Across the piece boundaries (inside the turned square) everything stays solid red.
+            for x in 35...65 {
+                XCTAssertColor(app.color(in: window, x, 50), RGBA(255, 0, 0))
+            }
+            for y in 35...65 {
+                XCTAssertColor(app.color(in: window, 50, y), RGBA(255, 0, 0))
+            }
+        }
+    }
+
     func testALayerFacingAwayIsHiddenUnlessDoubleSided() {
         MainActor.assumeIsolated {
             let (app, window) = launchLayerWindow { root in

@@ -139,6 +139,39 @@ extension Painter {
         _ contents: ContentsSource, of layer: CALayer, _ h: Homography, _ target: inout PaintTarget, alpha: Double
     ) {
         let pieces = layer.contentsPieces(width: contents.width, height: contents.height)
+        if pieces.count > 1, !h.isAxisAligned {
+            drawNinePartTurned(contents, pieces, h, &target, alpha: alpha)
+            return
+        }
+        drawPieces(contents, pieces, h, &target, alpha: alpha, opaque: layer.isOpaque)
+    }
+
+    /// A nine-part image on a turned layer: its pieces are laid out straight in an intermediate
+    /// image, which is then turned as one, so no seams show between the pieces.
+    private mutating func drawNinePartTurned(
+        _ contents: ContentsSource, _ pieces: [ContentsPiece], _ h: Homography, _ target: inout PaintTarget,
+        alpha: Double
+    ) {
+        var area = CGRect.null
+        for piece in pieces { area = area.union(piece.destination) }
+        let wanted = abs(h.m11 * h.m22 - h.m12 * h.m21).squareRoot()
+        let (image, toImage) = Self.flatImage(of: area, scale: exp2(log2(max(1e-3, wanted)).rounded()))
+        var flat = PaintTarget(surface: image, clip: image.box, regions: nil, windowOffset: nil)
+        drawPieces(contents, pieces, toImage, &flat, alpha: 1, opaque: false)
+        guard let fromImage = toImage.inverted?.concatenating(h), let source = SourceImage.of(image),
+            let device = fromImage.boundingBox(of: CGRect(x: 0, y: 0, width: image.width, height: image.height))
+        else { return }
+        defer { source.release() }
+        statistics.offscreenPasses += 1
+        source.setTransform(fromImage)
+        let visible = PixelBox(covering: device).insetBy(-1).intersection(target.clip)
+        target.surface.composite(source.image, sourceOrigin: (visible.x0, visible.y0), into: visible, alpha: alpha)
+    }
+
+    private mutating func drawPieces(
+        _ contents: ContentsSource, _ pieces: [ContentsPiece], _ h: Homography, _ target: inout PaintTarget,
+        alpha: Double, opaque: Bool
+    ) {
         for piece in pieces {
             guard let image = contents.view(piece.source) else { continue }
             defer { image.release() }
@@ -150,7 +183,7 @@ extension Painter {
                 let visible = box.intersection(target.clip)
                 target.surface.composite(
                     image.image, sourceOrigin: (visible.x0 - box.x0, visible.y0 - box.y0), into: visible, alpha: alpha,
-                    copy: layer.isOpaque && alpha >= 1)
+                    copy: opaque && alpha >= 1)
                 continue
             }
             guard let device = t.boundingBox(of: CGRect(x: 0, y: 0, width: image.width, height: image.height)) else {

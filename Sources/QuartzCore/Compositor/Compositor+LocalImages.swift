@@ -104,7 +104,7 @@ extension Painter {
 
     /// A transparent image of `rect` at `scale` with a pixel of margin, and the map from the
     /// layer's bounds space to it.
-    private static func flatImage(of rect: CGRect, scale: Double) -> (PixelSurface, Homography) {
+    static func flatImage(of rect: CGRect, scale: Double) -> (PixelSurface, Homography) {
         let width = Int((Double(rect.width) * scale).rounded(.up)) + 2
         let height = Int((Double(rect.height) * scale).rounded(.up)) + 2
         let toImage = Homography.translation(-Double(rect.minX), -Double(rect.minY))

@@ -198,7 +198,7 @@ enum PerspectiveWarp {
     /// Every channel times f / 256.
     @inline(__always)
     private static func scale(_ p: UInt32, _ f: UInt32) -> UInt32 {
-        let rb = ((p & 0x00FF_00FF) &* f >> 8) & 0x00FF_00FF
+        let rb = (((p & 0x00FF_00FF) &* f) >> 8) & 0x00FF_00FF
         let ag = (((p >> 8) & 0x00FF_00FF) &* f) & 0xFF00_FF00
         return rb | ag
     }
