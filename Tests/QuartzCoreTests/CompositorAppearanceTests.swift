@@ -7,7 +7,9 @@ final class CompositorAppearanceTests: XCTestCase {
     func testTranslucentBackgroundBlendsOverWhatIsBelow() {
         MainActor.assumeIsolated {
             let (app, window) = launchLayerWindow { root in
-                root.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 40, height: 40), CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)))
+                root.addSublayer(
+                    solidLayer(
+                        CGRect(x: 10, y: 10, width: 40, height: 40), CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)))
             }
 
             XCTAssertColor(app.color(in: window, 20, 20), RGBA(127, 127, 255), tolerance: 2)

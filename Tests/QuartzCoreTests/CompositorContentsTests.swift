@@ -8,7 +8,9 @@ final class CompositorContentsTests: XCTestCase {
     /// the vertical gravities for a y-up space, so `.top` is at the bottom on screen.
     func testEveryGravityPlacesTheImage() {
         MainActor.assumeIsolated {
-            let image = makeImage(width: 10, height: 10) { $0.setFillColor(red); $0.fill(CGRect(x: 0, y: 0, width: 10, height: 10)) }
+            let image = makeImage(width: 10, height: 10) {
+                $0.setFillColor(red); $0.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            }
             let expected: [(CALayerContentsGravity, CGRect)] = [
                 (.center, CGRect(x: 45, y: 45, width: 10, height: 10)),
                 (.top, CGRect(x: 45, y: 60, width: 10, height: 10)),
@@ -45,7 +47,9 @@ final class CompositorContentsTests: XCTestCase {
 
     func testResizeAspectLetterboxesAndAspectFillOverflows() {
         MainActor.assumeIsolated {
-            let wide = makeImage(width: 40, height: 20) { $0.setFillColor(red); $0.fill(CGRect(x: 0, y: 0, width: 40, height: 20)) }
+            let wide = makeImage(width: 40, height: 20) {
+                $0.setFillColor(red); $0.fill(CGRect(x: 0, y: 0, width: 40, height: 20))
+            }
             let (app, window) = launchLayerWindow { root in
                 let fit = CALayer()
                 fit.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
@@ -122,7 +126,9 @@ final class CompositorContentsTests: XCTestCase {
 
     func testContentsScaleGivesTheImageItsSizeInPoints() {
         MainActor.assumeIsolated {
-            let image = makeImage(width: 20, height: 20) { $0.setFillColor(red); $0.fill(CGRect(x: 0, y: 0, width: 20, height: 20)) }
+            let image = makeImage(width: 20, height: 20) {
+                $0.setFillColor(red); $0.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+            }
             let (app, window) = launchLayerWindow { root in
                 let layer = CALayer()
                 layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
@@ -161,7 +167,9 @@ final class CompositorContentsTests: XCTestCase {
 
     func testOpaqueLayerContentsOnWholePixelsAreCopied() {
         MainActor.assumeIsolated {
-            let image = makeImage(width: 10, height: 10) { $0.setFillColor(blue); $0.fill(CGRect(x: 0, y: 0, width: 10, height: 10)) }
+            let image = makeImage(width: 10, height: 10) {
+                $0.setFillColor(blue); $0.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            }
             let (app, window) = launchLayerWindow { root in
                 let layer = CALayer()
                 layer.frame = CGRect(x: 10, y: 10, width: 10, height: 10)

@@ -45,7 +45,9 @@ final class CompositorDamageTests: XCTestCase {
             app.runUntilIdle()
 
             let damage = app.damageInLastFrame(of: window)
-            XCTAssertEqual(Set(damage), [PixelRect(x: 0, y: 0, width: 10, height: 10), PixelRect(x: 70, y: 70, width: 10, height: 10)])
+            XCTAssertEqual(
+                Set(damage),
+                [PixelRect(x: 0, y: 0, width: 10, height: 10), PixelRect(x: 70, y: 70, width: 10, height: 10)])
             XCTAssertColor(app.color(in: window, 5, 5), RGBA(255, 255, 255))
             XCTAssertColor(app.color(in: window, 75, 75), RGBA(0, 0, 255))
         }
@@ -89,11 +91,13 @@ final class CompositorDamageTests: XCTestCase {
             layer.opacity = 0.5
             app.runUntilIdle()
 
-            let damage = app.damageInLastFrame(of: window).reduce(PixelRect(x: 20, y: 20, width: 0, height: 0)) { a, b in
+            let damage = app.damageInLastFrame(of: window).reduce(PixelRect(x: 20, y: 20, width: 0, height: 0)) {
+                a, b in
                 let x0 = min(a.x, b.x)
                 let y0 = min(a.y, b.y)
                 return PixelRect(
-                    x: x0, y: y0, width: max(a.x + a.width, b.x + b.width) - x0, height: max(a.y + a.height, b.y + b.height) - y0)
+                    x: x0, y: y0, width: max(a.x + a.width, b.x + b.width) - x0,
+                    height: max(a.y + a.height, b.y + b.height) - y0)
             }
             XCTAssertLessThanOrEqual(damage.x, 20)
             XCTAssertGreaterThanOrEqual(damage.x + damage.width, 60)
@@ -108,7 +112,9 @@ final class CompositorDamageTests: XCTestCase {
             var perspective = CATransform3DIdentity
             perspective.m34 = -1 / 200
             layer.transform = CATransform3DRotate(perspective, 0.8, 0, 1, 0)
-            let (app, window) = launchLayerWindow(size: CGSize(width: 200, height: 200)) { root in root.addSublayer(layer) }
+            let (app, window) = launchLayerWindow(size: CGSize(width: 200, height: 200)) { root in
+                root.addSublayer(layer)
+            }
 
             layer.backgroundColor = red
             app.runUntilIdle()

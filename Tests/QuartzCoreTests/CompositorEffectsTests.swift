@@ -28,7 +28,8 @@ final class CompositorEffectsTests: XCTestCase {
             let (app, window) = launchLayerWindow { root in
                 let replicator = FakeReplicator()
                 replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-                replicator.addSublayer(solidLayer(CGRect(x: 5, y: 40, width: 20, height: 20), CGColor(gray: 0.8, alpha: 1)))
+                replicator.addSublayer(
+                    solidLayer(CGRect(x: 5, y: 40, width: 20, height: 20), CGColor(gray: 0.8, alpha: 1)))
                 root.addSublayer(replicator)
             }
 
@@ -73,7 +74,9 @@ final class CompositorEffectsTests: XCTestCase {
         MainActor.assumeIsolated {
             let (app, window) = launchLayerWindow { root in
                 root.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 20, height: 20), red))
-                root.addSublayer(solidLayer(CGRect(x: 40, y: 10, width: 20, height: 20), CGColor(red: 0, green: 1, blue: 0, alpha: 0.5)))
+                root.addSublayer(
+                    solidLayer(
+                        CGRect(x: 40, y: 10, width: 20, height: 20), CGColor(red: 0, green: 1, blue: 0, alpha: 0.5)))
                 root.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 70, height: 70), blue))
             }
 

@@ -63,5 +63,6 @@ extension HeadlessApp {
 func XCTAssertColor(
     _ actual: RGBA, _ expected: RGBA, tolerance: UInt8 = 3, file: StaticString = #filePath, line: UInt = #line
 ) {
-    XCTAssertTrue(actual.isClose(to: expected, tolerance: tolerance), "\(actual) is not \(expected)", file: file, line: line)
+    XCTAssertTrue(
+        actual.isClose(to: expected, tolerance: tolerance), "\(actual) is not \(expected)", file: file, line: line)
 }

@@ -126,7 +126,9 @@ final class CompositorTransformTests: XCTestCase {
             for y in 0..<100 {
                 for x in 0..<100 {
                     let p = app.color(in: window, x, y)
-                    XCTAssertTrue(abs(Int(p.red) - Int(p.green)) <= 2 && abs(Int(p.blue) - Int(p.green)) <= 2, "(\(x), \(y)): \(p)")
+                    XCTAssertTrue(
+                        abs(Int(p.red) - Int(p.green)) <= 2 && abs(Int(p.blue) - Int(p.green)) <= 2,
+                        "(\(x), \(y)): \(p)")
                 }
             }
         }
@@ -134,7 +136,9 @@ final class CompositorTransformTests: XCTestCase {
 
     func testNinePartImageOnATurnedLayerHasNoSeams() {
         MainActor.assumeIsolated {
-            let image = makeImage(width: 30, height: 30) { $0.setFillColor(red); $0.fill(CGRect(x: 0, y: 0, width: 30, height: 30)) }
+            let image = makeImage(width: 30, height: 30) {
+                $0.setFillColor(red); $0.fill(CGRect(x: 0, y: 0, width: 30, height: 30))
+            }
             let (app, window) = launchLayerWindow { root in
                 let layer = CALayer()
                 layer.frame = CGRect(x: 20, y: 20, width: 60, height: 60)

@@ -173,7 +173,9 @@ struct BoundsPass {
             let instances = (layer as? SublayerReplicating)?.replicaInstances ?? []
             for instance in instances.isEmpty ? [nil] : instances.map({ Optional($0.transform) }) {
                 box = box.union(
-                    measure(sublayer, sublayer.flatTransformToSuperlayer(instance: instance).concatenating(h), clip: childClip))
+                    measure(
+                        sublayer, sublayer.flatTransformToSuperlayer(instance: instance).concatenating(h),
+                        clip: childClip))
             }
         }
         if layer.castsShadow, layer.shadowPath == nil {
@@ -197,7 +199,8 @@ struct BoundsPass {
         guard !content.isEmpty else { return .empty }
         let offset = h.applyVector(layer.shadowOffset)
         let margin = Int32((3 * layer.shadowSigma(in: h)).rounded(.up)) + 2
-        let moved = content.offsetBy(dx: Int32(Double(offset.width).rounded()), dy: Int32(Double(offset.height).rounded()))
+        let moved = content.offsetBy(
+            dx: Int32(Double(offset.width).rounded()), dy: Int32(Double(offset.height).rounded()))
         return moved.insetBy(-margin).intersection(clip)
     }
 

@@ -65,7 +65,9 @@ extension CALayer {
     }
 
     private func placement(of size: CGSize, in b: CGRect) -> CGRect {
-        func at(_ x: CGFloat, _ y: CGFloat, _ s: CGSize) -> CGRect { CGRect(x: x, y: y, width: s.width, height: s.height) }
+        func at(_ x: CGFloat, _ y: CGFloat, _ s: CGSize) -> CGRect {
+            CGRect(x: x, y: y, width: s.width, height: s.height)
+        }
         let (left, right) = (b.minX, b.maxX - size.width)
         let (high, low) = (b.minY, b.maxY - size.height)  // high: y-up "bottom"; low: y-up "top"
         let (midX, midY) = (b.midX - size.width / 2, b.midY - size.height / 2)

@@ -90,7 +90,8 @@ extension Painter {
         let box = extent(of: layer, h, in: target)
         guard !box.isEmpty else { return }
         var content = target.intermediate(box)
-        paintBody(layer, look, h.translatedBy(-Double(box.x0), -Double(box.y0)), &content, alpha: 1, ownCulled: ownCulled)
+        paintBody(
+            layer, look, h.translatedBy(-Double(box.x0), -Double(box.y0)), &content, alpha: 1, ownCulled: ownCulled)
         composite(content.surface, at: box, into: &target, alpha: alpha * opacity)
     }
 
@@ -238,7 +239,9 @@ extension Painter {
     }
 
     /// Debug tint over the layer's shape.
-    mutating func tint(_ rect: CGRect, layer: CALayer, _ color: PremultipliedColor, _ h: Homography, _ target: inout PaintTarget) {
+    mutating func tint(
+        _ rect: CGRect, layer: CALayer, _ color: PremultipliedColor, _ h: Homography, _ target: inout PaintTarget
+    ) {
         let straight = CGColor(
             red: CGFloat(color.red / color.alpha), green: CGFloat(color.green / color.alpha),
             blue: CGFloat(color.blue / color.alpha), alpha: CGFloat(color.alpha))

@@ -57,7 +57,9 @@ extension Painter {
         guard let fromImage = cache.toImage.inverted?.concatenating(h) else { return }
         var box = target.clip
         let rect = CGRect(x: 0, y: 0, width: cache.surface.width, height: cache.surface.height)
-        if let device = fromImage.boundingBox(of: rect) { box = PixelBox(covering: device).insetBy(-1).intersection(box) }
+        if let device = fromImage.boundingBox(of: rect) {
+            box = PixelBox(covering: device).insetBy(-1).intersection(box)
+        }
         guard target.touches(box) else { return }
         drawLocalImage(cache.surface, fromImage, &target, box: box, alpha: alpha)
     }
@@ -148,7 +150,8 @@ struct RasterSignature: Equatable {
         cornerRadius = layer.cornerRadius
         maskedCorners = layer.maskedCorners
         masksToBounds = layer.masksToBounds
-        contents = (layer.contents as? CGImage).map(ObjectIdentifier.init)
+        contents =
+            (layer.contents as? CGImage).map(ObjectIdentifier.init)
             ?? layer.backingStore.map(ObjectIdentifier.init)
         contentsVersion = layer.compositorRecord?.contentsVersion ?? 0
         contentsGravity = layer.contentsGravity

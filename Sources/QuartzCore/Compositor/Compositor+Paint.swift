@@ -94,10 +94,12 @@ struct Painter {
     ) {
         let bounds = look.bounds
         if !ownCulled, look.paintsBackground {
-            if let color = look.background, !look.hasRoundedCorners, h.isAxisAligned, case let device = h.mapAffine(bounds),
+            if let color = look.background, !look.hasRoundedCorners, h.isAxisAligned,
+                case let device = h.mapAffine(bounds),
                 device.isOnWholePixels
             {
-                target.surface.fill(PixelBox(covering: device).intersection(target.clip), color: color.scaled(by: alpha))
+                target.surface.fill(
+                    PixelBox(covering: device).intersection(target.clip), color: color.scaled(by: alpha))
             } else if let color = layer.backgroundColor {
                 fillShape(bounds, layer: layer, color: color, alpha: alpha, h, &target)
             }
@@ -130,7 +132,9 @@ struct Painter {
         }
         if !ownCulled {
             statistics.layersPainted += 1
-            if debug.contains(.blended), !look.isOpaqueRectangle, look.paintsBackground || contents != nil || look.hasBorder {
+            if debug.contains(.blended), !look.isOpaqueRectangle,
+                look.paintsBackground || contents != nil || look.hasBorder
+            {
                 tint(bounds, layer: layer, PremultipliedColor(red: 0.9, green: 0, blue: 0, alpha: 0.35), h, &target)
             }
         }

@@ -12,7 +12,10 @@ struct Homography: Equatable {
 
     static let identity = Homography(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
 
-    init(m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double, m31: Double, m32: Double, m33: Double) {
+    init(
+        m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double, m31: Double, m32: Double,
+        m33: Double
+    ) {
         (self.m11, self.m12, self.m13) = (m11, m12, m13)
         (self.m21, self.m22, self.m23) = (m21, m22, m23)
         (self.m31, self.m32, self.m33) = (m31, m32, m33)
@@ -98,7 +101,9 @@ struct Homography: Equatable {
 
     /// Maps a vector at `p` (the linear part for affine maps).
     func applyVector(_ v: CGSize) -> CGSize {
-        CGSize(width: Double(v.width) * m11 + Double(v.height) * m21, height: Double(v.width) * m12 + Double(v.height) * m22)
+        CGSize(
+            width: Double(v.width) * m11 + Double(v.height) * m21,
+            height: Double(v.width) * m12 + Double(v.height) * m22)
     }
 
     var determinant: Double {

@@ -11,7 +11,9 @@
 enum PerspectiveWarp {
     /// Blends `source` (premultiplied ARGB) mapped by `h` (source pixels → destination pixels)
     /// into `destination` inside `boxes`, faded by `alpha`.
-    static func draw(_ source: PixelSurface, _ h: Homography, into destination: PixelSurface, boxes: [PixelBox], alpha: Double) {
+    static func draw(
+        _ source: PixelSurface, _ h: Homography, into destination: PixelSurface, boxes: [PixelBox], alpha: Double
+    ) {
         guard let g = h.inverted, alpha > 0, source.format != .a8, destination.format != .a8 else { return }
         let (sw, sh) = (Double(source.width), Double(source.height))
         var corners: [(Double, Double)] = []

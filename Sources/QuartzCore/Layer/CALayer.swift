@@ -82,7 +82,7 @@ open class CALayer {
     open var contentsScale: CGFloat = 1 {
         didSet { if contentsScale != oldValue { setNeedsDisplay() } }
     }
-    open var isOpaque = false
+    open var isOpaque = false { didSet { if isOpaque != oldValue { changed() } } }
     /// Whether the layer shows when it faces away from the viewer (rotated past 90° about x or y).
     open var isDoubleSided = true { didSet { if isDoubleSided != oldValue { changed() } } }
     open var needsDisplayOnBoundsChange = false
