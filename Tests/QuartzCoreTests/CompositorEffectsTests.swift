@@ -70,6 +70,33 @@ final class CompositorEffectsTests: XCTestCase {
         }
     }
 
+    func testRemovingASublayerClearsEveryReplicaAndRedrawsARasterizedLayer() {
+        MainActor.assumeIsolated {
+            let replicated = solidLayer(CGRect(x: 5, y: 10, width: 20, height: 20), black)
+            let rasterizedChild = solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), black)
+            let (app, window) = launchLayerWindow { root in
+                let replicator = FakeReplicator()
+                replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+                replicator.addSublayer(replicated)
+                root.addSublayer(replicator)
+                let rasterized = CALayer()
+                rasterized.frame = CGRect(x: 0, y: 60, width: 40, height: 40)
+                rasterized.shouldRasterize = true
+                rasterized.addSublayer(rasterizedChild)
+                root.addSublayer(rasterized)
+            }
+            XCTAssertColor(app.color(in: window, 75, 20), RGBA(0, 0, 0))
+            XCTAssertColor(app.color(in: window, 10, 70), RGBA(0, 0, 0))
+
+            replicated.removeFromSuperlayer()
+            rasterizedChild.removeFromSuperlayer()
+            app.runUntilIdle()
+
+            for x in [15, 45, 75] { XCTAssertColor(app.color(in: window, x, 20), RGBA(255, 255, 255)) }
+            XCTAssertColor(app.color(in: window, 10, 70), RGBA(255, 255, 255))
+        }
+    }
+
     func testLayersUnderAnOpaqueLayerAreCulledAndOpaqueLayersAreCopied() {
         MainActor.assumeIsolated {
             let (app, window) = launchLayerWindow { root in

@@ -106,17 +106,21 @@ struct BoundsPass {
         if masksToBounds { childClip = childClip.intersection(extent(of: bounds, h, clip: clip)) }
         let sublayers = layer.sublayers
         let hasSublayers = !(sublayers?.isEmpty ?? true)
+        let lostSublayers = layer.lostSublayers
+        layer.lostSublayers = false
         let replicating = hasSublayers ? layer as? SublayerReplicating : nil
+        let replicates = replicating != nil || lostSublayers && layer is SublayerReplicating
         let pathlessShadow = shadow && !record.look.hasShadowPath
         let hasMask = record.look.hasMask
         let rasterizes = record.look.shouldRasterize
-        let dependsOnSubtree = replicating != nil || pathlessShadow || hasMask || rasterizes
+        let dependsOnSubtree = replicates || pathlessShadow || hasMask || rasterizes
         let childPlain =
             plain && record.look.opacity >= 1 && !hasMask && h.isAffine && !rasterizes && !pathlessShadow
             && replicating == nil && !(masksToBounds && (record.look.hasRoundedCorners || !h.isAxisAligned))
 
         var subtree = own
-        var below = Change()
+        // A removed sublayer changes what is beneath as much as a marked one.
+        var below = Change(marked: lostSublayers, moved: false)
         if hasSublayers {
             let instances = replicating?.replicaInstances ?? []
             let context = Parent(

@@ -34,9 +34,11 @@ extension CALayer {
         CATransaction.scheduleCommit()
     }
 
-    /// Asks the tree's window for a frame without marking any layer: for structural changes whose
-    /// damage the bounds pass finds itself (a removed layer is damaged where it last was).
+    /// Asks the tree's window for a frame after a sublayer was removed, without marking this
+    /// layer: the bounds pass damages the removed layers where they last were, and the whole
+    /// subtree only of a layer whose look depends on it (a replicator, a rasterized layer).
     package func treeChanged() {
+        lostSublayers = true
         rootLayer.host?.layerTreeChanged()
         CATransaction.scheduleCommit()
     }

@@ -104,6 +104,8 @@ open class CALayer {
     package weak var host: LayerHost?
     /// Something about this layer changed since the compositor last looked (see `changed()`).
     var needsComposite = true
+    /// A sublayer was removed since the compositor last looked (see `treeChanged()`).
+    var lostSublayers = false
     /// What the compositor remembers of this layer between frames: where it was, caches.
     var compositorRecord: CompositorRecord?
 
