@@ -68,6 +68,29 @@ final class CompositorAppearanceTests: XCTestCase {
         }
     }
 
+    func testRoundedMasksToBoundsClipsContentsAloneWithoutAnOffscreenPass() {
+        MainActor.assumeIsolated {
+            let image = makeImage(width: 60, height: 60) {
+                $0.setFillColor(blue)
+                $0.fill(CGRect(x: 0, y: 0, width: 60, height: 60))
+            }
+            let (app, window) = launchLayerWindow { root in
+                let layer = CALayer()
+                layer.frame = CGRect(x: 10, y: 10, width: 60, height: 60)
+                layer.contents = image
+                layer.cornerRadius = 20
+                layer.masksToBounds = true
+                root.addSublayer(layer)
+            }
+
+            XCTAssertColor(app.color(in: window, 40, 40), RGBA(0, 0, 255))
+            XCTAssertColor(app.color(in: window, 11, 11), RGBA(255, 255, 255))
+            XCTAssertColor(app.color(in: window, 68, 68), RGBA(255, 255, 255))
+            XCTAssertColor(app.color(in: window, 40, 11), RGBA(0, 0, 255))
+            XCTAssertEqual(app.offscreenPassesInLastFrame(in: window), 0)
+        }
+    }
+
     func testSquareMasksToBoundsClipsWithoutAnOffscreenPass() {
         MainActor.assumeIsolated {
             let (app, window) = launchLayerWindow { root in

@@ -27,6 +27,12 @@ enum ContentsSource {
     }
 }
 
+/// A coverage mask contents are blended through, placed at `origin` in the target's pixels.
+struct ContentsMask {
+    var image: OpaquePointer
+    var origin: (Int32, Int32)
+}
+
 /// One piece of placed contents: a box of the image's pixels drawn into a rectangle of the bounds.
 struct ContentsPiece: Equatable {
     var source: PixelBox
@@ -138,28 +144,29 @@ extension Painter {
     /// lands on whole pixels at its own size, else pixman's bilinear resampling (edges of pieces
     /// of an axis-aligned layer are padded, so nine-part images have no seams).
     mutating func drawContents(
-        _ contents: ContentsSource, of layer: CALayer, _ h: Homography, _ target: inout PaintTarget, alpha: Double
+        _ contents: ContentsSource, of layer: CALayer, _ h: Homography, _ target: inout PaintTarget, alpha: Double,
+        mask: ContentsMask? = nil
     ) {
         let pieces = layer.contentsPieces(width: contents.width, height: contents.height)
         if pieces.count > 1, !h.isAxisAligned {
-            drawNinePartTurned(contents, pieces, h, &target, alpha: alpha)
+            drawNinePartTurned(contents, pieces, h, &target, alpha: alpha, mask: mask)
             return
         }
-        drawPieces(contents, pieces, h, &target, alpha: alpha, opaque: layer.isOpaque)
+        drawPieces(contents, pieces, h, &target, alpha: alpha, opaque: layer.isOpaque, mask: mask)
     }
 
     /// A nine-part image on a turned layer: its pieces are laid out straight in an intermediate
     /// image, which is then turned as one, so no seams show between the pieces.
     private mutating func drawNinePartTurned(
         _ contents: ContentsSource, _ pieces: [ContentsPiece], _ h: Homography, _ target: inout PaintTarget,
-        alpha: Double
+        alpha: Double, mask: ContentsMask?
     ) {
         var area = CGRect.null
         for piece in pieces { area = area.union(piece.destination) }
         let wanted = abs(h.m11 * h.m22 - h.m12 * h.m21).squareRoot()
         let (image, toImage) = Self.flatImage(of: area, scale: exp2(log2(max(1e-3, wanted)).rounded()))
         var flat = PaintTarget(surface: image, clip: image.box, regions: nil, windowOffset: nil)
-        drawPieces(contents, pieces, toImage, &flat, alpha: 1, opaque: false)
+        drawPieces(contents, pieces, toImage, &flat, alpha: 1, opaque: false, mask: nil)
         guard let fromImage = toImage.inverted?.concatenating(h), let source = SourceImage.of(image),
             let device = fromImage.boundingBox(of: CGRect(x: 0, y: 0, width: image.width, height: image.height))
         else { return }
@@ -167,13 +174,18 @@ extension Painter {
         statistics.offscreenPasses += 1
         source.setTransform(fromImage)
         let visible = PixelBox(covering: device).insetBy(-1).intersection(target.clip)
-        target.surface.composite(source.image, sourceOrigin: (visible.x0, visible.y0), into: visible, alpha: alpha)
+        target.surface.composite(
+            source.image, sourceOrigin: (visible.x0, visible.y0), into: visible, alpha: alpha, mask: mask?.image,
+            maskOrigin: mask.map { (visible.x0 - $0.origin.0, visible.y0 - $0.origin.1) } ?? (0, 0))
     }
 
     private mutating func drawPieces(
         _ contents: ContentsSource, _ pieces: [ContentsPiece], _ h: Homography, _ target: inout PaintTarget,
-        alpha: Double, opaque: Bool
+        alpha: Double, opaque: Bool, mask: ContentsMask?
     ) {
+        func maskOrigin(_ box: PixelBox) -> (Int32, Int32) {
+            mask.map { (box.x0 - $0.origin.0, box.y0 - $0.origin.1) } ?? (0, 0)
+        }
         for piece in pieces {
             guard let image = contents.view(piece.source) else { continue }
             defer { image.release() }
@@ -185,7 +197,7 @@ extension Painter {
                 let visible = box.intersection(target.clip)
                 target.surface.composite(
                     image.image, sourceOrigin: (visible.x0 - box.x0, visible.y0 - box.y0), into: visible, alpha: alpha,
-                    copy: opaque && alpha >= 1)
+                    mask: mask?.image, maskOrigin: maskOrigin(visible), copy: opaque && alpha >= 1 && mask == nil)
                 continue
             }
             guard let device = t.boundingBox(of: CGRect(x: 0, y: 0, width: image.width, height: image.height)) else {
@@ -202,7 +214,9 @@ extension Painter {
                 box = PixelBox(covering: device).insetBy(-1)
             }
             let visible = box.intersection(target.clip)
-            target.surface.composite(image.image, sourceOrigin: (visible.x0, visible.y0), into: visible, alpha: alpha)
+            target.surface.composite(
+                image.image, sourceOrigin: (visible.x0, visible.y0), into: visible, alpha: alpha, mask: mask?.image,
+                maskOrigin: maskOrigin(visible))
         }
     }
 }

@@ -97,19 +97,30 @@ extension Painter {
 
     /// `masksToBounds` with rounded corners (or a rotated layer): contents and sublayers are
     /// painted into an image of the bounds' pixels, which keeps only what the rounded rectangle
-    /// covers (an antialiased coverage mask, cached per layer).
+    /// covers (an antialiased coverage mask, cached per layer), then blended onto the target.
+    /// Contents alone need no image: they are blended through the coverage mask directly, as
+    /// iOS draws an image view with rounded corners without an offscreen pass.
     mutating func paintRoundedClip(
-        _ layer: CALayer, _ h: Homography, _ target: inout PaintTarget, alpha: Double, contents: ContentsSource?
+        _ layer: CALayer, _ h: Homography, _ target: inout PaintTarget, alpha: Double, contents: ContentsSource?,
+        hasSublayers: Bool
     ) {
         guard let device = h.boundingBox(of: layer.bounds) else { return }
-        let box = PixelBox(covering: device).insetBy(-1).intersection(target.clip)
+        // The mask covers the whole bounds, so a partial repaint reuses it.
+        let full = PixelBox(covering: device).insetBy(-1)
+        let box = full.intersection(target.clip)
         guard !box.isEmpty else { return }
+        let coverage = cornerMask(for: layer, h.translatedBy(-Double(full.x0), -Double(full.y0)), size: full)
+        if !hasSublayers, let contents {
+            let mask = ContentsMask(image: coverage.image, origin: (full.x0, full.y0))
+            drawContents(contents, of: layer, h, &target, alpha: alpha, mask: mask)
+            return
+        }
         let local = h.translatedBy(-Double(box.x0), -Double(box.y0))
         var content = target.intermediate(box)
         if let contents { drawContents(contents, of: layer, local, &content, alpha: alpha) }
         paintSublayers(of: layer, local, &content, alpha: alpha)
-        let coverage = cornerMask(for: layer, local, size: box)
-        content.surface.keep(content.surface.box, mask: coverage.image, maskOrigin: (0, 0))
+        content.surface.keep(
+            content.surface.box, mask: coverage.image, maskOrigin: (box.x0 - full.x0, box.y0 - full.y0))
         composite(content.surface, at: box, into: &target)
     }
 

@@ -108,7 +108,7 @@ struct Painter {
         let hasSublayers = !(sublayers?.isEmpty ?? true)
         let contents = ownCulled || !look.hasContents ? nil : layer.contentsSource
         if look.masksToBounds, contents != nil || hasSublayers, look.hasRoundedCorners || !h.isAxisAligned {
-            paintRoundedClip(layer, h, &target, alpha: alpha, contents: contents)
+            paintRoundedClip(layer, h, &target, alpha: alpha, contents: contents, hasSublayers: hasSublayers)
         } else {
             let clipped = look.masksToBounds && (contents != nil || hasSublayers)
             let saved = target.clip
