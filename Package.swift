@@ -18,13 +18,16 @@ let package = Package(
             name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         // JPEG through libjpeg-turbo's TurboJPEG API: maintained, SIMD-accelerated, buffer to buffer.
         .systemLibrary(name: "CJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        // pixman: the compositor's fills, copies, masked composites and projective warps.
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CJPEG"]),
         .target(name: "WindowSystem", dependencies: ["CX11", "CCairo", "CoreGraphics"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "WindowSystem"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "WindowSystem", "CCairo", "CPixman"]),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "WindowSystem", "QuartzCore"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit", "WindowSystem", "CoreGraphics"]),
         .executableTarget(name: "Catalog", dependencies: ["UIKit"], path: "Demos/Catalog"),
-        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "UIKitTesting", "CCairo"], path: "Benchmarks"),
+        .executableTarget(
+            name: "Benchmarks", dependencies: ["UIKit", "UIKitTesting", "CCairo", "CPixman"], path: "Benchmarks"),
         .executableTarget(name: "X11Fixture", dependencies: ["UIKit"], path: "Tests/X11Fixture"),
         .target(name: "X11TestSupport", dependencies: ["CX11", "WindowSystem"], path: "Tests/X11TestSupport"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),

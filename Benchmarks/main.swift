@@ -53,6 +53,7 @@ MainActor.assumeIsolated {
     report("same with group opacity on the container", seconds: grouped, reference: reference)
 
     print("")
+    runCompositorBenchmarks()
     runCoreGraphicsBenchmarks()
     runTextBenchmarks()
 }

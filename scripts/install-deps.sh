@@ -15,6 +15,7 @@ if command -v pkg-config >/dev/null 2>&1; then
     need_pkgconfig cairo libcairo2-dev
     need_pkgconfig pangocairo libpango1.0-dev
     need_pkgconfig libturbojpeg libturbojpeg0-dev
+    need_pkgconfig pixman-1 libpixman-1-dev
 fi
 need_command Xvfb xvfb
 need_command xvfb-run xvfb

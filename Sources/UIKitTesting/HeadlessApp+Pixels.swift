@@ -62,4 +62,34 @@ extension HeadlessApp {
     public func offscreenPasses(in window: UIWindow) -> Int {
         window.host?.statistics.offscreenPasses ?? 0
     }
+
+    /// Offscreen passes of `window`'s last frame alone.
+    public func offscreenPassesInLastFrame(in window: UIWindow) -> Int {
+        window.host?.statistics.lastFrame.offscreenPasses ?? 0
+    }
+
+    /// Layers `window`'s last frame painted (culled layers and layers outside the damage are not).
+    public func layersPaintedInLastFrame(in window: UIWindow) -> Int {
+        window.host?.statistics.lastFrame.layersPainted ?? 0
+    }
+
+    /// Layers `window`'s last frame skipped because opaque layers above them cover them.
+    public func layersCulledInLastFrame(in window: UIWindow) -> Int {
+        window.host?.statistics.lastFrame.layersCulled ?? 0
+    }
+
+    /// The rectangles (window pixels) `window`'s last frame repainted and presented.
+    public func damageInLastFrame(of window: UIWindow) -> [PixelRect] {
+        window.host?.statistics.lastFrame.damage ?? []
+    }
+
+    /// Pixels `window`'s last frame repainted.
+    public func damagedPixelsInLastFrame(in window: UIWindow) -> Int {
+        window.host?.statistics.lastFrame.damagedPixels ?? 0
+    }
+
+    /// Times a rasterized layer of `window` was drawn from its cached bitmap, over all frames.
+    public func rasterCacheHits(in window: UIWindow) -> Int {
+        window.host?.statistics.rasterCacheHits ?? 0
+    }
 }

@@ -78,8 +78,13 @@ final class UIViewRenderingTests: XCTestCase {
             let window = delegate.window!
             let before = app.platformWindow(of: window)!.presentCount
 
-            window.rootViewController!.view.addSubview(UIView(frame: .zero))
-            window.rootViewController!.view.addSubview(UIView(frame: .zero))
+            // Visible changes: a commit whose changes damage nothing presents nothing.
+            let first = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            first.backgroundColor = .red
+            let second = UIView(frame: CGRect(x: 20, y: 0, width: 10, height: 10))
+            second.backgroundColor = .blue
+            window.rootViewController!.view.addSubview(first)
+            window.rootViewController!.view.addSubview(second)
             app.runUntilIdle()
 
             XCTAssertEqual(app.platformWindow(of: window)!.presentCount, before + 1)

@@ -1,78 +1,114 @@
-/// Paints a layer tree into a window's pixels.
+import WindowSystem
+
+/// Composites a layer tree into a window's pixels, one frame at a time, repainting only what
+/// changed.
 ///
-/// Contract: called inside a commit, after layout and display; reads the model tree and never
-/// changes it. The context is in window pixels with y down; `scale` maps points to pixels.
+/// A frame is two passes over the model tree, which neither changes: the bounds/damage pass
+/// (`BoundsPass`: where each layer lands, what changed, what is hidden behind opaque layers) and
+/// the paint pass (`Painter`: draws the damaged region, clipped to it). Must be called on the
+/// main actor, inside a commit, after layout and display.
 @MainActor
-enum Compositor {
-    static func paint(
-        _ root: CALayer, into context: CGContext, scale: CGFloat,
-        statistics: inout CompositorStatistics
-    ) {
-        context.saveGState()
-        context.clear(CGRect(x: 0, y: 0, width: context.width, height: context.height))
-        context.scaleBy(x: scale, y: scale)
-        // The root layer's frame places the window on the screen; the window's pixels start at its origin.
-        let origin = root.frame.origin
-        context.translateBy(x: -origin.x, y: -origin.y)
-        paintLayer(root, in: context, statistics: &statistics)
-        context.restoreGState()
+package enum Compositor {
+    /// Visual aids; UIKit sets them from `CASEMENT_DEBUG` at launch.
+    package static var debugOptions = CompositorDebugOptions()
+    /// Frame numbers, unique across windows, so a record tells which window's frame saw it.
+    private static var lastPass = 0
+
+    /// What one window remembers between frames.
+    struct WindowState {
+        /// The number of this window's last frame.
+        var pass = 0
+        /// The layers that frame painted, with the window pixels each covered.
+        var painted: [(record: CompositorRecord, extent: PixelBox)] = []
     }
 
-    /// Paints `layer` and its sublayers in the layer's own bounds space: the context's current user space.
+    /// What a frame did.
+    struct Frame {
+        /// The boxes repainted (and to present), in window pixels.
+        var damage: [PixelBox]
+        /// The part that changed this frame, as opposed to damage carried over from a flash.
+        var changed: [PixelBox]
+        var statistics: FrameStatistics
+    }
+
+    /// Maps the root layer's bounds space to window pixels: the root's frame places the window on
+    /// the screen, so the window's pixels start at the frame's origin.
+    static func rootTransform(_ root: CALayer, scale: Double) -> Homography {
+        let origin = root.frame.origin
+        return root.flatTransformToSuperlayer().translatedBy(-Double(origin.x), -Double(origin.y))
+            .concatenating(.scale(scale, scale))
+    }
+
+    /// Composites one frame of `root` into `surface`.
+    ///
+    /// `everything` repaints the whole window (first frame, expose, resize); `carried` is damage
+    /// left by the previous frame (a flash to undo). Returns nil when nothing needs repainting.
+    static func composite(
+        _ root: CALayer, into surface: PixelSurface, scale: Double, state: inout WindowState, everything: Bool,
+        carried: DamageRegion
+    ) -> Frame? {
+        lastPass += 1
+        let pass = lastPass
+        let windowBox = surface.box
+        let rootH = rootTransform(root, scale: scale)
+        var bounds = BoundsPass(pass: pass, previousPass: state.pass, scale: scale, windowBox: windowBox)
+        let origin = root.frame.origin
+        let screen = Homography.translation(-Double(origin.x), -Double(origin.y)).concatenating(.scale(scale, scale))
+        _ = bounds.visit(
+            root,
+            in: BoundsPass.Parent(
+                toWindow: screen, space: SublayerSpace(nil), instance: nil, marked: false, clip: windowBox, plain: true,
+                damaged: everything))
+        for (record, extent) in state.painted where record.pass != pass {
+            bounds.damage.add(extent)
+        }
+        state.pass = pass
+        state.painted = bounds.visited.map { ($0, $0.ownExtent) }
+
+        var damage = bounds.damage
+        if everything {
+            damage = DamageRegion()
+            damage.add(windowBox)
+        }
+        damage.clip(to: windowBox)
+        let changed = damage.boxes
+        damage.add(carried)
+        damage.clip(to: windowBox)
+        guard !damage.isEmpty else { return nil }
+        let region = damage.bounds
+
+        var painter = Painter(pass: pass, debug: debugOptions)
+        painter.statistics.layersCulled = bounds.cull(within: region)
+        surface.setClip(damage.boxes)
+        let context = surface.context
+        context.saveGState()
+        context.clip(to: damage.boxes.map(\.rect))
+        for box in damage.boxes where !bounds.isCovered(box) {
+            surface.clear(box)
+        }
+        var target = PaintTarget(surface: surface, clip: region, regions: damage.boxes, windowOffset: (0, 0))
+        painter.paint(root, rootH, &target, alpha: 1)
+        if debugOptions.contains(.flash) {
+            for box in changed {
+                surface.fill(box, color: PremultipliedColor(red: 0.5, green: 0, blue: 0.5, alpha: 0.5))
+            }
+        }
+        context.restoreGState()
+        surface.setClip(nil)
+        surface.markDirty()
+
+        painter.statistics.damage = damage.boxes.map(\.pixelRect)
+        painter.statistics.damagedPixels = damage.area
+        return Frame(damage: damage.boxes, changed: changed, statistics: painter.statistics)
+    }
+
+    /// Paints `layer` and its sublayers in the layer's own bounds space: the context's current
+    /// user space. For `CALayer.render(in:)`, which any context (a PDF page too) can receive.
     static func render(_ layer: CALayer, in context: CGContext) {
-        var statistics = CompositorStatistics()
         context.saveGState()
         let placement = layer.transformToSuperlayer.inverted()
         context.concatenate(placement)
-        paintLayer(layer, in: context, statistics: &statistics)
+        ContextRenderer.paintLayer(layer, in: context)
         context.restoreGState()
-    }
-
-    /// Paints one layer and its sublayers in the superlayer's bounds space.
-    private static func paintLayer(_ layer: CALayer, in context: CGContext, statistics: inout CompositorStatistics) {
-        guard !layer.isHidden, layer.opacity > 0 else { return }
-        statistics.layersPainted += 1
-        let bounds = layer.bounds
-        context.saveGState()
-        context.translateBy(x: layer.position.x, y: layer.position.y)
-        context.concatenate(layer.affineTransform())
-        context.translateBy(
-            x: -layer.anchorPoint.x * bounds.width - bounds.minX,
-            y: -layer.anchorPoint.y * bounds.height - bounds.minY)
-
-        let grouped = layer.opacity < 1
-        if grouped {
-            statistics.offscreenPasses += 1
-            context.setAlpha(CGFloat(layer.opacity))
-            context.beginTransparencyLayer(auxiliaryInfo: nil)
-        }
-        if let color = layer.backgroundColor {
-            context.fillRoundedRect(bounds, radius: layer.cornerRadius, color: color)
-        }
-        context.saveGState()
-        if layer.masksToBounds {
-            context.clip(toRoundedRect: bounds, radius: layer.cornerRadius)
-        }
-        paintContents(of: layer, in: context)
-        for sublayer in layer.sublayers ?? [] {
-            paintLayer(sublayer, in: context, statistics: &statistics)
-        }
-        context.restoreGState()
-        if layer.borderWidth > 0, let color = layer.borderColor {
-            let inset = layer.borderWidth / 2
-            context.strokeRoundedRect(
-                bounds.insetBy(dx: inset, dy: inset), radius: max(0, layer.cornerRadius - inset),
-                lineWidth: layer.borderWidth, color: color)
-        }
-        if grouped { context.endTransparencyLayer() }
-        context.restoreGState()
-    }
-
-    private static func paintContents(of layer: CALayer, in context: CGContext) {
-        if let store = layer.backingStore {
-            context.drawBitmap(of: store, in: layer.bounds)
-        } else if let image = layer.contents as? CGImage {
-            context.drawImageTopDown(image, in: layer.bounds)
-        }
     }
 }

@@ -1,7 +1,8 @@
 import WindowSystem
 
-/// Binds a layer tree to a platform window: the compositor paints the tree into the window at the
-/// window's scale whenever the tree changed or the window was exposed, then presents it.
+/// Binds a layer tree to a platform window: at each commit in which something in the tree
+/// changed, the compositor repaints the damaged part of the window at the window's scale and
+/// presents just that part.
 @MainActor
 package final class LayerHost {
     package let rootLayer: CALayer
@@ -14,6 +15,14 @@ package final class LayerHost {
     package var didPresent: (() -> Void)?
     package private(set) var needsComposite = true
     package private(set) var statistics = CompositorStatistics()
+
+    /// The window's pixels as the compositor paints them, kept while the window's buffer is the same.
+    private var surface: PixelSurface?
+    private var state = Compositor.WindowState()
+    /// Whether the next frame repaints the whole window.
+    private var repaintsEverything = true
+    /// Damage to repaint at the next frame whatever changes: the last frame's flash.
+    private var carriedDamage = DamageRegion()
 
     package init(rootLayer: CALayer, window: PlatformWindow, scale: CGFloat) {
         self.rootLayer = rootLayer
@@ -29,22 +38,76 @@ package final class LayerHost {
         if rootLayer.host === self { rootLayer.host = nil }
     }
 
+    /// Repaints the whole window at the next commit (exposed, mapped, rescaled).
     package func setNeedsComposite() {
+        repaintsEverything = true
         needsComposite = true
         CATransaction.scheduleCommit()
     }
 
-    /// Paints and presents the whole window if anything changed since the last present.
+    /// Something in the tree changed; the bounds pass finds what (see `CALayer.changed()`).
+    func layerTreeChanged() {
+        needsComposite = true
+    }
+
+    /// Paints the damaged part of the window and presents it, if anything changed since the last present.
     ///
-    /// A window that is not mapped is not painted; it is painted when it is shown or exposed.
+    /// A window that is not mapped is not painted; it is painted whole when it is shown or exposed.
     package func compositeIfNeeded() {
         guard needsComposite, window.isMapped else { return }
         needsComposite = false
-        let context = window.beginFrame()
-        let damage = PixelRect(x: 0, y: 0, width: context.width, height: context.height)
-        Compositor.paint(rootLayer, into: context, scale: scale, statistics: &statistics)
-        window.present([damage])
-        statistics.framesPresented += 1
+        guard let frame = paintFrame() else { return }
+        window.present(frame.damage.map(\.pixelRect))
+        record(frame.statistics)
+        if Compositor.debugOptions.contains(.flash), !frame.changed.isEmpty {
+            scheduleUnflash(frame.changed)
+        }
         didPresent?()
+    }
+
+    /// Paints a frame as a commit would, without presenting it or counting it: benchmarks time
+    /// the compositor alone with it. `everything` repaints the whole window.
+    package func paintFrameWithoutPresenting(everything: Bool = false) -> FrameStatistics? {
+        if everything { repaintsEverything = true }
+        needsComposite = false
+        return paintFrame()?.statistics
+    }
+
+    private func paintFrame() -> Compositor.Frame? {
+        let context = window.beginFrame()
+        if surface?.context !== context {
+            surface = PixelSurface(wrapping: context)
+            repaintsEverything = true
+        }
+        guard let surface else { return nil }
+        let carried = carriedDamage
+        carriedDamage = DamageRegion()
+        let frame = Compositor.composite(
+            rootLayer, into: surface, scale: Double(scale), state: &state, everything: repaintsEverything,
+            carried: carried)
+        repaintsEverything = false
+        return frame
+    }
+
+    private func record(_ frame: FrameStatistics) {
+        statistics.framesPresented += 1
+        statistics.layersPainted += frame.layersPainted
+        statistics.offscreenPasses += frame.offscreenPasses
+        statistics.damagedPixels += frame.damagedPixels
+        statistics.layersCulled += frame.layersCulled
+        statistics.rasterCacheHits += frame.rasterCacheHits
+        statistics.lastFrame = frame
+    }
+
+    /// The flashed boxes are repainted normally one frame later.
+    private func scheduleUnflash(_ boxes: [PixelBox]) {
+        guard let scheduler = RenderEnvironment.scheduler else { return }
+        let rate = window.refreshRate > 0 ? window.refreshRate : 60
+        scheduler.schedule(at: scheduler.now + 1 / rate) { [weak self] in
+            guard let self else { return }
+            for box in boxes { carriedDamage.add(box) }
+            needsComposite = true
+            CATransaction.scheduleCommit()
+        }
     }
 }

@@ -22,12 +22,21 @@ extension CALayer {
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         draw(in: context)
         context.restoreGState()
+        // A layer that draws nothing keeps showing its `contents` image (displayed again because
+        // its `contentsScale` changed, say) rather than a blank store.
+        if contents != nil, !context.hasInk {
+            setBackingStore(nil)
+            return
+        }
         setBackingStore(context)
     }
 
     /// Replaces what `display()` drew; nil when the layer has no drawn content.
     package func setBackingStore(_ store: CGContext?) {
         backingStore = store
+        // The same store may come back redrawn: the version tells a rasterized ancestor's cache.
+        if compositorRecord == nil { compositorRecord = CompositorRecord() }
+        compositorRecord?.contentsVersion &+= 1
         changed()
     }
 

@@ -23,9 +23,23 @@ extension CALayer {
             .map(\.element)
     }
 
-    /// Tells the tree's window that something visible changed and asks for a commit.
+    /// Marks this layer as changed and asks its window for a frame.
+    ///
+    /// The compositor's bounds pass then damages, in window space, the area the layer and every
+    /// layer beneath it covered before the change and the area they cover after it; nothing else
+    /// of the window is repainted. Every property that affects how the layer looks calls this.
     package func changed() {
-        rootLayer.host?.setNeedsComposite()
+        needsComposite = true
+        rootLayer.host?.layerTreeChanged()
+        CATransaction.scheduleCommit()
+    }
+
+    /// Asks the tree's window for a frame after a sublayer was removed, without marking this
+    /// layer: the bounds pass damages the removed layers where they last were, and the whole
+    /// subtree only of a layer whose look depends on it (a replicator, a rasterized layer).
+    package func treeChanged() {
+        lostSublayers = true
+        rootLayer.host?.layerTreeChanged()
         CATransaction.scheduleCommit()
     }
 }

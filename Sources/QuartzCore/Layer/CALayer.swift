@@ -82,7 +82,9 @@ open class CALayer {
     open var contentsScale: CGFloat = 1 {
         didSet { if contentsScale != oldValue { setNeedsDisplay() } }
     }
-    open var isOpaque = false
+    open var isOpaque = false { didSet { if isOpaque != oldValue { changed() } } }
+    /// Whether the layer shows when it faces away from the viewer (rotated past 90° about x or y).
+    open var isDoubleSided = true { didSet { if isDoubleSided != oldValue { changed() } } }
     open var needsDisplayOnBoundsChange = false
     open var name: String?
     open weak var delegate: CALayerDelegate?
@@ -100,6 +102,12 @@ open class CALayer {
     package internal(set) var backingStore: CGContext?
     /// The window host painting this tree, set on root layers only.
     package weak var host: LayerHost?
+    /// Something about this layer changed since the compositor last looked (see `changed()`).
+    var needsComposite = true
+    /// A sublayer was removed since the compositor last looked (see `treeChanged()`).
+    var lostSublayers = false
+    /// What the compositor remembers of this layer between frames: where it was, caches.
+    var compositorRecord: CompositorRecord?
 
     public required init() {}
 
@@ -163,7 +171,8 @@ open class CALayer {
         sublayers = list
         layer.superlayer = self
         setNeedsLayout()
-        changed()
+        // Only the inserted layer's area changes (it is new here, or restacked).
+        layer.changed()
     }
 
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
@@ -211,7 +220,8 @@ open class CALayer {
 
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent.changed()
+        // The compositor damages where the removed layers were when it no longer finds them.
+        parent.treeChanged()
         parent.sublayers?.removeAll { $0 === self }
         if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
         superlayer = nil

@@ -34,6 +34,7 @@ extension UIApplication {
         self.environment = environment
         readyFilePending = environment["CASEMENT_READY_FILE"]
         RenderEnvironment.scheduler = backend.scheduler
+        Compositor.debugOptions = CompositorDebugOptions(parsing: environment["CASEMENT_DEBUG"] ?? "")
         UIScreen.connect(backend.screen, environment: environment)
         backend.eventHandler = { [weak self] event in self?.handle(event) }
         UIApplication.installCommitHook()

@@ -1,0 +1,4 @@
+#ifndef CASEMENT_CPIXMAN_SHIM_H
+#define CASEMENT_CPIXMAN_SHIM_H
+#include <pixman.h>
+#endif

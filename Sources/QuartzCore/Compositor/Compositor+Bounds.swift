@@ -1,0 +1,307 @@
+/// The bounds/damage pass: where every layer lands in the window this frame, what changed since
+/// the last frame, and which layers opaque layers above them hide.
+///
+/// Rules, applied in painting order from the root:
+/// - A layer's own extent is the window-space bounding box of its bounds and its shadow, through
+///   every transform down from the root (perspective included: the box of the projected corners;
+///   a layer partly behind the viewer covers its whole clip), clipped by ancestors that mask to
+///   their bounds. Its subtree extent adds its sublayers' subtree extents, every replica, and the
+///   shadow a path-less shadow casts from all of it.
+/// - A layer marked changed (`changed()`, or its mask tree changed) damages its subtree extent as
+///   it was last frame and as it is now; its sublayers then add nothing more.
+/// - Otherwise a layer whose own extent moved damages the old and the new one; a layer whose look
+///   depends on its sublayers (replicators, path-less shadows, masks, rasterization) damages its
+///   whole subtree, old and new, when anything beneath it changed.
+/// - A layer painted last frame and not visited now (removed, hidden, faded out, turned away)
+///   damages where it was. That is why hidden layers are not visited.
+/// - Opaque layers painted straight into the window (every ancestor plain: no fading, no
+///   intermediate image) whose bounds stay a rectangle occlude: a layer or subtree inside the
+///   damaged part of such a rectangle, painted before it, is culled.
+@MainActor
+struct BoundsPass {
+    /// This frame's unique number and the one this window painted last.
+    let pass: Int
+    let previousPass: Int
+    /// Window pixels per point: the unit of shadow radii.
+    let scale: Double
+    let windowBox: PixelBox
+    var damage = DamageRegion()
+    /// Every layer visited, in painting order, with its own extent: next frame finds the removed ones here.
+    var visited: [CompositorRecord] = []
+    private var order = 0
+    /// The largest opaque rectangles (window pixels) with their painting order.
+    private var occluders: [(box: PixelBox, order: Int)] = []
+    private static let occluderLimit = 8
+
+    init(pass: Int, previousPass: Int, scale: Double, windowBox: PixelBox) {
+        self.pass = pass
+        self.previousPass = previousPass
+        self.scale = scale
+        self.windowBox = windowBox
+        visited.reserveCapacity(256)
+    }
+
+    /// Whether the subtree changed: something in it was marked, or moved.
+    struct Change {
+        var marked = false
+        var moved = false
+    }
+
+    /// What a layer's superlayer passes down to it.
+    struct Parent {
+        /// Maps the superlayer's bounds space to window pixels.
+        var toWindow: Homography
+        var space: SublayerSpace
+        /// A replicator's first copy's transform.
+        var instance: CATransform3D?
+        /// The superlayer was marked changed: the layer's transform to it must be worked out anew.
+        var marked: Bool
+        var clip: PixelBox
+        var plain: Bool
+        /// An ancestor damaged its whole subtree already.
+        var damaged: Bool
+    }
+
+    /// Visits `layer` and its subtree.
+    mutating func visit(_ layer: CALayer, in parent: Parent) -> Change {
+        let record: CompositorRecord
+        if let existing = layer.compositorRecord {
+            record = existing
+        } else {
+            record = CompositorRecord()
+            layer.compositorRecord = record
+        }
+        let known = record.pass == previousPass
+        let marked = layer.needsComposite || (layer.mask.map(Self.clearMarks) ?? false)
+        layer.needsComposite = false
+        if marked || !known || parent.marked || parent.instance != nil {
+            record.look = LayerLook(layer, in: parent.space, instance: parent.instance)
+        }
+        guard !record.look.isHidden, record.look.opacity > 0 else { return Change() }
+        let bounds = record.look.bounds
+        let h = record.look.flat.concatenating(parent.toWindow)
+        if !record.look.isDoubleSided, !h.isFrontFacing(bounds) { return Change() }
+        let clip = parent.clip
+        let plain = parent.plain
+        let damagedAbove = parent.damaged
+        let oldOwn = known ? record.ownExtent : .empty
+        let oldSubtree = known ? record.subtreeExtent : .empty
+
+        record.pass = pass
+        record.toWindow = h
+        record.order = order
+        order += 1
+
+        var ownRect = bounds
+        let shadow = record.look.castsShadow
+        if shadow, record.look.hasShadowPath, let path = layer.shadowPath {
+            ownRect = ownRect.union(layer.shadowRect(of: path.boundingBox))
+        }
+        let own = extent(of: ownRect, h, clip: clip)
+        record.ownExtent = own
+
+        // What the sublayers see.
+        let masksToBounds = record.look.masksToBounds
+        var childClip = clip
+        if masksToBounds { childClip = childClip.intersection(extent(of: bounds, h, clip: clip)) }
+        let sublayers = layer.sublayers
+        let hasSublayers = !(sublayers?.isEmpty ?? true)
+        let lostSublayers = layer.lostSublayers
+        layer.lostSublayers = false
+        let replicating = hasSublayers ? layer as? SublayerReplicating : nil
+        let replicates = replicating != nil || lostSublayers && layer is SublayerReplicating
+        let pathlessShadow = shadow && !record.look.hasShadowPath
+        let hasMask = record.look.hasMask
+        let rasterizes = record.look.shouldRasterize
+        let dependsOnSubtree = replicates || pathlessShadow || hasMask || rasterizes
+        let childPlain =
+            plain && record.look.opacity >= 1 && !hasMask && h.isAffine && !rasterizes && !pathlessShadow
+            && replicating == nil && !(masksToBounds && (record.look.hasRoundedCorners || !h.isAxisAligned))
+
+        var subtree = own
+        // A removed sublayer changes what is beneath as much as a marked one.
+        var below = Change(marked: lostSublayers, moved: false)
+        if hasSublayers {
+            let instances = replicating?.replicaInstances ?? []
+            let context = Parent(
+                toWindow: h, space: SublayerSpace(layer), instance: instances.first?.transform, marked: marked,
+                clip: childClip, plain: childPlain, damaged: damagedAbove || marked)
+            for sublayer in layer.sublayersInRenderOrder {
+                let change = visit(sublayer, in: context)
+                below.marked = below.marked || change.marked
+                below.moved = below.moved || change.moved
+                if let child = sublayer.compositorRecord, child.pass == pass {
+                    subtree = subtree.union(child.subtreeExtent)
+                }
+                for instance in instances.dropFirst() {
+                    let ih = sublayer.flatTransform(in: context.space, instance: instance.transform).concatenating(h)
+                    subtree = subtree.union(measure(sublayer, ih, clip: childClip))
+                }
+            }
+        }
+        if pathlessShadow { subtree = subtree.union(shadowExtent(ofContent: subtree, layer: layer, h, clip: clip)) }
+        record.subtreeExtent = subtree
+        record.lastOrderInSubtree = order - 1
+        record.ownCulled = false
+        record.subtreeCulled = false
+        record.cullable = plain
+        if record.raster != nil, below.marked || marked && rasterInvalidated(layer, record) {
+            record.raster = nil
+        }
+
+        let moved = own != oldOwn || subtree != oldSubtree
+        if !damagedAbove {
+            if marked || (dependsOnSubtree && (below.marked || below.moved)) {
+                damage.add(oldSubtree)
+                damage.add(subtree)
+            } else if own != oldOwn {
+                damage.add(oldOwn)
+                damage.add(own)
+            }
+        }
+        visited.append(record)
+        if plain, record.look.opacity >= 1, h.isAxisAligned, !hasMask, record.look.isOpaqueRectangle {
+            addOccluder(innerBox(of: bounds, h).intersection(clip), order: record.order)
+        }
+        return Change(marked: marked || below.marked, moved: moved || below.moved)
+    }
+
+    /// The subtree extent of a layer painted a second time (a replica), without touching records.
+    func measure(_ layer: CALayer, _ h: Homography, clip: PixelBox) -> PixelBox {
+        guard !layer.isHidden, layer.opacity > 0 else { return .empty }
+        var rect = layer.bounds
+        if layer.castsShadow, let path = layer.shadowPath { rect = rect.union(layer.shadowRect(of: path.boundingBox)) }
+        var box = extent(of: rect, h, clip: clip)
+        let childClip = layer.masksToBounds ? clip.intersection(extent(of: layer.bounds, h, clip: clip)) : clip
+        for sublayer in layer.sublayers ?? [] {
+            let instances = (layer as? SublayerReplicating)?.replicaInstances ?? []
+            for instance in instances.isEmpty ? [nil] : instances.map({ Optional($0.transform) }) {
+                box = box.union(
+                    measure(
+                        sublayer, sublayer.flatTransformToSuperlayer(instance: instance).concatenating(h),
+                        clip: childClip))
+            }
+        }
+        if layer.castsShadow, layer.shadowPath == nil {
+            box = box.union(shadowExtent(ofContent: box, layer: layer, h, clip: clip))
+        }
+        return box
+    }
+
+    /// The pixels `rect` (in the space `h` maps from) may touch, with a pixel of margin where
+    /// edges are antialiased or resampled.
+    func extent(of rect: CGRect, _ h: Homography, clip: PixelBox) -> PixelBox {
+        guard !rect.isEmpty else { return .empty }
+        guard let box = h.boundingBox(of: rect) else { return clip }
+        var pixels = PixelBox(covering: box)
+        if !h.isAxisAligned { pixels = pixels.insetBy(-1) }
+        return pixels.intersection(clip)
+    }
+
+    /// Where a path-less shadow falls: the content's box moved by the offset and grown by the blur.
+    func shadowExtent(ofContent content: PixelBox, layer: CALayer, _ h: Homography, clip: PixelBox) -> PixelBox {
+        guard !content.isEmpty else { return .empty }
+        let offset = h.applyVector(layer.shadowOffset)
+        let margin = Int32((3 * layer.shadowSigma(in: h)).rounded(.up)) + 2
+        let moved = content.offsetBy(
+            dx: Int32(Double(offset.width).rounded()), dy: Int32(Double(offset.height).rounded()))
+        return moved.insetBy(-margin).intersection(clip)
+    }
+
+    /// The whole pixels inside the image of `rect` under an axis-aligned map.
+    private func innerBox(of rect: CGRect, _ h: Homography) -> PixelBox {
+        let r = h.mapAffine(rect)
+        let box = PixelBox(
+            x0: Int32(ceil(Double(r.minX) - 1e-6)), y0: Int32(ceil(Double(r.minY) - 1e-6)),
+            x1: Int32(floor(Double(r.maxX) + 1e-6)), y1: Int32(floor(Double(r.maxY) + 1e-6)))
+        return box.isEmpty ? .empty : box
+    }
+
+    private mutating func addOccluder(_ box: PixelBox, order: Int) {
+        guard box.area >= 64 else { return }
+        if occluders.count < Self.occluderLimit {
+            occluders.append((box, order))
+            return
+        }
+        // Keep the largest: replace the smallest if this one is larger.
+        var smallest = 0
+        for index in occluders.indices where occluders[index].box.area < occluders[smallest].box.area {
+            smallest = index
+        }
+        if occluders[smallest].box.area < box.area { occluders[smallest] = (box, order) }
+    }
+
+    /// Whether an opaque layer covers `box` (so the window need not be cleared there first).
+    func isCovered(_ box: PixelBox) -> Bool {
+        for occluder in occluders where occluder.box.contains(box) { return true }
+        return false
+    }
+
+    /// Marks the layers opaque layers painted later hide, within the damaged area.
+    mutating func cull(within damage: PixelBox) -> Int {
+        guard !occluders.isEmpty else { return 0 }
+        var culled = 0
+        for record in visited where record.cullable {
+            let subtree = record.subtreeExtent.intersection(damage)
+            let own = record.ownExtent.intersection(damage)
+            for occluder in occluders where occluder.order > record.order {
+                if occluder.order > record.lastOrderInSubtree, occluder.box.contains(subtree) {
+                    record.subtreeCulled = true
+                    break
+                }
+                if occluder.box.contains(own) { record.ownCulled = true }
+            }
+            if record.subtreeCulled || record.ownCulled { culled += 1 }
+        }
+        return culled
+    }
+
+    /// Whether a mask tree was marked changed anywhere; clears the marks.
+    static func clearMarks(_ layer: CALayer) -> Bool {
+        var marked = layer.needsComposite
+        layer.needsComposite = false
+        for sublayer in layer.sublayers ?? [] where clearMarks(sublayer) { marked = true }
+        if let mask = layer.mask, clearMarks(mask) { marked = true }
+        return marked
+    }
+
+    /// Whether a change to a rasterized layer itself (not beneath it) changes its bitmap: it does
+    /// unless only where the layer is placed changed.
+    private func rasterInvalidated(_ layer: CALayer, _ record: CompositorRecord) -> Bool {
+        guard let raster = record.raster else { return false }
+        return raster.signature != RasterSignature(layer)
+    }
+}
+
+extension CALayer {
+    /// Whether the layer casts a shadow that shows: a shadow needs opacity and a colour, and
+    /// `masksToBounds` clips it away, as on iOS.
+    var castsShadow: Bool {
+        guard shadowOpacity > 0, !masksToBounds, let color = shadowColor else { return false }
+        return color.alpha > 0
+    }
+
+    var hasRoundedCorners: Bool { cornerRadius > 0 && !maskedCorners.isEmpty }
+
+    /// Whether the layer paints its whole bounds opaque: `isOpaque`, or an opaque background with
+    /// square corners.
+    var isOpaqueRectangle: Bool {
+        if isOpaque { return true }
+        guard let color = backgroundColor, color.pattern == nil, color.alpha >= 1 else { return false }
+        return !hasRoundedCorners
+    }
+
+    /// The shadow's Gaussian standard deviation in the pixels of the space `h` maps to.
+    ///
+    /// iOS's `shadowRadius` r gives the same shadow as a CSS or design-tool blur of 2r, and CSS
+    /// defines a blur b as a Gaussian of standard deviation b/2: so σ = r points.
+    func shadowSigma(in h: Homography) -> Double {
+        Double(shadowRadius) * abs(h.m11 * h.m22 - h.m12 * h.m21).squareRoot() / max(1e-9, abs(h.m33))
+    }
+
+    /// `rect` moved by the shadow offset and grown by the blur, in the layer's bounds space.
+    func shadowRect(of rect: CGRect) -> CGRect {
+        let grow = 3 * shadowRadius + 1
+        return rect.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height).insetBy(dx: -grow, dy: -grow)
+    }
+}

@@ -1,0 +1,183 @@
+import UIKit
+import UIKitTesting
+import XCTest
+
+@testable import QuartzCore
+
+/// A replicator as `CAReplicatorLayer` will be: copies moved 30 points right each, the third
+/// keeping only red.
+@MainActor private final class FakeReplicator: CALayer, SublayerReplicating {
+    var replicaInstances: [ReplicaInstance] {
+        [
+            ReplicaInstance(transform: CATransform3DIdentity, colorMultiplier: (1, 1, 1, 1)),
+            ReplicaInstance(transform: CATransform3DMakeTranslation(30, 0, 0), colorMultiplier: (1, 1, 1, 1)),
+            ReplicaInstance(transform: CATransform3DMakeTranslation(60, 0, 0), colorMultiplier: (1, 0, 0, 1)),
+        ]
+    }
+}
+
+/// Replicas, rasterization, culling and the debug options.
+final class CompositorEffectsTests: XCTestCase {
+    override func tearDown() {
+        MainActor.assumeIsolated { Compositor.debugOptions = [] }
+        super.tearDown()
+    }
+
+    func testReplicatorPaintsTheSublayersOncePerInstanceWithItsColourMultiplier() {
+        MainActor.assumeIsolated {
+            let (app, window) = launchLayerWindow { root in
+                let replicator = FakeReplicator()
+                replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+                replicator.addSublayer(
+                    solidLayer(CGRect(x: 5, y: 40, width: 20, height: 20), CGColor(gray: 0.8, alpha: 1)))
+                root.addSublayer(replicator)
+            }
+
+            XCTAssertColor(app.color(in: window, 15, 50), RGBA(204, 204, 204))
+            XCTAssertColor(app.color(in: window, 45, 50), RGBA(204, 204, 204))
+            XCTAssertColor(app.color(in: window, 75, 50), RGBA(204, 0, 0))
+            XCTAssertColor(app.color(in: window, 30, 50), RGBA(255, 255, 255))
+        }
+    }
+
+    func testRasterizedLayerIsReusedWhenMovedAndRedrawnWhenItsSublayerChanges() {
+        MainActor.assumeIsolated {
+            let child = solidLayer(CGRect(x: 5, y: 5, width: 10, height: 10), red)
+            let rasterized = solidLayer(CGRect(x: 10, y: 10, width: 30, height: 30), blue)
+            let (app, window) = launchLayerWindow { root in
+                rasterized.addSublayer(child)
+                rasterized.shouldRasterize = true
+                root.addSublayer(rasterized)
+            }
+            XCTAssertColor(app.color(in: window, 20, 20), RGBA(255, 0, 0))
+            let hits = app.rasterCacheHits(in: window)
+            let passes = app.offscreenPasses(in: window)
+
+            rasterized.position = CGPoint(x: 65, y: 65)
+            app.runUntilIdle()
+
+            XCTAssertEqual(app.rasterCacheHits(in: window), hits + 1)
+            XCTAssertEqual(app.offscreenPasses(in: window), passes)
+            XCTAssertColor(app.color(in: window, 60, 60), RGBA(255, 0, 0))
+            XCTAssertColor(app.color(in: window, 20, 20), RGBA(255, 255, 255))
+
+            child.backgroundColor = green
+            app.runUntilIdle()
+
+            XCTAssertEqual(app.rasterCacheHits(in: window), hits + 1)
+            XCTAssertEqual(app.offscreenPassesInLastFrame(in: window), 1)
+            XCTAssertColor(app.color(in: window, 60, 60), RGBA(0, 255, 0))
+        }
+    }
+
+    func testRemovingASublayerClearsEveryReplicaAndRedrawsARasterizedLayer() {
+        MainActor.assumeIsolated {
+            let replicated = solidLayer(CGRect(x: 5, y: 10, width: 20, height: 20), black)
+            let rasterizedChild = solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), black)
+            let (app, window) = launchLayerWindow { root in
+                let replicator = FakeReplicator()
+                replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+                replicator.addSublayer(replicated)
+                root.addSublayer(replicator)
+                let rasterized = CALayer()
+                rasterized.frame = CGRect(x: 0, y: 60, width: 40, height: 40)
+                rasterized.shouldRasterize = true
+                rasterized.addSublayer(rasterizedChild)
+                root.addSublayer(rasterized)
+            }
+            XCTAssertColor(app.color(in: window, 75, 20), RGBA(0, 0, 0))
+            XCTAssertColor(app.color(in: window, 10, 70), RGBA(0, 0, 0))
+
+            replicated.removeFromSuperlayer()
+            rasterizedChild.removeFromSuperlayer()
+            app.runUntilIdle()
+
+            for x in [15, 45, 75] { XCTAssertColor(app.color(in: window, x, 20), RGBA(255, 255, 255)) }
+            XCTAssertColor(app.color(in: window, 10, 70), RGBA(255, 255, 255))
+        }
+    }
+
+    func testLayersUnderAnOpaqueLayerAreCulledAndOpaqueLayersAreCopied() {
+        MainActor.assumeIsolated {
+            let (app, window) = launchLayerWindow { root in
+                root.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 20, height: 20), red))
+                root.addSublayer(
+                    solidLayer(
+                        CGRect(x: 40, y: 10, width: 20, height: 20), CGColor(red: 0, green: 1, blue: 0, alpha: 0.5)))
+                root.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 70, height: 70), blue))
+            }
+
+            // The two small layers (and the window's own background) are hidden by the blue one.
+            XCTAssertGreaterThanOrEqual(app.layersCulledInLastFrame(in: window), 2)
+            XCTAssertColor(app.color(in: window, 20, 20), RGBA(0, 0, 255))
+            XCTAssertColor(app.color(in: window, 50, 20), RGBA(0, 0, 255))
+            XCTAssertColor(app.color(in: window, 80, 80), RGBA(255, 255, 255))
+        }
+    }
+
+    func testBlendedDebugOptionTintsTranslucentLayersRed() {
+        MainActor.assumeIsolated {
+            let (app, window) = launchLayerWindow(environment: ["CASEMENT_DEBUG": "blended"]) { root in
+                root.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 20, height: 20), CGColor(gray: 0, alpha: 0.2)))
+                root.addSublayer(solidLayer(CGRect(x: 50, y: 10, width: 20, height: 20), blue))
+            }
+
+            let tinted = app.color(in: window, 20, 20)
+            XCTAssertGreaterThan(Int(tinted.red), Int(tinted.green) + 60, "\(tinted)")
+            XCTAssertColor(app.color(in: window, 60, 20), RGBA(0, 0, 255))
+        }
+    }
+
+    func testOffscreenDebugOptionTintsOffscreenLayersYellow() {
+        MainActor.assumeIsolated {
+            let group = solidLayer(CGRect(x: 10, y: 10, width: 40, height: 40), blue)
+            let (app, window) = launchLayerWindow { root in
+                group.opacity = 0.99
+                group.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10), blue))
+                root.addSublayer(group)
+            }
+            XCTAssertColor(app.color(in: window, 30, 30), RGBA(3, 3, 255))
+
+            // Set in code after launch; the next frame shows it.
+            Compositor.debugOptions = [.offscreen]
+            group.opacity = 0.98
+            app.runUntilIdle()
+
+            let tinted = app.color(in: window, 30, 30)
+            XCTAssertGreaterThan(Int(tinted.red), 80, "\(tinted)")
+            XCTAssertGreaterThan(Int(tinted.green), 80, "\(tinted)")
+            XCTAssertColor(app.color(in: window, 70, 70), RGBA(255, 255, 255))
+        }
+    }
+
+    func testFlashShowsTheDamagedRegionForOneFrame() {
+        MainActor.assumeIsolated {
+            let layer = solidLayer(CGRect(x: 10, y: 10, width: 20, height: 20), blue)
+            let (app, window) = launchLayerWindow(environment: ["CASEMENT_DEBUG": "flash"]) { root in
+                root.addSublayer(layer)
+                root.addSublayer(solidLayer(CGRect(x: 60, y: 60, width: 20, height: 20), blue))
+            }
+            app.advanceFrames(1)
+            XCTAssertColor(app.color(in: window, 70, 70), RGBA(0, 0, 255))
+
+            layer.backgroundColor = green
+            app.runUntilIdle()
+
+            let flashed = app.color(in: window, 20, 20)
+            XCTAssertGreaterThan(Int(flashed.red), 100, "\(flashed)")
+            XCTAssertColor(app.color(in: window, 70, 70), RGBA(0, 0, 255))
+            XCTAssertColor(app.color(in: window, 50, 50), RGBA(255, 255, 255))
+
+            app.advanceFrames(1)
+
+            XCTAssertColor(app.color(in: window, 20, 20), RGBA(0, 255, 0))
+            XCTAssertEqual(app.damageInLastFrame(of: window), [PixelRect(x: 10, y: 10, width: 20, height: 20)])
+        }
+    }
+
+    func testDebugOptionsParseTheEnvironmentList() {
+        let options = CompositorDebugOptions(parsing: "Flash, blended,unknown")
+
+        XCTAssertEqual(options, [.flash, .blended])
+    }
+}
