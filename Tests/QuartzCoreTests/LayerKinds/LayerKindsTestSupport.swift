@@ -31,6 +31,4 @@ func rgba(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> RGBA {
     return RGBA(byte(r), byte(g), byte(b), byte(a))
 }
 
-let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
 let clear = RGBA(0, 0, 0, 0)
