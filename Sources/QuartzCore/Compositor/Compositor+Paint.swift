@@ -59,7 +59,8 @@ struct Painter {
     mutating func paint(_ layer: CALayer, _ h: Homography, _ target: inout PaintTarget, alpha: Double) {
         guard alpha > 0 else { return }
         let record = layer.compositorRecord
-        let current = record.map { $0.pass == pass } ?? false
+        var current = false
+        if let record, record.pass == pass { current = true }
         let look = current ? record!.look : LayerLook(layer, in: SublayerSpace(nil))
         guard !look.isHidden, look.opacity > 0 else { return }
         if !look.isDoubleSided, !h.isFrontFacing(look.bounds) { return }
