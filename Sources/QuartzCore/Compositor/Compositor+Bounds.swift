@@ -81,10 +81,12 @@ struct BoundsPass {
         if marked || !known || parent.marked || parent.instance != nil {
             record.look = LayerLook(layer, in: parent.space, instance: parent.instance)
         }
-        guard !record.look.isHidden, record.look.opacity > 0 else { return Change() }
+        // Not visited: where it was is damaged as a layer gone (and a rasterized or replicating
+        // ancestor hears that something beneath it changed).
+        guard !record.look.isHidden, record.look.opacity > 0 else { return Change(marked: marked) }
         let bounds = record.look.bounds
         let h = record.look.flat.concatenating(parent.toWindow)
-        if !record.look.isDoubleSided, !h.isFrontFacing(bounds) { return Change() }
+        if !record.look.isDoubleSided, !h.isFrontFacing(bounds) { return Change(marked: marked) }
         let clip = parent.clip
         let plain = parent.plain
         let damagedAbove = parent.damaged
@@ -147,6 +149,8 @@ struct BoundsPass {
         record.ownCulled = false
         record.subtreeCulled = false
         record.cullable = plain
+        // A shadow reaches past the bounds and is cast by what the layer paints: it must all be painted.
+        record.ownCullable = plain && !shadow
         if record.raster != nil, below.marked || marked && rasterInvalidated(layer, record) {
             record.raster = nil
         }
@@ -162,7 +166,7 @@ struct BoundsPass {
             }
         }
         visited.append(record)
-        if plain, record.look.opacity >= 1, h.isAxisAligned, !hasMask, record.look.isOpaqueRectangle {
+        if plain, record.look.opacity >= 1, h.isAxisAligned, !hasMask, !rasterizes, record.look.isOpaqueRectangle {
             addOccluder(innerBox(of: bounds, h).intersection(clip), order: record.order)
         }
         return Change(marked: marked || below.marked, moved: moved || below.moved, extent: subtree)
@@ -258,6 +262,7 @@ struct BoundsPass {
                 }
                 if occluder.box.contains(own) { record.ownCulled = true }
             }
+            if !record.ownCullable { record.ownCulled = false }
             if record.subtreeCulled || record.ownCulled { culled += 1 }
         }
         return culled
@@ -290,12 +295,12 @@ extension CALayer {
 
     var hasRoundedCorners: Bool { cornerRadius > 0 && !maskedCorners.isEmpty }
 
-    /// Whether the layer paints its whole bounds opaque: `isOpaque`, or an opaque background with
-    /// square corners.
+    /// Whether the layer paints its whole bounds opaque, square corners and all: an opaque
+    /// background, or `isOpaque` with contents that fill the bounds (the promise `isOpaque` makes).
     var isOpaqueRectangle: Bool {
-        if isOpaque { return true }
-        guard let color = backgroundColor, color.pattern == nil, color.alpha >= 1 else { return false }
-        return !hasRoundedCorners
+        guard !hasRoundedCorners else { return false }
+        if let color = backgroundColor, color.pattern == nil, color.alpha >= 1 { return true }
+        return isOpaque && contentsGravity == .resize && (backingStore != nil || contents is CGImage)
     }
 
     /// The shadow's Gaussian standard deviation in the pixels of the space `h` maps to.
