@@ -8,8 +8,8 @@ import UIKitTesting
 /// left out: a figure is the bounds pass plus the paint pass of one frame.
 @MainActor
 func runCompositorBenchmarks() {
-    print("Compositor (headless 1920×1080 window, scale 1; presentation excluded; reference: pixman/cairo")
-    print("called directly on the same buffer for the same pixels)")
+    print("Compositor (headless 1920×1080 window, scale 1; presentation excluded, so no X11 present figure;")
+    print("reference: pixman/cairo called directly on the same buffer for the same pixels)")
 
     // 50 translucent 400×300 layers, overlapping, over the white window.
     let translucent = CompositorScene()

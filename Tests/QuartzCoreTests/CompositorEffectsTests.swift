@@ -115,6 +115,63 @@ final class CompositorEffectsTests: XCTestCase {
         }
     }
 
+    func testACoveredLayerStillCastsItsShadowPastTheCover() {
+        MainActor.assumeIsolated {
+            let (app, window) = launchLayerWindow { root in
+                let shadowed = CALayer()
+                shadowed.frame = CGRect(x: 20, y: 20, width: 30, height: 30)
+                shadowed.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 30, height: 30), blue))
+                shadowed.shadowOpacity = 1
+                shadowed.shadowRadius = 0
+                shadowed.shadowOffset = CGSize(width: 0, height: 40)
+                root.addSublayer(shadowed)
+                root.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 50, height: 50), red))
+            }
+
+            XCTAssertColor(app.color(in: window, 35, 35), RGBA(255, 0, 0))
+            XCTAssertColor(app.color(in: window, 35, 65), RGBA(0, 0, 0))
+        }
+    }
+
+    func testAShadowInsideAClippingLayerStaysInsideTheClip() {
+        MainActor.assumeIsolated {
+            let (app, window) = launchLayerWindow { root in
+                let clip = CALayer()
+                clip.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
+                clip.masksToBounds = true
+                let shadowed = CALayer()
+                shadowed.frame = CGRect(x: 10, y: 10, width: 30, height: 30)
+                shadowed.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 30, height: 30), blue))
+                shadowed.shadowOpacity = 1
+                shadowed.shadowRadius = 0
+                shadowed.shadowOffset = CGSize(width: 30, height: 0)
+                clip.addSublayer(shadowed)
+                root.addSublayer(clip)
+            }
+
+            XCTAssertColor(app.color(in: window, 55, 25), RGBA(0, 0, 0))
+            XCTAssertColor(app.color(in: window, 65, 25), RGBA(255, 255, 255))
+        }
+    }
+
+    func testHidingASublayerRedrawsARasterizedLayer() {
+        MainActor.assumeIsolated {
+            let child = solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), black)
+            let (app, window) = launchLayerWindow { root in
+                let rasterized = solidLayer(CGRect(x: 10, y: 10, width: 40, height: 40), blue)
+                rasterized.shouldRasterize = true
+                rasterized.addSublayer(child)
+                root.addSublayer(rasterized)
+            }
+            XCTAssertColor(app.color(in: window, 15, 15), RGBA(0, 0, 0))
+
+            child.isHidden = true
+            app.runUntilIdle()
+
+            XCTAssertColor(app.color(in: window, 15, 15), RGBA(0, 0, 255))
+        }
+    }
+
     func testBlendedDebugOptionTintsTranslucentLayersRed() {
         MainActor.assumeIsolated {
             let (app, window) = launchLayerWindow(environment: ["CASEMENT_DEBUG": "blended"]) { root in

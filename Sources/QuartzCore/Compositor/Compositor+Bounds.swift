@@ -31,6 +31,7 @@ struct BoundsPass {
     private var order = 0
     /// The largest opaque rectangles (window pixels) with their painting order.
     private var occluders: [(box: PixelBox, order: Int)] = []
+    private var smallestOccluderArea = 0
     private static let occluderLimit = 8
 
     init(pass: Int, previousPass: Int, scale: Double, windowBox: PixelBox) {
@@ -45,6 +46,8 @@ struct BoundsPass {
     struct Change {
         var marked = false
         var moved = false
+        /// The subtree's extent this frame (empty when it was not visited).
+        var extent = PixelBox.empty
     }
 
     /// What a layer's superlayer passes down to it.
@@ -72,15 +75,18 @@ struct BoundsPass {
             layer.compositorRecord = record
         }
         let known = record.pass == previousPass
-        let marked = layer.needsComposite || (layer.mask.map(Self.clearMarks) ?? false)
+        var marked = layer.needsComposite
+        if let mask = layer.mask, Self.clearMarks(mask) { marked = true }
         layer.needsComposite = false
         if marked || !known || parent.marked || parent.instance != nil {
             record.look = LayerLook(layer, in: parent.space, instance: parent.instance)
         }
-        guard !record.look.isHidden, record.look.opacity > 0 else { return Change() }
+        // Not visited: where it was is damaged as a layer gone (and a rasterized or replicating
+        // ancestor hears that something beneath it changed).
+        guard !record.look.isHidden, record.look.opacity > 0 else { return Change(marked: marked) }
         let bounds = record.look.bounds
         let h = record.look.flat.concatenating(parent.toWindow)
-        if !record.look.isDoubleSided, !h.isFrontFacing(bounds) { return Change() }
+        if !record.look.isDoubleSided, !h.isFrontFacing(bounds) { return Change(marked: marked) }
         let clip = parent.clip
         let plain = parent.plain
         let damagedAbove = parent.damaged
@@ -130,9 +136,7 @@ struct BoundsPass {
                 let change = visit(sublayer, in: context)
                 below.marked = below.marked || change.marked
                 below.moved = below.moved || change.moved
-                if let child = sublayer.compositorRecord, child.pass == pass {
-                    subtree = subtree.union(child.subtreeExtent)
-                }
+                subtree = subtree.union(change.extent)
                 for instance in instances.dropFirst() {
                     let ih = sublayer.flatTransform(in: context.space, instance: instance.transform).concatenating(h)
                     subtree = subtree.union(measure(sublayer, ih, clip: childClip))
@@ -145,6 +149,8 @@ struct BoundsPass {
         record.ownCulled = false
         record.subtreeCulled = false
         record.cullable = plain
+        // A shadow reaches past the bounds and is cast by what the layer paints: it must all be painted.
+        record.ownCullable = plain && !shadow
         if record.raster != nil, below.marked || marked && rasterInvalidated(layer, record) {
             record.raster = nil
         }
@@ -160,10 +166,10 @@ struct BoundsPass {
             }
         }
         visited.append(record)
-        if plain, record.look.opacity >= 1, h.isAxisAligned, !hasMask, record.look.isOpaqueRectangle {
+        if plain, record.look.opacity >= 1, h.isAxisAligned, !hasMask, !rasterizes, record.look.isOpaqueRectangle {
             addOccluder(innerBox(of: bounds, h).intersection(clip), order: record.order)
         }
-        return Change(marked: marked || below.marked, moved: moved || below.moved)
+        return Change(marked: marked || below.marked, moved: moved || below.moved, extent: subtree)
     }
 
     /// The subtree extent of a layer painted a second time (a replica), without touching records.
@@ -218,17 +224,22 @@ struct BoundsPass {
     }
 
     private mutating func addOccluder(_ box: PixelBox, order: Int) {
-        guard box.area >= 64 else { return }
+        let area = box.area
+        guard area >= 64 else { return }
         if occluders.count < Self.occluderLimit {
             occluders.append((box, order))
+            smallestOccluderArea = occluders.count == Self.occluderLimit ? occluders.map(\.box.area).min()! : 0
             return
         }
         // Keep the largest: replace the smallest if this one is larger.
+        guard area > smallestOccluderArea else { return }
         var smallest = 0
         for index in occluders.indices where occluders[index].box.area < occluders[smallest].box.area {
             smallest = index
         }
-        if occluders[smallest].box.area < box.area { occluders[smallest] = (box, order) }
+        occluders[smallest] = (box, order)
+        smallestOccluderArea = Int.max
+        for occluder in occluders { smallestOccluderArea = min(smallestOccluderArea, occluder.box.area) }
     }
 
     /// Whether an opaque layer covers `box` (so the window need not be cleared there first).
@@ -251,6 +262,7 @@ struct BoundsPass {
                 }
                 if occluder.box.contains(own) { record.ownCulled = true }
             }
+            if !record.ownCullable { record.ownCulled = false }
             if record.subtreeCulled || record.ownCulled { culled += 1 }
         }
         return culled
@@ -283,12 +295,12 @@ extension CALayer {
 
     var hasRoundedCorners: Bool { cornerRadius > 0 && !maskedCorners.isEmpty }
 
-    /// Whether the layer paints its whole bounds opaque: `isOpaque`, or an opaque background with
-    /// square corners.
+    /// Whether the layer paints its whole bounds opaque, square corners and all: an opaque
+    /// background, or `isOpaque` with contents that fill the bounds (the promise `isOpaque` makes).
     var isOpaqueRectangle: Bool {
-        if isOpaque { return true }
-        guard let color = backgroundColor, color.pattern == nil, color.alpha >= 1 else { return false }
-        return !hasRoundedCorners
+        guard !hasRoundedCorners else { return false }
+        if let color = backgroundColor, color.pattern == nil, color.alpha >= 1 { return true }
+        return isOpaque && contentsGravity == .resize && (backingStore != nil || contents is CGImage)
     }
 
     /// The shadow's Gaussian standard deviation in the pixels of the space `h` maps to.

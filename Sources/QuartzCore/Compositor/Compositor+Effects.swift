@@ -66,8 +66,7 @@ extension Painter {
         let shadow = PixelSurface(width: spread.width, height: spread.height, format: .a8)
         shadow.composite(
             content.surface.image, sourceOrigin: (0, 0), into: box.offsetBy(dx: -spread.x0, dy: -spread.y0), copy: true)
-        ShadowBlur.gaussian(alphaSurface: shadow.context.surface, sigma: sigma)
-        shadow.markDirty()
+        shadow.blur(sigma: sigma)
         let placed = spread.offsetBy(dx: dx, dy: dy)
         let visible = placed.intersection(target.clip)
         target.surface.fill(
@@ -174,8 +173,7 @@ extension Painter {
             context.fillPath()
             context.restoreGState()
             context.flush()
-            ShadowBlur.gaussian(alphaSurface: surface.context.surface, sigma: sigma)
-            surface.markDirty()
+            surface.blur(sigma: sigma)
             record?.pathShadow = (key, surface, origin)
         }
         // Place the cached coverage: its origin is relative to the layer's origin in the target.

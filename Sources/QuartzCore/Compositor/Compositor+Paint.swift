@@ -59,7 +59,8 @@ struct Painter {
     mutating func paint(_ layer: CALayer, _ h: Homography, _ target: inout PaintTarget, alpha: Double) {
         guard alpha > 0 else { return }
         let record = layer.compositorRecord
-        let current = record.map { $0.pass == pass } ?? false
+        var current = false
+        if let record, record.pass == pass { current = true }
         let look = current ? record!.look : LayerLook(layer, in: SublayerSpace(nil))
         guard !look.isHidden, look.opacity > 0 else { return }
         if !look.isDoubleSided, !h.isFrontFacing(look.bounds) { return }
@@ -188,11 +189,13 @@ struct Painter {
         _ image: PixelSurface, at box: PixelBox, into target: inout PaintTarget, alpha: Double = 1
     ) {
         statistics.offscreenPasses += 1
-        target.surface.composite(image.image, sourceOrigin: (0, 0), into: box, alpha: alpha)
+        let visible = box.intersection(target.clip)
+        let origin = (visible.x0 - box.x0, visible.y0 - box.y0)
+        target.surface.composite(image.image, sourceOrigin: origin, into: visible, alpha: alpha)
         if debug.contains(.offscreen) {
             target.surface.fill(
-                box, color: PremultipliedColor(red: 0.45, green: 0.45, blue: 0, alpha: 0.45).scaled(by: alpha),
-                mask: image.image, maskOrigin: (0, 0))
+                visible, color: PremultipliedColor(red: 0.45, green: 0.45, blue: 0, alpha: 0.45).scaled(by: alpha),
+                mask: image.image, maskOrigin: origin)
         }
     }
 }

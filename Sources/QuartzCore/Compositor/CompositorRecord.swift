@@ -20,6 +20,8 @@ final class CompositorRecord {
     @exclusivity(unchecked) var subtreeCulled = false
     /// Whether the layer paints straight into the window, so that culling may skip it.
     @exclusivity(unchecked) var cullable = false
+    /// Whether its own painting may be skipped when covered (not when it casts a shadow).
+    @exclusivity(unchecked) var ownCullable = false
     /// The layer's properties as of its last change.
     @exclusivity(unchecked) var look = LayerLook()
     /// Bumped whenever `display()` replaces or redraws the backing store.

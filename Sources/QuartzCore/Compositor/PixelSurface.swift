@@ -35,8 +35,9 @@ struct PremultipliedColor: Equatable {
 ///
 /// The same memory is reachable two ways: as a pixman image for fills, copies, masked composites
 /// and resampling (`image`), and as a y-down `CGContext` in pixels for vector shapes (`context`),
-/// which cairo draws with pixman too. This file and `PerspectiveWarp.swift` are where the
-/// compositor touches C; nothing outside the compositor sees either pointer.
+/// which cairo draws with pixman too. This file is the only one that calls pixman or cairo;
+/// the rest of the compositor passes pixman images around as opaque handles, and nothing outside
+/// the compositor sees them.
 final class PixelSurface {
     enum Format {
         /// Premultiplied ARGB in 32 bits (cairo's ARGB32, pixman's a8r8g8b8).
@@ -173,6 +174,14 @@ final class PixelSurface {
             PIXMAN_OP_OVER, solid, mask, image, 0, 0, maskOrigin.0, maskOrigin.1, box.x0, box.y0, Int32(box.width),
             Int32(box.height))
         pixman_image_unref(solid)
+    }
+
+    /// Blurs an a8 surface in place with a Gaussian of standard deviation `sigma` pixels (shadows).
+    func blur(sigma: Double) {
+        guard format == .a8 else { return }
+        cairo_surface_flush(context.surface)
+        ShadowBlur.gaussian(alphaSurface: context.surface, sigma: sigma)
+        cairo_surface_mark_dirty(context.surface)
     }
 
     /// Lays `color` over the pixels that have any alpha, in proportion to it (debug tints).

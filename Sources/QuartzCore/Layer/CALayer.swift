@@ -103,11 +103,11 @@ open class CALayer {
     /// The window host painting this tree, set on root layers only.
     package weak var host: LayerHost?
     /// Something about this layer changed since the compositor last looked (see `changed()`).
-    var needsComposite = true
+    @exclusivity(unchecked) var needsComposite = true
     /// A sublayer was removed since the compositor last looked (see `treeChanged()`).
-    var lostSublayers = false
+    @exclusivity(unchecked) var lostSublayers = false
     /// What the compositor remembers of this layer between frames: where it was, caches.
-    var compositorRecord: CompositorRecord?
+    @exclusivity(unchecked) var compositorRecord: CompositorRecord?
 
     public required init() {}
 
