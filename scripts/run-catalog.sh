@@ -12,7 +12,7 @@ fi
 workdir=$(mktemp -d)
 shot="$PWD/screenshots/catalog.png"
 mkdir -p screenshots
-Xvfb -displayfd 3 -screen 0 1440x1000x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" &
+Xvfb -displayfd 3 -screen 0 1480x1000x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" &
 xvfb=$!
 app=""
 cleanup() {

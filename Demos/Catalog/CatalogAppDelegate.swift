@@ -1,12 +1,13 @@
 import UIKit
 
-/// The demo catalogue: a main window with custom drawing, plus two windows at higher levels
-/// overlapping it, so window levels can be seen at work.
+/// The demo catalogue: a main window of pages, two windows at higher levels overlapping it, so window
+/// levels can be seen at work, and a window drawn with the compositor's debug tints.
 @main
 final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     private var paletteWindow: UIWindow?
     private var alertWindow: UIWindow?
+    private var debugWindow: UIWindow?
 
     func application(
         _ application: UIApplication,
@@ -28,6 +29,13 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
         alert.rootViewController = AlertViewController()
         alert.isHidden = false
         alertWindow = alert
+
+        let debug = UIWindow(frame: CGRect(x: 1030, y: 760, width: 420, height: 160))
+        debug.rootViewController = DebugViewController()
+        debug.isHidden = false
+        // What CASEMENT_DEBUG=blended,offscreen does to every window, here for this one only.
+        debug.host?.debugOptions = [.blended, .offscreen]
+        debugWindow = debug
         return true
     }
 }

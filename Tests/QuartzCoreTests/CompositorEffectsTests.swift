@@ -185,6 +185,22 @@ final class CompositorEffectsTests: XCTestCase {
         }
     }
 
+    func testDebugOptionsCanBeSetForOneWindowAndRepaintIt() {
+        MainActor.assumeIsolated {
+            let (app, window) = launchLayerWindow { root in
+                root.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 20, height: 20), CGColor(gray: 0, alpha: 0.2)))
+            }
+            let plain = app.color(in: window, 20, 20)
+
+            window.host?.debugOptions = [.blended]
+            app.runUntilIdle()
+
+            let tinted = app.color(in: window, 20, 20)
+            XCTAssertLessThan(abs(Int(plain.red) - Int(plain.green)), 5, "\(plain)")
+            XCTAssertGreaterThan(Int(tinted.red), Int(tinted.green) + 60, "\(tinted)")
+        }
+    }
+
     func testOffscreenDebugOptionTintsOffscreenLayersYellow() {
         MainActor.assumeIsolated {
             let group = solidLayer(CGRect(x: 10, y: 10, width: 40, height: 40), blue)

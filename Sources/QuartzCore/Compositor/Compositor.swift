@@ -45,7 +45,7 @@ package enum Compositor {
     /// left by the previous frame (a flash to undo). Returns nil when nothing needs repainting.
     static func composite(
         _ root: CALayer, into surface: PixelSurface, scale: Double, state: inout WindowState, everything: Bool,
-        carried: DamageRegion
+        carried: DamageRegion, debugOptions: CompositorDebugOptions
     ) -> Frame? {
         lastPass += 1
         let pass = lastPass

@@ -59,7 +59,7 @@ package final class LayerHost {
         guard let frame = paintFrame() else { return }
         window.present(frame.damage.map(\.pixelRect))
         record(frame.statistics)
-        if Compositor.debugOptions.contains(.flash), !frame.changed.isEmpty {
+        if effectiveDebugOptions.contains(.flash), !frame.changed.isEmpty {
             scheduleUnflash(frame.changed)
         }
         didPresent?()
@@ -73,6 +73,16 @@ package final class LayerHost {
         return paintFrame()?.statistics
     }
 
+    /// This window's visual aids, overriding `Compositor.debugOptions` when set; setting them repaints.
+    package var debugOptions: CompositorDebugOptions? {
+        didSet {
+            repaintsEverything = true
+            setNeedsComposite()
+        }
+    }
+
+    private var effectiveDebugOptions: CompositorDebugOptions { debugOptions ?? Compositor.debugOptions }
+
     private func paintFrame() -> Compositor.Frame? {
         let context = window.beginFrame()
         if surface?.context !== context {
@@ -84,7 +94,7 @@ package final class LayerHost {
         carriedDamage = DamageRegion()
         let frame = Compositor.composite(
             rootLayer, into: surface, scale: Double(scale), state: &state, everything: repaintsEverything,
-            carried: carried)
+            carried: carried, debugOptions: effectiveDebugOptions)
         repaintsEverything = false
         return frame
     }

@@ -89,10 +89,8 @@ extension UIView {
     /// Sets the layer up for `contentMode`: `.redraw` redraws on a bounds size change; every mode
     /// places the content by a `contentsGravity`.
     ///
-    /// On iOS, UIKit stores `.top` as the `bottom` gravity (and so on) because Core Animation names
-    /// gravities in y-up space there. Casement's compositor names them in the layer's y-down space
-    /// (`.top` is the top edge on screen), so each mode maps to the gravity of the same name: the
-    /// content lands where iOS shows it; only the raw gravity read back differs from iOS's.
+    /// As on iOS, `.top` is stored as the `bottom` gravity (and so on): Core Animation names
+    /// gravities in y-up space, and the compositor follows it, so the content lands at the top.
     func applyContentMode() {
         layer.needsDisplayOnBoundsChange = contentMode == .redraw
         layer.contentsGravity = contentMode.contentsGravity
@@ -100,21 +98,22 @@ extension UIView {
 }
 
 extension UIView.ContentMode {
-    /// The layer gravity that places content as this mode does (y-down names; see `applyContentMode`).
+    /// The layer gravity that places content as this mode does. Gravities are named in Core
+    /// Animation's y-up space, so UIKit's top is the gravity's bottom, as on iOS.
     var contentsGravity: CALayerContentsGravity {
         switch self {
         case .scaleToFill, .redraw: .resize
         case .scaleAspectFit: .resizeAspect
         case .scaleAspectFill: .resizeAspectFill
         case .center: .center
-        case .top: .top
-        case .bottom: .bottom
+        case .top: .bottom
+        case .bottom: .top
         case .left: .left
         case .right: .right
-        case .topLeft: .topLeft
-        case .topRight: .topRight
-        case .bottomLeft: .bottomLeft
-        case .bottomRight: .bottomRight
+        case .topLeft: .bottomLeft
+        case .topRight: .bottomRight
+        case .bottomLeft: .topLeft
+        case .bottomRight: .topRight
         }
     }
 }

@@ -109,13 +109,14 @@ final class UIViewDrawingTests: XCTestCase {
         }
     }
 
+    /// iOS stores UIKit's top as Core Animation's (y-up) bottom gravity.
     func testEveryContentModeMapsToItsGravity() {
         MainActor.assumeIsolated {
             let expected: [(UIView.ContentMode, CALayerContentsGravity)] = [
                 (.scaleToFill, .resize), (.scaleAspectFit, .resizeAspect), (.scaleAspectFill, .resizeAspectFill),
-                (.redraw, .resize), (.center, .center), (.top, .top), (.bottom, .bottom), (.left, .left),
-                (.right, .right), (.topLeft, .topLeft), (.topRight, .topRight), (.bottomLeft, .bottomLeft),
-                (.bottomRight, .bottomRight),
+                (.redraw, .resize), (.center, .center), (.top, .bottom), (.bottom, .top), (.left, .left),
+                (.right, .right), (.topLeft, .bottomLeft), (.topRight, .bottomRight), (.bottomLeft, .topLeft),
+                (.bottomRight, .topRight),
             ]
             let view = UIView()
             XCTAssertEqual(view.contentMode, .scaleToFill)
@@ -159,6 +160,30 @@ final class UIViewDrawingTests: XCTestCase {
             XCTAssertTrue(view.layer.mask === mask.layer)
             view.mask = nil
             XCTAssertNil(view.layer.mask)
+        }
+    }
+
+    func testTopContentModePutsContentsAtTheTopOnScreen() {
+        MainActor.assumeIsolated {
+            let app = HeadlessApp(delegate: LoggingAppDelegate())
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            window.backgroundColor = .white
+            window.makeKeyAndVisible()
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 1
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 10), format: format).image { context in
+                UIColor.red.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 40, height: 10))
+            }
+            view.layer.contents = image.cgImage
+            view.contentMode = .top
+
+            window.addSubview(view)
+            app.runUntilIdle()
+
+            XCTAssertEqual(app.pixel(in: window, at: CGPoint(x: 20, y: 5)), RGBA(255, 0, 0))
+            XCTAssertEqual(app.pixel(in: window, at: CGPoint(x: 20, y: 35)), RGBA(255, 255, 255))
         }
     }
 }
