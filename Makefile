@@ -18,9 +18,12 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(XVFB_RUN) $(SWIFT) test --skip-build --disable-swift-testing
 
+# Benchmarks print ratios against references measured in the same run; with no DISPLAY they run under
+# Xvfb so the X11 presenting figures are measured too.
 bench: deps
 	$(SWIFT) build -c release --product Benchmarks
-	$$($(SWIFT) build -c release --show-bin-path)/Benchmarks
+	if [ -n "$$DISPLAY" ]; then $$($(SWIFT) build -c release --show-bin-path)/Benchmarks; \
+	else xvfb-run -a -s "-screen 0 1920x1080x24 -nolisten tcp" $$($(SWIFT) build -c release --show-bin-path)/Benchmarks; fi
 
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Demos Benchmarks Package.swift

@@ -27,7 +27,8 @@ let package = Package(
         .target(name: "UIKitTesting", dependencies: ["UIKit", "WindowSystem", "CoreGraphics"]),
         .executableTarget(name: "Catalog", dependencies: ["UIKit"], path: "Demos/Catalog"),
         .executableTarget(
-            name: "Benchmarks", dependencies: ["UIKit", "UIKitTesting", "CCairo", "CPixman"], path: "Benchmarks"),
+            name: "Benchmarks", dependencies: ["UIKit", "UIKitTesting", "CCairo", "CPixman", "CX11"], path: "Benchmarks"
+        ),
         .executableTarget(name: "X11Fixture", dependencies: ["UIKit"], path: "Tests/X11Fixture"),
         .target(name: "X11TestSupport", dependencies: ["CX11", "WindowSystem"], path: "Tests/X11TestSupport"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),

@@ -8,7 +8,7 @@ import UIKitTesting
 /// left out: a figure is the bounds pass plus the paint pass of one frame.
 @MainActor
 func runCompositorBenchmarks() {
-    print("Compositor (headless 1920×1080 window, scale 1; presentation excluded, so no X11 present figure;")
+    print("Compositor (headless 1920×1080 window, scale 1; presentation excluded, measured below under Presenting;")
     print("reference: pixman/cairo called directly on the same buffer for the same pixels)")
 
     // 50 translucent 400×300 layers, overlapping, over the white window.

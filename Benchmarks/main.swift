@@ -56,4 +56,5 @@ MainActor.assumeIsolated {
     runCompositorBenchmarks()
     runCoreGraphicsBenchmarks()
     runTextBenchmarks()
+    runPresentBenchmarks()
 }
