@@ -98,7 +98,7 @@ struct BoundsPass {
         record.order = order
         order += 1
 
-        var ownRect = bounds
+        var ownRect = layer.backingStoreRect == nil ? bounds : layer.paintedRect
         let shadow = record.look.castsShadow
         if shadow, record.look.hasShadowPath, let path = layer.shadowPath {
             ownRect = ownRect.union(layer.shadowRect(of: path.boundingBox))
@@ -175,7 +175,7 @@ struct BoundsPass {
     /// The subtree extent of a layer painted a second time (a replica), without touching records.
     func measure(_ layer: CALayer, _ h: Homography, clip: PixelBox) -> PixelBox {
         guard !layer.isHidden, layer.opacity > 0 else { return .empty }
-        var rect = layer.bounds
+        var rect = layer.paintedRect
         if layer.castsShadow, let path = layer.shadowPath { rect = rect.union(layer.shadowRect(of: path.boundingBox)) }
         var box = extent(of: rect, h, clip: clip)
         let childClip = layer.masksToBounds ? clip.intersection(extent(of: layer.bounds, h, clip: clip)) : clip

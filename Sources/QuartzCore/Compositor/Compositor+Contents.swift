@@ -54,6 +54,11 @@ extension CALayer {
     /// a y-up space: `.top` aligns to the bounds' maximum y (the bottom on screen) and `.bottom`
     /// to the minimum y. `contentsRect` and `contentsCenter` count y from the image's top row.
     func contentsPieces(width: Int, height: Int) -> [ContentsPiece] {
+        if let backingStoreRect, backingStore != nil {
+            return [
+                ContentsPiece(source: PixelBox(x: 0, y: 0, width: width, height: height), destination: backingStoreRect)
+            ]
+        }
         guard width > 0, height > 0, !bounds.isEmpty else { return [] }
         let unit = contentsRect
         let part = CGRect(

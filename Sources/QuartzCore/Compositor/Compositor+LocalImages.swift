@@ -174,7 +174,7 @@ extension CALayer {
     /// The area of the bounds space the layer and its subtree paint: bounds, shadow, sublayers
     /// (clipped to the bounds when `masksToBounds`), every replica.
     func localSubtreeBounds() -> CGRect {
-        var rect = bounds
+        var rect = paintedRect
         if castsShadow, let path = shadowPath { rect = rect.union(shadowRect(of: path.boundingBox)) }
         var children = CGRect.null
         let instances = (self as? SublayerReplicating)?.replicaInstances.map { Optional($0.transform) } ?? [nil]

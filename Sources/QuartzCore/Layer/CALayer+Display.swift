@@ -1,13 +1,19 @@
 extension CALayer {
     /// Allocates a backing store the size of the bounds at `contentsScale`, flipped so y points down,
     /// and has `draw(in:)` fill it. An empty bounds frees the store.
-    package func drawIntoBackingStore() {
-        let width = Int((bounds.width * contentsScale).rounded(.up))
-        let height = Int((bounds.height * contentsScale).rounded(.up))
+    ///
+    /// `rect` (in the bounds space) makes the store cover that rectangle instead: content drawn
+    /// there shows even outside the bounds, as a shape layer's path does on iOS. The compositor then
+    /// places the store at `rect` rather than by `contentsGravity`.
+    package func drawIntoBackingStore(covering rect: CGRect? = nil) {
+        let area = (rect ?? bounds).integral
+        let width = Int((area.width * contentsScale).rounded(.up))
+        let height = Int((area.height * contentsScale).rounded(.up))
         guard width > 0, height > 0 else {
             setBackingStore(nil)
             return
         }
+        backingStoreRect = rect == nil ? nil : area
         let context: CGContext
         if let existing = backingStore, existing.width == width, existing.height == height {
             context = existing
@@ -19,7 +25,7 @@ extension CALayer {
         context.baseSpaceToDevice = CGAffineTransform(scaleX: contentsScale, y: contentsScale)
         context.saveGState()
         context.scaleBy(x: contentsScale, y: contentsScale)
-        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        context.translateBy(x: -area.minX, y: -area.minY)
         draw(in: context)
         context.restoreGState()
         // A layer that draws nothing keeps showing its `contents` image (displayed again because
@@ -34,6 +40,7 @@ extension CALayer {
     /// Replaces what `display()` drew; nil when the layer has no drawn content.
     package func setBackingStore(_ store: CGContext?) {
         backingStore = store
+        if store == nil { backingStoreRect = nil }
         // The same store may come back redrawn: the version tells a rasterized ancestor's cache.
         if compositorRecord == nil { compositorRecord = CompositorRecord() }
         compositorRecord?.contentsVersion &+= 1
@@ -55,5 +62,12 @@ extension CALayer {
         }
         for sublayer in sublayers ?? [] { sublayer.layoutSubtreeIfNeeded() }
         mask?.layoutSubtreeIfNeeded()
+    }
+
+    /// The part of the bounds space the layer itself paints: the bounds, plus its backing store's
+    /// rectangle when that reaches outside them.
+    package var paintedRect: CGRect {
+        guard let backingStoreRect, backingStore != nil else { return bounds }
+        return bounds.union(backingStoreRect)
     }
 }

@@ -100,6 +100,9 @@ open class CALayer {
     package internal(set) weak var maskOwner: CALayer?
     /// What `display()` drew, kept until the next `display()`.
     package internal(set) var backingStore: CGContext?
+    /// Where the backing store lies in the bounds space when it is not the bounds (see
+    /// `drawIntoBackingStore(covering:)`).
+    package internal(set) var backingStoreRect: CGRect?
     /// The window host painting this tree, set on root layers only.
     package weak var host: LayerHost?
     /// Something about this layer changed since the compositor last looked (see `changed()`).

@@ -61,9 +61,23 @@ open class CAShapeLayer: CALayer {
         didSet { if bounds != oldValue { setNeedsDisplay() } }
     }
 
-    /// Draws the delegate's content and the shape into a new backing store.
+    /// Whether the shape may show outside the bounds decides the backing store's size.
+    open override var masksToBounds: Bool {
+        didSet { if masksToBounds != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Draws the delegate's content and the shape into a new backing store that covers the stroked
+    /// path as well as the bounds, so the shape shows outside the bounds (a shape layer with a zero
+    /// frame still draws its path), unless `masksToBounds` limits it to the bounds.
     open override func display() {
-        drawIntoBackingStore()
+        guard !masksToBounds, let path, !path.isEmpty else {
+            drawIntoBackingStore()
+            return
+        }
+        // Room for the stroke: half the line width, times the miter limit for sharp joins.
+        let stroke = strokeColor == nil ? 0 : lineWidth / 2 * max(1, lineJoin == .miter ? miterLimit : 1) + 1
+        let shape = path.boundingBoxOfPath.insetBy(dx: -stroke, dy: -stroke)
+        drawIntoBackingStore(covering: bounds.isEmpty ? shape : bounds.union(shape))
     }
 
     /// Draws what the delegate draws, then fills and strokes the path.

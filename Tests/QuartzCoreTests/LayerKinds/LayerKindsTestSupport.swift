@@ -1,15 +1,32 @@
 import QuartzCore
 import UIKitTesting
 
-/// Displays `layer` and returns what it drew into its backing store.
+/// Displays `layer` and returns what it drew over its bounds.
 @MainActor func displayedImage(of layer: CALayer) -> CGImage? {
     layer.display()
-    return layer.backingStore?.makeImage()
+    return boundsImage(of: layer)
 }
 
-/// The colour of the backing store's pixel (x, y), after the last display.
+/// The backing store as it covers the bounds (a store may reach outside them, as a shape's does).
+@MainActor func boundsImage(of layer: CALayer) -> CGImage? {
+    guard let store = layer.backingStore else { return nil }
+    guard let rect = layer.backingStoreRect else { return store.makeImage() }
+    let scale = layer.contentsScale
+    let width = Int((layer.bounds.width * scale).rounded(.up))
+    let height = Int((layer.bounds.height * scale).rounded(.up))
+    guard width > 0, height > 0 else { return nil }
+    let canvas = CGContext(pixelWidth: width, pixelHeight: height)
+    canvas.drawBitmap(
+        of: store,
+        in: CGRect(
+            x: (rect.minX - layer.bounds.minX) * scale, y: (rect.minY - layer.bounds.minY) * scale,
+            width: rect.width * scale, height: rect.height * scale))
+    return canvas.makeImage()
+}
+
+/// The colour of the pixel (x, y) of the bounds, after the last display.
 @MainActor func storePixel(of layer: CALayer, x: Int, y: Int) -> RGBA {
-    let p = layer.backingStore!.makeImage()!.pixel(x: x, y: y)
+    let p = boundsImage(of: layer)!.pixel(x: x, y: y)
     return RGBA(p.red, p.green, p.blue, p.alpha)
 }
 
