@@ -87,6 +87,12 @@ struct BoundsPass {
         let bounds = record.look.bounds
         let h = record.look.flat.concatenating(parent.toWindow)
         if !record.look.isDoubleSided, !h.isFrontFacing(bounds) { return Change(marked: marked) }
+        if let drawing = layer as? VisibleAreaDrawing,
+            drawing.drawVisibleArea(h.visiblePart(of: bounds, within: parent.clip))
+        {
+            marked = true
+            layer.needsComposite = false
+        }
         let clip = parent.clip
         let plain = parent.plain
         let damagedAbove = parent.damaged

@@ -7,12 +7,15 @@
 /// included) and the CTM maps the layer's coordinates at `contentsScale`. The tiles are then copied
 /// into the layer's backing store.
 ///
-/// Differences from iOS: tiles are drawn on the main thread when the layer displays, not on
-/// background threads as they scroll into view, and all tiles meeting the bounds are drawn (the
-/// layer does not know which part is on screen). `setNeedsDisplay(_:)` redraws only the tiles its
-/// rectangle meets. Content is drawn at `contentsScale` only: `levelsOfDetail` and
-/// `levelsOfDetailBias` are stored but add no other resolutions, and tiles appear without fading.
-open class CATiledLayer: CALayer {
+/// Tiles are drawn on demand: in a window, only the tiles the window shows (the compositor tells
+/// the layer which part of its bounds is visible, through its superlayers' clips), each once until
+/// `setNeedsDisplay` marks it again; tiles scrolled into view are drawn in the frame that shows
+/// them. Outside a window (for example `render(in:)`), every tile meeting the bounds is drawn.
+///
+/// Differences from iOS: tiles are drawn on the main thread, not on background threads. Content
+/// is drawn at `contentsScale` only: `levelsOfDetail` and `levelsOfDetailBias` are stored but add
+/// no other resolutions, and tiles appear without fading.
+open class CATiledLayer: CALayer, VisibleAreaDrawing {
     /// How long a newly drawn tile takes to fade in on iOS: 0.25 s. Tiles appear at once here.
     open class func fadeDuration() -> CFTimeInterval { 0.25 }
 
@@ -26,6 +29,15 @@ open class CATiledLayer: CALayer {
     /// The part of the bounds the pending display must redraw, taken from `dirtyRect` when the
     /// display was asked for with `setNeedsDisplay(_:)`; nil: everything.
     private var pendingTileRect: CGRect?
+    /// The tiles drawn into the current backing store, by their origin in the bounds space.
+    private var drawnTiles: Set<TileOrigin> = []
+    /// The part of the bounds the window showed at the last frame; nil outside a window.
+    private var visibleArea: CGRect?
+
+    private struct TileOrigin: Hashable {
+        var x: CGFloat
+        var y: CGFloat
+    }
 
     public required init() {
         super.init()
@@ -59,30 +71,71 @@ open class CATiledLayer: CALayer {
         drawTiles(in: marked)
     }
 
+    /// Marks the tiles meeting `marked` (all when nil) as needing drawing and draws those that
+    /// are visible: all of them outside a window, the visible ones inside.
     private func drawTiles(in marked: CGRect?) {
+        guard let store = preparedStore() else { return }
+        // A new store holds nothing yet: every tile needs drawing, whatever was marked.
+        let marked = store === backingStore ? marked : nil
+        let region = marked.map { $0.intersection(bounds) } ?? bounds
+        if marked == nil {
+            drawnTiles.removeAll()
+        } else {
+            for tile in Self.tiles(of: tileBounds, meeting: region) {
+                drawnTiles.remove(TileOrigin(x: tile.minX, y: tile.minY))
+            }
+        }
+        let inWindow = rootLayer.host != nil
+        let wanted = inWindow ? (visibleArea.map { $0.intersection(region) } ?? .null) : region
+        drawMissingTiles(meeting: wanted, into: store)
+        setBackingStore(store)
+    }
+
+    /// Draws the visible tiles not drawn yet (see `VisibleAreaDrawing`).
+    package func drawVisibleArea(_ rect: CGRect) -> Bool {
+        visibleArea = rect
+        guard let store = backingStore, !rect.isNull, !rect.isEmpty else { return false }
+        guard drawMissingTiles(meeting: rect, into: store) else { return false }
+        compositorRecord?.contentsVersion &+= 1
+        return true
+    }
+
+    /// A tile's size in points.
+    private var tileBounds: CGSize {
+        let scale = contentsScale > 0 ? contentsScale : 1
+        return CGSize(width: tileSize.width.rounded(.up) / scale, height: tileSize.height.rounded(.up) / scale)
+    }
+
+    /// The backing store at the bounds' size in pixels: the current one when it fits (its drawn
+    /// tiles kept), else a new, empty one; nil (and no store) for an empty layer.
+    private func preparedStore() -> CGContext? {
         let scale = contentsScale
         let width = Int((bounds.width * scale).rounded(.up))
         let height = Int((bounds.height * scale).rounded(.up))
-        let tilePixels = (Int(tileSize.width.rounded(.up)), Int(tileSize.height.rounded(.up)))
-        guard width > 0, height > 0, tilePixels.0 > 0, tilePixels.1 > 0, scale > 0 else {
+        guard width > 0, height > 0, tileSize.width >= 1, tileSize.height >= 1, scale > 0 else {
+            drawnTiles.removeAll()
             setBackingStore(nil)
-            return
+            return nil
         }
-        var region = bounds
-        let store: CGContext
-        if let existing = backingStore, existing.width == width, existing.height == height {
-            store = existing
-            region = marked.map { $0.intersection(bounds) } ?? bounds
-        } else {
-            store = CGContext(pixelWidth: width, pixelHeight: height)
-        }
-        let tile = CGSize(width: CGFloat(tilePixels.0) / scale, height: CGFloat(tilePixels.1) / scale)
+        if let existing = backingStore, existing.width == width, existing.height == height { return existing }
+        drawnTiles.removeAll()
+        return CGContext(pixelWidth: width, pixelHeight: height)
+    }
+
+    /// Draws each tile meeting `region` that is not drawn yet into `store`; whether it drew any.
+    @discardableResult
+    private func drawMissingTiles(meeting region: CGRect, into store: CGContext) -> Bool {
+        let scale = contentsScale
+        let missing = Self.tiles(of: tileBounds, meeting: region.intersection(bounds))
+            .filter { !drawnTiles.contains(TileOrigin(x: $0.minX, y: $0.minY)) }
+        guard !missing.isEmpty else { return false }
+        let tilePixels = (Int(tileSize.width.rounded(.up)), Int(tileSize.height.rounded(.up)))
         let tileContext = CGContext(pixelWidth: tilePixels.0, pixelHeight: tilePixels.1)
         tileContext.baseSpaceToDevice = CGAffineTransform(scaleX: scale, y: scale)
         store.saveGState()
         store.scaleBy(x: scale, y: scale)
         store.translateBy(x: -bounds.minX, y: -bounds.minY)
-        for rect in Self.tiles(of: tile, meeting: region) {
+        for rect in missing {
             tileContext.clear(CGRect(x: 0, y: 0, width: tilePixels.0, height: tilePixels.1))
             tileContext.saveGState()
             tileContext.scaleBy(x: scale, y: scale)
@@ -92,9 +145,10 @@ open class CATiledLayer: CALayer {
             tileContext.restoreGState()
             store.clear(rect)
             store.drawBitmap(of: tileContext, in: rect)
+            drawnTiles.insert(TileOrigin(x: rect.minX, y: rect.minY))
         }
         store.restoreGState()
-        setBackingStore(store)
+        return true
     }
 
     /// The rectangles of the tiles of `size`, laid from the origin, that meet `region`, row by row.
