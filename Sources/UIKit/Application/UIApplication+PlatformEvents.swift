@@ -12,12 +12,14 @@ extension UIApplication {
             focusChanged(window(for: id), focused: focused)
         case .mapChanged(let id, let mapped, let requested):
             guard let window = window(for: id) else { return }
-            if mapped { window.host?.setNeedsComposite() }
+            if mapped { window.host?.setNeedsComposite() } else { cancelTouches(in: window) }
             if !requested { mapped ? windowRestored() : windowIconified() }
         case .closeRequested(let id):
             guard let window = window(for: id) else { return }
             closeRequested(window)
-        case .pointer, .key:
+        case .pointer(let pointer):
+            handlePointer(pointer)
+        case .key:
             break
         }
     }
@@ -32,6 +34,7 @@ extension UIApplication {
             if !stale, !window.isHidden { setKeyWindow(window) }
             if applicationState == .inactive { becomeActive() }
         } else {
+            cancelTouches(in: window)
             if focusedWindow === window { focusedWindow = nil }
             // Focus moving between two app windows arrives as out-then-in: decide at the end of the turn.
             backend?.scheduler.scheduleAtEndOfTurn { [weak self] in

@@ -56,6 +56,10 @@ open class UIApplication: UIResponder {
     weak var pendingFocusRequest: UIWindow?
     var readyFilePending: String?
     var terminating = false
+    /// The touch the primary mouse button is making, while it is down.
+    var activeTouch: UITouch?
+    /// The last completed tap, for counting multiple taps.
+    var lastTap: (window: UIWindow, location: CGPoint, time: TimeInterval, count: Int)?
 
     public override init() {
         super.init()
@@ -71,9 +75,18 @@ open class UIApplication: UIResponder {
 
     open override var next: UIResponder? { delegate as? UIResponder }
 
-    /// Routes an event to the window it belongs to: the key window, which delivers it to its views.
+    /// Routes an event to the windows it belongs to: touches to the windows they began in, other
+    /// events to the key window. Each window delivers it to its views.
     open func sendEvent(_ event: UIEvent) {
-        keyWindow?.sendEvent(event)
+        guard let touches = event.allTouches else {
+            keyWindow?.sendEvent(event)
+            return
+        }
+        var windows: [UIWindow] = []
+        for touch in touches {
+            if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+        }
+        for window in windows { window.sendEvent(event) }
     }
 
     /// Posts the memory warning: the delegate's `applicationDidReceiveMemoryWarning(_:)` and

@@ -1,4 +1,5 @@
-/// An event delivered through `UIApplication.sendEvent(_:)`.
+/// An event delivered through `UIApplication.sendEvent(_:)`: for touches, the set of touches in
+/// progress, each in its current phase.
 @MainActor
 open class UIEvent: NSObject {
     public enum EventType: Int, Sendable {
@@ -13,10 +14,43 @@ open class UIEvent: NSObject {
 
     public enum EventSubtype: Int, Sendable {
         case none = 0
+        case motionShake = 1
+        case remoteControlPlay = 100
+        case remoteControlPause = 101
+        case remoteControlStop = 102
+        case remoteControlTogglePlayPause = 103
+        case remoteControlNextTrack = 104
+        case remoteControlPreviousTrack = 105
     }
 
-    open var type: EventType { .touches }
-    open var subtype: EventSubtype { .none }
+    private let eventType: EventType
+    private let eventSubtype: EventSubtype
+    private let eventTimestamp: TimeInterval
+    private let eventTouches: Set<UITouch>
+
+    init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval, touches: Set<UITouch> = []) {
+        eventType = type
+        eventSubtype = subtype
+        eventTimestamp = timestamp
+        eventTouches = touches
+        super.init()
+    }
+
+    open var type: EventType { eventType }
+    open var subtype: EventSubtype { eventSubtype }
     /// When the event happened, in `CACurrentMediaTime()` seconds.
-    open var timestamp: TimeInterval { 0 }
+    open var timestamp: TimeInterval { eventTimestamp }
+
+    /// Every touch of the event, or nil for events that are not about touches.
+    open var allTouches: Set<UITouch>? { eventType == .touches ? eventTouches : nil }
+
+    /// The touches that began in `view`.
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        allTouches?.filter { $0.view === view }
+    }
+
+    /// The touches that began in `window`.
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        allTouches?.filter { $0.window === window }
+    }
 }

@@ -32,6 +32,7 @@ extension UIWindow {
     }
 
     func didHide() {
+        UIApplication.shared.cancelTouches(in: self)
         rootViewController?.disappear(animated: false)
         platformWindow?.hide()
         UIApplication.shared.windowDidHide(self)

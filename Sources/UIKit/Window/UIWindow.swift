@@ -45,7 +45,8 @@ open class UIWindow: UIView {
 
     open override var window: UIWindow? { self }
 
-    open override var next: UIResponder? { windowScene ?? UIApplication.shared }
+    /// The application, as the seed's responder chain has it (window → application).
+    open override var next: UIResponder? { UIApplication.shared }
 
     open override var frame: CGRect {
         get { super.frame }
@@ -95,6 +96,10 @@ open class UIWindow: UIView {
     /// Called when the window stopped being the key window; `didResignKeyNotification` follows.
     open func resignKey() {}
 
-    /// Delivers an event to the window's views.
-    open func sendEvent(_ event: UIEvent) {}
+    /// Delivers an event to the window's views: each touch to the view it began in, through
+    /// `touchesBegan`/`Moved`/`Ended`/`Cancelled` by phase.
+    open func sendEvent(_ event: UIEvent) {
+        guard let touches = event.touches(for: self) else { return }
+        deliverTouches(touches, with: event)
+    }
 }

@@ -1,0 +1,38 @@
+import UIKit
+import WindowSystem
+
+/// Synthetic mouse input, in window points at the current manual-clock time; each call is one
+/// run-loop turn (the event is delivered, then layout, drawing and presenting run).
+extension HeadlessApp {
+    /// Presses the mouse button at `point` in `window`.
+    public func pointerDown(at point: CGPoint, in window: UIWindow, button: Int = 1) {
+        injectPointer(.down, at: point, in: window, button: button)
+    }
+
+    /// Moves the pointer to `point` in `window` (a drag while the button is down).
+    public func pointerMove(to point: CGPoint, in window: UIWindow) {
+        injectPointer(.moved, at: point, in: window, button: 0)
+    }
+
+    /// Releases the mouse button at `point` in `window`.
+    public func pointerUp(at point: CGPoint, in window: UIWindow, button: Int = 1) {
+        injectPointer(.up, at: point, in: window, button: button)
+    }
+
+    /// Clicks (press and release) at `point` in `window`.
+    public func click(at point: CGPoint, in window: UIWindow) {
+        pointerDown(at: point, in: window)
+        pointerUp(at: point, in: window)
+    }
+
+    private func injectPointer(_ kind: PointerEvent.Kind, at point: CGPoint, in window: UIWindow, button: Int) {
+        guard let id = platformWindow(of: window)?.id else { return }
+        let scale = window.screen.scale
+        let location = PixelPoint(x: Int((point.x * scale).rounded()), y: Int((point.y * scale).rounded()))
+        inject(
+            .pointer(
+                PointerEvent(
+                    window: id, kind: kind, button: button, location: location, modifiers: [], timestamp: scheduler.now)
+            ))
+    }
+}
