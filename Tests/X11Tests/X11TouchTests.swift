@@ -1,0 +1,63 @@
+import Foundation
+import UIKit
+import WindowSystem
+import X11TestSupport
+import XCTest
+
+/// Mouse input from the real X server: `xdotool` drives XTest as a person's mouse would.
+final class X11TouchTests: XCTestCase {
+    private final class LoggingView: UIView {
+        var log: [String] = []
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { record("began", touches) }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { record("moved", touches) }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { record("ended", touches) }
+
+        private func record(_ phase: String, _ touches: Set<UITouch>) {
+            let p = touches.first!.location(in: self)
+            log.append("\(phase) \(Int(p.x)),\(Int(p.y)) taps \(touches.first!.tapCount)")
+        }
+    }
+
+    private static func xdotool(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdotool"] + arguments
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw XCTSkip("xdotool failed (is it installed? make test installs it)")
+        }
+    }
+
+    func testAClickAndADoubleClickAndADragReachTheViewUnderThePointer() throws {
+        try MainActor.assumeIsolated {
+            let x11 = try requireObserver()
+            let view = LoggingView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+            let delegate = ClosureAppDelegate()
+            delegate.onLaunch = { delegate in
+                let window = delegate.addWindow(CGRect(x: 200, y: 300, width: 160, height: 160), color: .white)
+                window.rootViewController?.view.addSubview(view)
+                window.makeKeyAndVisible()
+            }
+            let app = try X11App(delegate: delegate)
+            let window = delegate.windows[0]
+            XCTAssertTrue(app.pump { x11.isViewable(app.xid(window)) })
+
+            try Self.xdotool(["mousemove", "230", "330", "click", "1"])
+            XCTAssertTrue(app.pump { view.log.count == 2 }, "\(view.log)")
+            try Self.xdotool(["sleep", "0.6", "click", "--repeat", "2", "--delay", "80", "1"])
+            XCTAssertTrue(app.pump { view.log.count == 6 }, "\(view.log)")
+            try Self.xdotool(["sleep", "0.6", "mousedown", "1", "mousemove", "260", "350", "mouseup", "1"])
+            XCTAssertTrue(app.pump { view.log.last?.hasPrefix("ended") == true && view.log.count > 6 }, "\(view.log)")
+
+            XCTAssertEqual(
+                Array(view.log.prefix(6)),
+                [
+                    "began 10,10 taps 1", "ended 10,10 taps 1", "began 10,10 taps 1", "ended 10,10 taps 1",
+                    "began 10,10 taps 2", "ended 10,10 taps 2",
+                ])
+            XCTAssertTrue(view.log.contains { $0.hasPrefix("moved") }, "\(view.log)")
+            XCTAssertEqual(view.log.last, "ended 40,30 taps 1")
+        }
+    }
+}
