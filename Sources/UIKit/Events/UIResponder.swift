@@ -11,6 +11,38 @@ open class UIResponder: NSObject {
     /// The next responder in the chain, or nil at its end. Subclasses override it.
     open var next: UIResponder? { nil }
 
+    // MARK: - First responder
+
+    /// Whether the receiver may become first responder; false unless a subclass says otherwise.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the receiver lets go of first-responder status when asked; true by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether the receiver is its window's first responder.
+    open var isFirstResponder: Bool { responderWindow?.firstResponder === self }
+
+    /// Makes the receiver its window's first responder, after the current one resigns. Fails when
+    /// the receiver cannot become first responder, is in no window, or the current one refuses.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = responderWindow else { return false }
+        if window.firstResponder === self { return true }
+        if let current = window.firstResponder, !current.resignFirstResponder() { return false }
+        window.firstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status; false when the receiver refuses (`canResignFirstResponder`).
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = responderWindow, window.firstResponder === self { window.firstResponder = nil }
+        return true
+    }
+
+    // MARK: - Touches
+
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesBegan(touches, with: event)
     }
@@ -25,5 +57,18 @@ open class UIResponder: NSObject {
 
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
+    }
+}
+
+extension UIResponder {
+    /// The window the receiver belongs to: the first window along its responder chain.
+    var responderWindow: UIWindow? {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if let window = current as? UIWindow { return window }
+            if current is UIApplication { return nil }
+            responder = current.next
+        }
+        return nil
     }
 }

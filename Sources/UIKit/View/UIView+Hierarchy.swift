@@ -104,6 +104,7 @@ extension UIView {
     /// Moves the subtree to `newWindow`, calling the window pair on every view when it changes.
     func moveToWindow(_ newWindow: UIWindow?) {
         guard window !== newWindow else { return }
+        resignFirstResponderInSubtree()
         propagateWillMove(toWindow: newWindow)
         setWindow(newWindow)
         propagateDidMoveToWindow()
@@ -122,5 +123,13 @@ extension UIView {
     private func propagateDidMoveToWindow() {
         didMoveToWindow()
         for subview in subviews { subview.propagateDidMoveToWindow() }
+    }
+
+    /// A first responder leaving its window, or hidden, resigns (as UIKit does).
+    func resignFirstResponderInSubtree() {
+        guard let window, let responder = window.firstResponder as? UIView, responder.isDescendant(of: self) else {
+            return
+        }
+        if !responder.resignFirstResponder() { window.firstResponder = nil }
     }
 }

@@ -112,9 +112,13 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.opacity = Float(newValue) }
     }
 
+    /// Hiding a view that is (or holds) its window's first responder makes it resign.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            layer.isHidden = newValue
+            if newValue { resignFirstResponderInSubtree() }
+        }
     }
 
     open var clipsToBounds: Bool {

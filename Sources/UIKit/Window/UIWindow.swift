@@ -10,6 +10,8 @@ open class UIWindow: UIView {
     /// The platform window, created when first needed (an app must be running).
     package internal(set) var platformWindow: PlatformWindow?
     package internal(set) var host: LayerHost?
+    /// The window's first responder: the start of the chain for keys and nil-targeted actions.
+    weak var firstResponder: UIResponder?
     /// Bumped when shown or made key: among equal levels the highest stamp is on top.
     var stackingStamp = 0
     /// The frame last reported by the platform, so applying it does not echo back.
