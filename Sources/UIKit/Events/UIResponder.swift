@@ -58,6 +58,24 @@ open class UIResponder: NSObject {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
+
+    // MARK: - Presses (keys): unhandled presses go to `next`
+
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
 }
 
 extension UIResponder {
