@@ -36,3 +36,25 @@ extension HeadlessApp {
             ))
     }
 }
+
+extension HeadlessApp {
+    /// Presses (or releases) a key in `window`: `keysym` is the X keysym, `text` what the input
+    /// method typed.
+    public func key(
+        _ keysym: UInt32, text: String = "", modifiers: KeyModifiers = [], isDown: Bool = true,
+        in window: UIWindow
+    ) {
+        guard let id = platformWindow(of: window)?.id else { return }
+        inject(
+            .key(
+                KeyEvent(
+                    window: id, isDown: isDown, keysym: keysym, text: text, modifiers: modifiers,
+                    timestamp: scheduler.now)))
+    }
+
+    /// Presses and releases a key in `window`.
+    public func typeKey(_ keysym: UInt32, text: String = "", modifiers: KeyModifiers = [], in window: UIWindow) {
+        key(keysym, text: text, modifiers: modifiers, isDown: true, in: window)
+        key(keysym, text: text, modifiers: modifiers, isDown: false, in: window)
+    }
+}

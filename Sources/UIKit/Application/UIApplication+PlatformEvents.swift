@@ -19,8 +19,8 @@ extension UIApplication {
             closeRequested(window)
         case .pointer(let pointer):
             handlePointer(pointer)
-        case .key:
-            break
+        case .key(let key):
+            handleKey(key)
         }
     }
 

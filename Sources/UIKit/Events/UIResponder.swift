@@ -76,6 +76,11 @@ open class UIResponder: NSObject {
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesCancelled(presses, with: event)
     }
+
+    /// A media key (play, pause, next, previous, stop) as a remote-control event; unhandled, it goes to `next`.
+    open func remoteControlReceived(with event: UIEvent?) {
+        next?.remoteControlReceived(with: event)
+    }
 }
 
 extension UIResponder {

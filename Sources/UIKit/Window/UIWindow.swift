@@ -99,9 +99,15 @@ open class UIWindow: UIView {
     open func resignKey() {}
 
     /// Delivers an event to the window's views: each touch to the view it began in, through
-    /// `touchesBegan`/`Moved`/`Ended`/`Cancelled` by phase.
+    /// `touchesBegan`/`Moved`/`Ended`/`Cancelled` by phase; key presses and remote-control events to
+    /// the first responder (the window itself when there is none), whence they walk the chain.
     open func sendEvent(_ event: UIEvent) {
-        guard let touches = event.touches(for: self) else { return }
-        deliverTouches(touches, with: event)
+        if let presses = event as? UIPressesEvent {
+            deliverPresses(presses)
+        } else if event.type == .remoteControl {
+            (firstResponder ?? self).remoteControlReceived(with: event)
+        } else if let touches = event.touches(for: self) {
+            deliverTouches(touches, with: event)
+        }
     }
 }
