@@ -4,8 +4,8 @@ import WindowSystem
 import X11TestSupport
 import XCTest
 
-/// Mouse input from the real X server: `xdotool` drives XTest as a person's mouse would.
-final class X11TouchTests: XCTestCase {
+/// Mouse and keyboard input from the real X server: `xdotool` drives XTest as a person would.
+final class X11InputTests: XCTestCase {
     private final class LoggingView: UIView {
         var log: [String] = []
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { record("began", touches) }
@@ -58,6 +58,36 @@ final class X11TouchTests: XCTestCase {
                 ])
             XCTAssertTrue(view.log.contains { $0.hasPrefix("moved") }, "\(view.log)")
             XCTAssertEqual(view.log.last, "ended 40,30 taps 1")
+        }
+    }
+
+    private final class KeyView: UIView {
+        var typed = ""
+        override var canBecomeFirstResponder: Bool { true }
+        override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            typed += presses.first?.key?.characters ?? ""
+        }
+    }
+
+    func testTypedKeysReachTheFirstResponderAsText() throws {
+        try MainActor.assumeIsolated {
+            let x11 = try requireObserver()
+            let view = KeyView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            let delegate = ClosureAppDelegate()
+            delegate.onLaunch = { delegate in
+                let window = delegate.addWindow(CGRect(x: 500, y: 300, width: 100, height: 100), color: .white)
+                window.rootViewController?.view.addSubview(view)
+                window.makeKeyAndVisible()
+            }
+            let app = try X11App(delegate: delegate)
+            let window = delegate.windows[0]
+            XCTAssertTrue(
+                app.pump { x11.isViewable(app.xid(window)) && x11.focusedWindow() == app.xid(window).rawValue })
+            XCTAssertTrue(view.becomeFirstResponder())
+
+            try Self.xdotool(["type", "--delay", "20", "Hi 5"])
+
+            XCTAssertTrue(app.pump { view.typed == "Hi 5" }, "typed \(view.typed.debugDescription)")
         }
     }
 }
