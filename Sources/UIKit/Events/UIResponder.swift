@@ -81,6 +81,27 @@ open class UIResponder: NSObject {
     open func remoteControlReceived(with event: UIEvent?) {
         next?.remoteControlReceived(with: event)
     }
+
+    // MARK: - Named actions (see `UIApplication.sendAction(_:to:from:for:)`)
+
+    /// Whether the receiver performs the action named `action`; false unless a subclass says so.
+    /// Override it together with `perform(_:withSender:for:)`.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        false
+    }
+
+    /// The responder that performs `action`: the receiver when it can, else the first along `next`.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
+    /// Performs the action named `action` and returns true, or returns false when the receiver
+    /// does not handle it (the default). Stands in for Objective-C's message send of a selector.
+    @discardableResult
+    open func perform(_ action: Selector, withSender sender: Any?, for event: UIEvent?) -> Bool {
+        false
+    }
 }
 
 extension UIResponder {

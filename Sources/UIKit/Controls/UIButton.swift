@@ -1,0 +1,163 @@
+/// A control that performs an action when tapped: it sends `.touchUpInside` with
+/// `.primaryActionTriggered`, and draws its image and title for its current state, side by side and
+/// placed by the content alignments.
+///
+/// Per-state values fall back to the `.normal` state's. A `.system` button's title is its tint
+/// colour, drawn at 20% opacity while highlighted and grey while disabled; a `.custom` button's
+/// is white, and its image is drawn at half opacity while highlighted. `titleLabel` and `imageView`
+/// are not available yet.
+@MainActor
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom = 0
+        case system = 1
+        case detailDisclosure = 2
+        case infoLight = 3
+        case infoDark = 4
+        case contactAdd = 5
+        case close = 7
+
+        public static var roundedRect: ButtonType { .system }
+    }
+
+    /// The button's type, fixed when it is created; `init(frame:)` makes a `.custom` button.
+    public private(set) var buttonType: ButtonType = .custom
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    /// The font titles are drawn in.
+    static let titleFont = UIFont.systemFont(ofSize: 15)
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Creates a button of `buttonType` with a zero frame.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
+    /// Creates a button of `buttonType` that performs `primaryAction` when tapped, titled and imaged
+    /// after the action.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        guard let primaryAction else { return }
+        if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+        if let image = primaryAction.image { setImage(image, for: .normal) }
+        addAction(primaryAction, for: .primaryActionTriggered)
+    }
+
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(type: .custom, primaryAction: primaryAction)
+        self.frame = frame
+    }
+
+    open override var isHighlighted: Bool {
+        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+    }
+
+    open override var isEnabled: Bool {
+        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+    }
+
+    open override var isSelected: Bool {
+        didSet { if isSelected != oldValue { setNeedsDisplay() } }
+    }
+
+    override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+    // MARK: - Per-state content
+
+    /// Sets the title shown in `state` (nil: fall back to the normal state's).
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        setNeedsDisplay()
+    }
+
+    /// The title for `state`, else the normal state's.
+    open func title(for state: State) -> String? {
+        titles[state.rawValue] ?? titles[State.normal.rawValue]
+    }
+
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        setNeedsDisplay()
+    }
+
+    /// The title colour set for `state`, else the normal state's, else nil.
+    open func titleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+    }
+
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        setNeedsDisplay()
+    }
+
+    /// The image for `state`, else the normal state's.
+    open func image(for state: State) -> UIImage? {
+        images[state.rawValue] ?? images[State.normal.rawValue]
+    }
+
+    open var currentTitle: String? { title(for: state) }
+    open var currentImage: UIImage? { image(for: state) }
+
+    /// The colour the title is drawn in now.
+    open var currentTitleColor: UIColor {
+        if let color = titleColors[state.rawValue] { return color }
+        let base = titleColors[State.normal.rawValue] ?? (buttonType == .custom ? .white : tintColor ?? .systemBlue)
+        guard buttonType == .system else { return base }
+        if !isEnabled { return .systemGray }
+        return isHighlighted ? base.withAlphaComponent(0.2) : base
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
+
+    // MARK: - Drawing
+
+    open override func draw(_ rect: CGRect) {
+        let image = currentImage
+        let title = currentTitle.map { $0 as NSString }
+        let attributes: [NSAttributedString.Key: Any] = [.font: Self.titleFont, .foregroundColor: currentTitleColor]
+        let imageSize = image?.size ?? .zero
+        let titleSize = title?.size(withAttributes: attributes) ?? .zero
+        let content = CGSize(width: imageSize.width + titleSize.width, height: max(imageSize.height, titleSize.height))
+        let origin = contentOrigin(for: content)
+        if let image {
+            let dims = buttonType == .custom && isHighlighted
+            image.draw(
+                in: CGRect(
+                    origin: CGPoint(x: origin.x, y: origin.y + (content.height - imageSize.height) / 2),
+                    size: imageSize), blendMode: .normal, alpha: dims ? 0.5 : 1)
+        }
+        title?.draw(
+            at: CGPoint(x: origin.x + imageSize.width, y: origin.y + (content.height - titleSize.height) / 2),
+            withAttributes: attributes)
+    }
+
+    /// Where content of `size` goes in the bounds, after the content alignments.
+    private func contentOrigin(for size: CGSize) -> CGPoint {
+        let x: CGFloat
+        switch effectiveContentHorizontalAlignment {
+        case .left, .fill, .leading: x = 0
+        case .right, .trailing: x = bounds.width - size.width
+        case .center: x = (bounds.width - size.width) / 2
+        }
+        let y: CGFloat
+        switch contentVerticalAlignment {
+        case .top, .fill: y = 0
+        case .bottom: y = bounds.height - size.height
+        case .center: y = (bounds.height - size.height) / 2
+        }
+        return CGPoint(x: bounds.minX + x, y: bounds.minY + y)
+    }
+}
