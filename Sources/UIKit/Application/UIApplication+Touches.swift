@@ -65,20 +65,3 @@ extension UIApplication {
         sendEvent(UIEvent(type: .touches, timestamp: touch.timestamp, touches: [touch]))
     }
 }
-
-extension UIWindow {
-    /// Hands each touch to the view it began in, grouped by phase, as UIKit's window does.
-    func deliverTouches(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in touches {
-            guard let view = touch.view else { continue }
-            let set: Set<UITouch> = [touch]
-            switch touch.phase {
-            case .began: view.touchesBegan(set, with: event)
-            case .moved: view.touchesMoved(set, with: event)
-            case .stationary: break
-            case .ended: view.touchesEnded(set, with: event)
-            case .cancelled: view.touchesCancelled(set, with: event)
-            }
-        }
-    }
-}
