@@ -55,7 +55,8 @@ extension UIGestureRecognizer {
 
     private func beginRecognizing(_ target: State) {
         guard isEnabled else { return }
-        let allowed = (delegate?.gestureRecognizerShouldBegin(self) ?? true) && (view?.gestureRecognizerShouldBegin(self) ?? true)
+        let allowed =
+            (delegate?.gestureRecognizerShouldBegin(self) ?? true) && (view?.gestureRecognizerShouldBegin(self) ?? true)
         let blocked = touchNeighbours.contains { other in
             (other.stateStorage == .began || other.stateStorage == .changed) && !recognizesSimultaneously(with: other)
                 && other.canPrevent(self) && canBePrevented(by: other)

@@ -37,7 +37,9 @@ extension UIGestureRecognizerTargetActions {
     }
 
     /// Adds a target whose no-argument method `action` is called.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void) {
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void
+    ) {
         targets.append(
             .init(isClosure: false, object: target) { [weak target] _ in
                 guard let target else { return }

@@ -24,7 +24,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         guard start == nil else { return }
         start = location(in: nil)
         pressTimer = schedule(after: minimumPressDuration) { [weak self] in
-            guard let self, self.state == .possible, self.numberOfTouches == self.numberOfTouchesRequired else { return }
+            guard let self, self.state == .possible, self.numberOfTouches == self.numberOfTouchesRequired else {
+                return
+            }
             self.state = .began
         }
     }

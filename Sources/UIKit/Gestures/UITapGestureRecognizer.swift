@@ -24,7 +24,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         for touch in touches {
             let location = touch.location(in: nil)
             touchStarts[ObjectIdentifier(touch)] = location
-            if let first = firstTapLocation, hypot(location.x - first.x, location.y - first.y) > Self.allowableTapDistance {
+            if let first = firstTapLocation,
+                hypot(location.x - first.x, location.y - first.y) > Self.allowableTapDistance
+            {
                 state = .failed
                 return
             }
