@@ -25,10 +25,10 @@ extension UIWindow {
 }
 
 extension UIGestureRecognizer {
-    /// Whether `touch` goes to the recognizer now: it is enabled, undecided or in progress, not
-    /// waiting on another recognizer, and the touch is tracked and not ignored.
+    /// Whether `touch` goes to the recognizer now: it is enabled and on a view, undecided or in
+    /// progress, not waiting on another recognizer, and the touch is tracked and not ignored.
     func receives(_ touch: UITouch) -> Bool {
-        isEnabled && pendingState == nil && [.possible, .began, .changed].contains(stateStorage)
+        isEnabled && viewStorage != nil && pendingState == nil && [.possible, .began, .changed].contains(stateStorage)
             && activeTouches.contains { $0 === touch } && !ignoredTouches.contains(ObjectIdentifier(touch))
     }
 

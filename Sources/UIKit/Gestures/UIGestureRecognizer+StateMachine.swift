@@ -48,6 +48,18 @@ extension UIGestureRecognizer {
         return result
     }
 
+    /// Whether the views the touches began in (the recognizer's view when it has no touches) let it
+    /// begin, through `UIView.gestureRecognizerShouldBegin(_:)`, as a control refuses its
+    /// superview's taps.
+    private var touchedViewsAllowBeginning: Bool {
+        var views: [UIView] = []
+        for touch in sequenceTouches {
+            if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
+        }
+        if views.isEmpty, let view { views = [view] }
+        return views.allSatisfy { $0.gestureRecognizerShouldBegin(self) }
+    }
+
     func recognizesSimultaneously(with other: UIGestureRecognizer) -> Bool {
         delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
             || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
@@ -55,8 +67,7 @@ extension UIGestureRecognizer {
 
     private func beginRecognizing(_ target: State) {
         guard isEnabled else { return }
-        let allowed =
-            (delegate?.gestureRecognizerShouldBegin(self) ?? true) && (view?.gestureRecognizerShouldBegin(self) ?? true)
+        let allowed = (delegate?.gestureRecognizerShouldBegin(self) ?? true) && touchedViewsAllowBeginning
         let blocked = touchNeighbours.contains { other in
             (other.stateStorage == .began || other.stateStorage == .changed) && !recognizesSimultaneously(with: other)
                 && other.canPrevent(self) && canBePrevented(by: other)

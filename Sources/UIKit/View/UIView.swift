@@ -305,8 +305,8 @@ open class UIView: UIResponder, CALayerDelegate {
         detachGestureRecognizer(gestureRecognizer)
     }
 
-    /// Asked (after the recognizer's delegate) when a recognizer of this view or a subview is about
-    /// to begin; false makes it fail. True by default.
+    /// Asked (after the recognizer's delegate) when a recognizer seeing a touch that began in this
+    /// view (its own or an ancestor's) is about to begin; false makes it fail. True by default.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         true
     }

@@ -184,3 +184,53 @@ final class UIGestureRecognizerTests: XCTestCase {
         }
     }
 }
+
+/// A view that keeps its ancestors' recognizers from beginning on its touches, as a control does.
+final class RefusingView: UIView {
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        gestureRecognizer.view === self
+    }
+}
+
+/// A controller whose view has a tap recognizer targeting the controller.
+final class TappableController: UIViewController {
+    var taps = 0
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: TappableController.handleTap))
+    }
+    func handleTap(_ recognizer: UITapGestureRecognizer) { taps += 1 }
+}
+
+final class UIGestureRecognizerOwnershipTests: XCTestCase {
+    func testAControllerTargetingItsOwnViewsRecognizerIsNotKeptAliveByIt() {
+        MainActor.assumeIsolated {
+            var controller: TappableController? = TappableController()
+            weak let weakController = controller
+            weak let weakView = controller?.view
+            XCTAssertNotNil(weakView)
+
+            controller = nil
+
+            XCTAssertNil(weakController)
+            XCTAssertNil(weakView)
+        }
+    }
+
+    func testTheTouchedViewCanRefuseAnAncestorsRecognizer() {
+        MainActor.assumeIsolated {
+            let (app, window, view) = gestureWindow()
+            let refusing = RefusingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            view.addSubview(refusing)
+            var taps = 0
+            view.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
+
+            app.click(at: CGPoint(x: 55, y: 55), in: window)
+            XCTAssertEqual(taps, 0)
+            app.advance(by: 1)
+            app.click(at: CGPoint(x: 100, y: 100), in: window)
+            XCTAssertEqual(taps, 1)
+            withExtendedLifetime(window) {}
+        }
+    }
+}
