@@ -3,8 +3,9 @@ import WindowSystem
 /// The primary mouse button as one `UITouch`: it begins at the press, in the view the window's
 /// hit-test finds (fixed for the touch's life), moves with the pointer (X's implicit grab keeps the
 /// events coming to the window the press began in), and ends at the release. Motion with the button
-/// up is not a touch. Presses within `multipleTapInterval` of the last tap's release, within
-/// `multipleTapDistance`, count up `tapCount`.
+/// up is not a touch: it goes to hover recognizers (`UIHoverGestureRecognizer`), which a press ends.
+/// Presses within `multipleTapInterval` of the last tap's release, within `multipleTapDistance`,
+/// count up `tapCount`.
 extension UIApplication {
     static let multipleTapInterval: TimeInterval = 0.4
     static let multipleTapDistance: CGFloat = 8
@@ -15,6 +16,7 @@ extension UIApplication {
         let location = CGPoint(x: CGFloat(pointer.location.x) / scale, y: CGFloat(pointer.location.y) / scale)
         switch pointer.kind {
         case .down where pointer.button == 1:
+            UIHoverGestureRecognizer.pointerMoved(to: location, in: nil)
             guard activeTouch == nil, !window.isHidden, window.isUserInteractionEnabled else { return }
             let view = window.hitTest(location, with: nil)
             let touch = UITouch(
@@ -22,6 +24,8 @@ extension UIApplication {
                 tapCount: tapCount(in: window, at: location, time: pointer.timestamp))
             activeTouch = touch
             send(touch)
+        case .moved where activeTouch == nil:
+            UIHoverGestureRecognizer.pointerMoved(to: location, in: window)
         case .moved:
             guard let touch = activeTouch, touch.window === window, touch.locationInWindow != location else { return }
             update(touch, to: location, phase: .moved, time: pointer.timestamp)
@@ -63,22 +67,5 @@ extension UIApplication {
 
     private func send(_ touch: UITouch) {
         sendEvent(UIEvent(type: .touches, timestamp: touch.timestamp, touches: [touch]))
-    }
-}
-
-extension UIWindow {
-    /// Hands each touch to the view it began in, grouped by phase, as UIKit's window does.
-    func deliverTouches(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in touches {
-            guard let view = touch.view else { continue }
-            let set: Set<UITouch> = [touch]
-            switch touch.phase {
-            case .began: view.touchesBegan(set, with: event)
-            case .moved: view.touchesMoved(set, with: event)
-            case .stationary: break
-            case .ended: view.touchesEnded(set, with: event)
-            case .cancelled: view.touchesCancelled(set, with: event)
-            }
-        }
     }
 }

@@ -36,6 +36,15 @@ open class UITouch: NSObject {
     /// Where the touch is and was, in the window's coordinates.
     var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint
+    /// The recognizers the touch goes to, found when it began (see `UIWindow.deliverTouches`).
+    var gestureRecognizerList: [UIGestureRecognizer] = []
+    /// What the view has been sent of the touch, and what recognizers hold back.
+    var viewDelivery = ViewDelivery()
+
+    /// The recognizers receiving this touch, or nil when none does.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        gestureRecognizerList.isEmpty ? nil : gestureRecognizerList
+    }
 
     init(window: UIWindow, view: UIView?, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
         self.window = window

@@ -20,6 +20,7 @@ open class UIView: UIResponder, CALayerDelegate {
     var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Set by the base `draw(_:)`: tells the display pass this class may not draw.
     var defaultDrawCalled = false
+    var gestureRecognizerStorage: [UIGestureRecognizer] = []
 
     public override convenience init() {
         self.init(frame: .zero)
@@ -283,6 +284,31 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether `point` (in this view's space) is inside the bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
+    }
+
+    // MARK: - Gesture recognizers
+
+    /// The recognizers attached to the view, in the order added; nil when there are none. Setting
+    /// replaces them (see `UIView+Gestures.swift`).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
+    }
+
+    /// Attaches `gestureRecognizer`, moving it from the view it was on.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        attachGestureRecognizer(gestureRecognizer)
+    }
+
+    /// Detaches `gestureRecognizer` if it is attached here.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        detachGestureRecognizer(gestureRecognizer)
+    }
+
+    /// Asked (after the recognizer's delegate) when a recognizer seeing a touch that began in this
+    /// view (its own or an ancestor's) is about to begin; false makes it fail. True by default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
     }
 
     // MARK: - Drawing

@@ -1,0 +1,70 @@
+import WindowSystem
+
+/// A discrete recognizer of taps: `numberOfTapsRequired` taps of `numberOfTouchesRequired` fingers,
+/// each next tap beginning within `UIApplication.multipleTapInterval` of the last release and near
+/// the first. It fails when a finger moves more than 10 points, too many fingers touch, or the next
+/// tap does not come in time; it recognizes at the release of the last tap.
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    static let allowableMovement: CGFloat = 10
+    static let allowableTapDistance: CGFloat = 45
+
+    /// Taps needed; 1 by default.
+    open var numberOfTapsRequired = 1
+    /// Fingers needed in each tap; 1 by default.
+    open var numberOfTouchesRequired = 1
+
+    private var tapsCompleted = 0
+    private var firstTapLocation: CGPoint?
+    private var touchStarts: [ObjectIdentifier: CGPoint] = [:]
+    private var nextTapTimer: ScheduledWork?
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        nextTapTimer?.cancel()
+        nextTapTimer = nil
+        for touch in touches {
+            let location = touch.location(in: nil)
+            touchStarts[ObjectIdentifier(touch)] = location
+            if let first = firstTapLocation,
+                hypot(location.x - first.x, location.y - first.y) > Self.allowableTapDistance
+            {
+                state = .failed
+                return
+            }
+            if firstTapLocation == nil { firstTapLocation = location }
+        }
+        if numberOfTouches > numberOfTouchesRequired { state = .failed }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        for touch in touches {
+            guard let start = touchStarts[ObjectIdentifier(touch)] else { continue }
+            let location = touch.location(in: nil)
+            if hypot(location.x - start.x, location.y - start.y) > Self.allowableMovement {
+                state = .failed
+                return
+            }
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard numberOfTouches == touches.count else { return }
+        tapsCompleted += 1
+        if tapsCompleted >= numberOfTapsRequired {
+            state = .recognized
+            return
+        }
+        nextTapTimer = schedule(after: UIApplication.multipleTapInterval) { [weak self] in
+            guard let self, self.state == .possible else { return }
+            self.state = .failed
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        tapsCompleted = 0
+        firstTapLocation = nil
+        touchStarts = [:]
+        nextTapTimer?.cancel()
+        nextTapTimer = nil
+    }
+}
