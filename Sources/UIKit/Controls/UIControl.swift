@@ -97,6 +97,17 @@ open class UIControl: UIView {
 
     // MARK: - Touches
 
+    /// A control keeps a single-finger single tap for its own action: an ancestor's tap recognizer
+    /// does not begin on a touch that began in the control, as on iOS (since iOS 6).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer,
+            tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
+        {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, trackedTouch == nil, let touch = touches.first else { return }
         trackedTouch = touch
