@@ -10,10 +10,34 @@ extension UIApplication {
             sendEvent(UIEvent(type: .remoteControl, subtype: subtype, timestamp: key.timestamp))
             return
         }
-        let press = UIPress(
-            key: UIKey(keyEvent: key), phase: key.isDown ? .began : .ended, timestamp: key.timestamp, window: window)
-        press.responder = window.firstResponder ?? window
+        let uiKey = UIKey(keyEvent: key)
+        let start: UIResponder = window.firstResponder ?? window
+        if key.isDown, performKeyCommand(for: uiKey, from: start) {
+            consumedKeys.insert(key.keysym)
+            return
+        }
+        // The release of a key whose press ran a key command is not a press either.
+        if !key.isDown, consumedKeys.remove(key.keysym) != nil { return }
+        let press = UIPress(key: uiKey, phase: key.isDown ? .began : .ended, timestamp: key.timestamp, window: window)
+        press.responder = start
         sendEvent(UIPressesEvent(presses: [press], timestamp: key.timestamp))
+    }
+
+    /// Runs the first key command matching `key` offered along the chain from `start` (the first
+    /// responder first): its action goes to the responder that can perform it, starting with the
+    /// one offering the command. Returns whether a command ran; the press is then not delivered.
+    private func performKeyCommand(for key: UIKey, from start: UIResponder) -> Bool {
+        var responder: UIResponder? = start
+        while let current = responder {
+            for command in current.keyCommands ?? [] where command.matches(key) {
+                guard let action = command.action,
+                    let target = current.target(forAction: action, withSender: command) as? UIResponder
+                else { continue }
+                return target.perform(action, withSender: command, for: nil)
+            }
+            responder = current.next
+        }
+        return false
     }
 
     private static func remoteControlSubtype(keysym: UInt32) -> UIEvent.EventSubtype? {

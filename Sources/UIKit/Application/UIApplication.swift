@@ -58,6 +58,8 @@ open class UIApplication: UIResponder {
     var terminating = false
     /// The touch the primary mouse button is making, while it is down.
     var activeTouch: UITouch?
+    /// Keys whose press ran a key command, so their release is swallowed too.
+    var consumedKeys: Set<UInt32> = []
     /// The last completed tap, for counting multiple taps.
     var lastTap: (window: UIWindow, location: CGPoint, time: TimeInterval, count: Int)?
 

@@ -77,6 +77,9 @@ open class UIResponder: NSObject {
         next?.pressesCancelled(presses, with: event)
     }
 
+    /// The keyboard shortcuts the receiver offers while it is in the responder chain; nil by default.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     /// A media key (play, pause, next, previous, stop) as a remote-control event; unhandled, it goes to `next`.
     open func remoteControlReceived(with event: UIEvent?) {
         next?.remoteControlReceived(with: event)
