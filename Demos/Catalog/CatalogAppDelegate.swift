@@ -8,6 +8,7 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
     private var paletteWindow: UIWindow?
     private var alertWindow: UIWindow?
     private var debugWindow: UIWindow?
+    private var eventsWindow: UIWindow?
 
     func application(
         _ application: UIApplication,
@@ -36,6 +37,11 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
         // What CASEMENT_DEBUG=blended,offscreen does to every window, here for this one only.
         debug.host?.debugOptions = [.blended, .offscreen]
         debugWindow = debug
+
+        let events = EventsWindow(frame: CGRect(x: 1030, y: 320, width: 440, height: 230))
+        events.rootViewController = EventsViewController()
+        events.isHidden = false
+        eventsWindow = events
         return true
     }
 }

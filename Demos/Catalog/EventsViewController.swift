@@ -1,0 +1,107 @@
+import UIKit
+
+/// Events: a button and a pad with tap, double-tap, long-press and pan recognizers; each event
+/// lights up in the log as it fires, and the window shows the responder chain of what was clicked.
+final class EventsViewController: UIViewController {
+    private let log = EventLogView(frame: .zero)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Events"
+        view.backgroundColor = .white
+
+        let button = UIButton(
+            type: .system, primaryAction: UIAction { [weak self] _ in self?.log.add("button: primary action") })
+        button.setTitle("Button", for: .normal)
+        button.frame = CGRect(x: 20, y: 20, width: 90, height: 36)
+        button.backgroundColor = .systemGray6
+        button.layer.cornerRadius = 8
+        for (event, name) in [
+            (UIControl.Event.touchDown, "touchDown"), (.touchUpInside, "touchUpInside"),
+            (.touchDragExit, "touchDragExit"), (.touchUpOutside, "touchUpOutside"),
+        ] {
+            button.addAction(UIAction { [weak self] _ in self?.log.add("button: \(name)") }, for: event)
+        }
+        view.addSubview(button)
+
+        let pad = UIView(frame: CGRect(x: 130, y: 20, width: 150, height: 90))
+        pad.backgroundColor = .systemIndigo
+        pad.layer.cornerRadius = 12
+        let double = UITapGestureRecognizer { [weak self] _ in self?.log.add("double tap") }
+        double.numberOfTapsRequired = 2
+        let single = UITapGestureRecognizer { [weak self] _ in self?.log.add("tap") }
+        single.require(toFail: double)
+        let press = UILongPressGestureRecognizer { [weak self] recognizer in
+            if recognizer.state == .began { self?.log.add("long press") }
+        }
+        let pan = UIPanGestureRecognizer { [weak self] recognizer in
+            guard recognizer.state == .ended, let view = recognizer.view else { return }
+            let t = recognizer.translation(in: view)
+            self?.log.add("pan ended by (\(Int(t.x)), \(Int(t.y)))")
+        }
+        for recognizer in [double, single, press, pan] as [UIGestureRecognizer] { pad.addGestureRecognizer(recognizer) }
+        view.addSubview(pad)
+
+        log.frame = CGRect(x: 20, y: 120, width: 400, height: 100)
+        view.addSubview(log)
+    }
+
+    /// Called by the window with the responder chain of each touch as it begins.
+    func show(chain: [String]) {
+        log.chain = chain.joined(separator: " → ")
+    }
+}
+
+/// The last few events, newest first, and the responder chain of the last click.
+final class EventLogView: UIView {
+    private var lines: [String] = ["Click the button or the pad (tap, double tap, long press, drag)"]
+    var chain = "" { didSet { setNeedsDisplay() } }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .white
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    func add(_ line: String) {
+        lines.insert(line, at: 0)
+        lines = Array(lines.prefix(4))
+        setNeedsDisplay()
+    }
+
+    override func draw(_ rect: CGRect) {
+        let style: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor.label,
+        ]
+        for (index, line) in lines.enumerated() {
+            line.draw(
+                at: CGPoint(x: 0, y: CGFloat(index) * 16),
+                withAttributes: index == 0
+                    ? [.font: UIFont.boldSystemFont(ofSize: 12), .foregroundColor: UIColor.systemBlue] : style)
+        }
+        "chain: \(chain)".draw(
+            in: CGRect(x: 0, y: 68, width: bounds.width, height: 32),
+            withAttributes: [.font: UIFont.systemFont(ofSize: 10), .foregroundColor: UIColor.secondaryLabel])
+    }
+}
+
+/// A window that reports the responder chain of every touch as it begins, then delivers it.
+final class EventsWindow: UIWindow {
+    override func sendEvent(_ event: UIEvent) {
+        if let touch = event.allTouches?.first, touch.phase == .began,
+            let controller = rootViewController as? EventsViewController
+        {
+            var chain: [String] = []
+            var responder: UIResponder? = touch.view
+            while let current = responder {
+                chain.append(String(describing: type(of: current)))
+                responder = current.next
+            }
+            controller.show(chain: chain)
+        }
+        super.sendEvent(event)
+    }
+}
