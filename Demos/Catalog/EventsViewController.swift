@@ -54,7 +54,7 @@ final class EventsViewController: UIViewController {
 
 /// The last few events, newest first, and the responder chain of the last click.
 final class EventLogView: UIView {
-    private var lines: [String] = ["Click the button or the pad (tap, double tap, long press, drag)"]
+    private var lines: [String] = ["Tap, double-tap, long-press or drag the pad", "or click the button"]
     var chain = "" { didSet { setNeedsDisplay() } }
 
     override init(frame: CGRect) {
