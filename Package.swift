@@ -31,9 +31,10 @@ let package = Package(
         ),
         .executableTarget(name: "X11Fixture", dependencies: ["UIKit"], path: "Tests/X11Fixture"),
         .target(name: "X11TestSupport", dependencies: ["CX11", "WindowSystem"], path: "Tests/X11TestSupport"),
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+        .target(name: "GraphicsTestSupport", dependencies: ["CoreGraphics"], path: "Tests/GraphicsTestSupport"),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "GraphicsTestSupport"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "GraphicsTestSupport"]),
         .testTarget(
             name: "WindowSystemTests", dependencies: ["WindowSystem", "CoreGraphics", "CX11", "X11TestSupport"]),
         .testTarget(name: "X11Tests", dependencies: ["UIKit", "UIKitTesting", "WindowSystem", "X11TestSupport"]),

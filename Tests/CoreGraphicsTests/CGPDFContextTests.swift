@@ -1,3 +1,4 @@
+import GraphicsTestSupport
 import XCTest
 
 @testable import CoreGraphics

@@ -1,3 +1,4 @@
+import GraphicsTestSupport
 import UIKit
 import XCTest
 
@@ -23,11 +24,11 @@ final class UIGraphicsPDFRendererTests: XCTestCase {
         XCTAssertTrue(sawCurrent)
         MainActor.assumeIsolated { XCTAssertNil(UIGraphicsGetCurrentContext()) }
         XCTAssertEqual(String(decoding: data.prefix(4), as: UTF8.self), "%PDF")
-        if let info = try PDFTools.info(data) {
+        if let info = try PDFInspector.info(data) {
             XCTAssertTrue(info.contains("Pages:           2"), info)
             XCTAssertTrue(info.contains("Renderer test"), info)
         } else {
-            XCTAssertEqual(PDFTools.pageObjectCount(data), 2)
+            XCTAssertEqual(PDFInspector.pageObjectCount(data), 2)
         }
     }
 
@@ -42,7 +43,7 @@ final class UIGraphicsPDFRendererTests: XCTestCase {
                 }
             }
         }
-        guard let page = try PDFTools.render(data, page: 1) else {
+        guard let page = try PDFInspector.render(data, page: 1) else {
             throw XCTSkip("pdftoppm (poppler-utils) is not installed; the page's pixels were not checked")
         }
         XCTAssertEqual(page.pixel(x: 30, y: 20).red, 255)
@@ -63,57 +64,6 @@ final class UIGraphicsPDFRendererTests: XCTestCase {
                 try renderer.writePDF(to: URL(fileURLWithPath: "/nonexistent-dir/x.pdf")) { $0.beginPage() })
         }
         let data = try Data(contentsOf: url)
-        XCTAssertEqual(PDFTools.pageObjectCount(data), 1)
-    }
-}
-
-/// Page counts from the PDF's objects, and poppler's tools when installed.
-private enum PDFTools {
-    static func pageObjectCount(_ data: Data) -> Int {
-        String(decoding: data, as: UTF8.self).components(separatedBy: "/Type /Page").dropFirst()
-            .filter { !$0.hasPrefix("s") }.count
-    }
-
-    static func tool(_ name: String) -> String? {
-        ["/usr/bin", "/usr/local/bin", "/bin"].map { "\($0)/\(name)" }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    static func info(_ data: Data) throws -> String? {
-        guard let pdfinfo = tool("pdfinfo") else { return nil }
-        let url = try write(data)
-        defer { try? FileManager.default.removeItem(at: url) }
-        return try run(pdfinfo, [url.path])
-    }
-
-    static func render(_ data: Data, page: Int) throws -> CGImage? {
-        guard let pdftoppm = tool("pdftoppm") else { return nil }
-        let url = try write(data)
-        let prefix = url.deletingPathExtension().path + "-render"
-        defer {
-            try? FileManager.default.removeItem(at: url)
-            try? FileManager.default.removeItem(atPath: prefix + ".png")
-        }
-        _ = try run(pdftoppm, ["-png", "-r", "72", "-f", "\(page)", "-l", "\(page)", "-singlefile", url.path, prefix])
-        return CGImage.readPNG(from: URL(fileURLWithPath: prefix + ".png"))
-    }
-
-    private static func write(_ data: Data) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("casement-\(UUID()).pdf")
-        try data.write(to: url)
-        return url
-    }
-
-    private static func run(_ executable: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: output, as: UTF8.self)
+        XCTAssertEqual(PDFInspector.pageObjectCount(data), 1)
     }
 }

@@ -1,12 +1,10 @@
+import CoreGraphics
 import Foundation
-import XCTest
-
-@testable import CoreGraphics
 
 /// Looks at PDF bytes with poppler's tools when they are installed.
-enum PDFInspector {
+package enum PDFInspector {
     /// The path of an executable on PATH, or nil.
-    static func tool(_ name: String) -> String? {
+    package static func tool(_ name: String) -> String? {
         for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
             let path = "\(directory)/\(name)"
             if FileManager.default.isExecutableFile(atPath: path) { return path }
@@ -15,7 +13,7 @@ enum PDFInspector {
     }
 
     /// Pages counted from the file's page objects (`/Type /Page`, not `/Pages`).
-    static func pageObjectCount(_ data: Data) -> Int {
+    package static func pageObjectCount(_ data: Data) -> Int {
         let text = String(decoding: data, as: UTF8.self)
         var count = 0
         var rest = text[...]
@@ -27,7 +25,7 @@ enum PDFInspector {
     }
 
     /// `pdfinfo`'s page count and page size line, or nil without the tool.
-    static func info(_ data: Data) throws -> String? {
+    package static func info(_ data: Data) throws -> String? {
         guard let pdfinfo = tool("pdfinfo") else { return nil }
         let url = try temporaryFile(data)
         defer { try? FileManager.default.removeItem(at: url) }
@@ -35,7 +33,7 @@ enum PDFInspector {
     }
 
     /// Renders `page` (1-based) at 72 dpi (1 pixel per point) with `pdftoppm`; nil without the tool.
-    static func render(_ data: Data, page: Int) throws -> CGImage? {
+    package static func render(_ data: Data, page: Int) throws -> CGImage? {
         guard let pdftoppm = tool("pdftoppm") else { return nil }
         let url = try temporaryFile(data)
         let prefix = url.deletingPathExtension().path + "-render"
