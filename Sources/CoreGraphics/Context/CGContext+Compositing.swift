@@ -1,34 +1,8 @@
 import CCairo
 
-/// Primitives the layer compositor paints with. They draw in the current user space, which the
-/// compositor keeps y-down, and never touch the context's path-building state.
+/// Bitmap primitives for layers and image drawing: they paint in the current user space, first
+/// row at the rectangle's top (upright in a y-down space), and never touch the path being built.
 extension CGContext {
-    /// Fills a rectangle with rounded corners (radius 0: square) in `color`.
-    package func fillRoundedRect(_ rect: CGRect, radius: CGFloat, color: CGColor) {
-        cairo_new_path(cairo)
-        appendRoundedRect(rect, radius: radius)
-        setSource(color)
-        cairo_fill(cairo)
-    }
-
-    /// Strokes a rectangle with rounded corners, centred on its edge.
-    package func strokeRoundedRect(_ rect: CGRect, radius: CGFloat, lineWidth: CGFloat, color: CGColor) {
-        cairo_save(cairo)
-        cairo_new_path(cairo)
-        appendRoundedRect(rect, radius: radius)
-        setSource(color)
-        cairo_set_line_width(cairo, Double(lineWidth))
-        cairo_stroke(cairo)
-        cairo_restore(cairo)
-    }
-
-    /// Intersects the clip with a rectangle with rounded corners.
-    package func clip(toRoundedRect rect: CGRect, radius: CGFloat) {
-        cairo_new_path(cairo)
-        appendRoundedRect(rect, radius: radius)
-        cairo_clip(cairo)
-    }
-
     /// Paints another context's pixels scaled into `rect`, first row at `rect.minY`.
     package func drawBitmap(of source: CGContext, in rect: CGRect) {
         source.flush()
@@ -49,21 +23,6 @@ extension CGContext {
         cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
         cairo_paint_with_alpha(cairo, Double(state.alpha))
         cairo_restore(cairo)
-    }
-
-    private func appendRoundedRect(_ rect: CGRect, radius: CGFloat) {
-        let r = Double(min(radius, rect.width / 2, rect.height / 2))
-        guard r > 0 else {
-            appendRect(rect)
-            return
-        }
-        let (x0, y0, x1, y1) = (Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY))
-        cairo_new_sub_path(cairo)
-        cairo_arc(cairo, x1 - r, y0 + r, r, -.pi / 2, 0)
-        cairo_arc(cairo, x1 - r, y1 - r, r, 0, .pi / 2)
-        cairo_arc(cairo, x0 + r, y1 - r, r, .pi / 2, .pi)
-        cairo_arc(cairo, x0 + r, y0 + r, r, .pi, 3 * .pi / 2)
-        cairo_close_path(cairo)
     }
 }
 

@@ -1,31 +1,44 @@
 extension CALayer {
-    /// Allocates a backing store the size of the bounds at `contentsScale`, flipped so y points down,
-    /// and has `draw(in:)` fill it. An empty bounds frees the store.
+    /// Has `draw(in:)` fill the backing store: the bounds at `contentsScale`, flipped so y points
+    /// down. An empty bounds frees the store.
+    ///
+    /// A store of the right size is kept and only the part `setNeedsDisplay(_:)` marked (grown to
+    /// whole pixels) is redrawn, the context clipped to it and, when `clearsFirst`, cleared first
+    /// (`UIView.clearsContextBeforeDrawing`); after `setNeedsDisplay()`, or for a new store, all of it.
     ///
     /// `rect` (in the bounds space) makes the store cover that rectangle instead: content drawn
     /// there shows even outside the bounds, as a shape layer's path does on iOS. The compositor then
     /// places the store at `rect` rather than by `contentsGravity`.
-    package func drawIntoBackingStore(covering rect: CGRect? = nil) {
+    package func drawIntoBackingStore(covering rect: CGRect? = nil, clearsFirst: Bool = true) {
         let area = (rect ?? bounds).integral
         let width = Int((area.width * contentsScale).rounded(.up))
         let height = Int((area.height * contentsScale).rounded(.up))
+        let marked = dirtyRect
+        dirtyRect = nil
         guard width > 0, height > 0 else {
             setBackingStore(nil)
             return
         }
-        backingStoreRect = rect == nil ? nil : area
+        let placement = rect == nil ? nil : area
+        var dirty = area
         let context: CGContext
-        if let existing = backingStore, existing.width == width, existing.height == height {
+        if let existing = backingStore, existing.width == width, existing.height == height,
+            backingStoreRect == placement
+        {
             context = existing
-            context.clear(CGRect(x: 0, y: 0, width: width, height: height))
+            if let marked { dirty = Self.pixelAligned(marked, in: area, scale: contentsScale) }
         } else {
             context = CGContext(pixelWidth: width, pixelHeight: height)
         }
+        backingStoreRect = placement
+        guard !dirty.isEmpty else { return }
         // Shadow offsets and blur are in points, as in iOS's layer contexts.
         context.baseSpaceToDevice = CGAffineTransform(scaleX: contentsScale, y: contentsScale)
         context.saveGState()
         context.scaleBy(x: contentsScale, y: contentsScale)
         context.translateBy(x: -area.minX, y: -area.minY)
+        context.clip(to: dirty)
+        if clearsFirst { context.clear(dirty) }
         draw(in: context)
         context.restoreGState()
         // A layer that draws nothing keeps showing its `contents` image (displayed again because
@@ -35,6 +48,15 @@ extension CALayer {
             return
         }
         setBackingStore(context)
+    }
+
+    /// `rect` grown to whole pixels of a store covering `area` at `scale`, and cut to `area`.
+    private static func pixelAligned(_ rect: CGRect, in area: CGRect, scale: CGFloat) -> CGRect {
+        let minX = ((rect.minX - area.minX) * scale).rounded(.down) / scale + area.minX
+        let minY = ((rect.minY - area.minY) * scale).rounded(.down) / scale + area.minY
+        let maxX = ((rect.maxX - area.minX) * scale).rounded(.up) / scale + area.minX
+        let maxY = ((rect.maxY - area.minY) * scale).rounded(.up) / scale + area.minY
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).intersection(area)
     }
 
     /// Replaces what `display()` drew; nil when the layer has no drawn content.

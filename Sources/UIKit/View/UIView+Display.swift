@@ -14,57 +14,11 @@ extension UIView {
             return
         }
         defaultDrawCalled = false
-        drawIntoBackingStore()
+        layer.drawIntoBackingStore(clearsFirst: clearsContextBeforeDrawing)
         if classDraws[key] == nil {
             classDraws[key] = !defaultDrawCalled || (layer.backingStore?.hasInk ?? false)
             if classDraws[key] == false { layer.setBackingStore(nil) }
         }
-    }
-
-    /// Draws the dirty part of the bounds into the layer's backing store, keeping the rest.
-    ///
-    /// The store is the bounds at `contentScaleFactor`, flipped so y points down. A store of the
-    /// right size is reused: the dirty rectangle (`setNeedsDisplay(_:)`'s union, widened to whole
-    /// pixels; all of the bounds after `setNeedsDisplay()` or for a new store) is cleared when
-    /// `clearsContextBeforeDrawing` is true, the context is clipped to it, and `draw(_:)` paints over
-    /// what is left. An empty bounds frees the store.
-    private func drawIntoBackingStore() {
-        let bounds = layer.bounds
-        let scale = layer.contentsScale
-        let width = Int((bounds.width * scale).rounded(.up))
-        let height = Int((bounds.height * scale).rounded(.up))
-        guard width > 0, height > 0 else {
-            layer.setBackingStore(nil)
-            return
-        }
-        var dirty = bounds
-        let context: CGContext
-        if let existing = layer.backingStore, existing.width == width, existing.height == height {
-            context = existing
-            if let rect = layer.dirtyRect { dirty = Self.pixelAligned(rect, in: bounds, scale: scale) }
-        } else {
-            context = CGContext(pixelWidth: width, pixelHeight: height)
-        }
-        guard !dirty.isEmpty else { return }
-        // Shadow offsets and blur are in points, as in iOS's layer contexts.
-        context.baseSpaceToDevice = CGAffineTransform(scaleX: scale, y: scale)
-        context.saveGState()
-        context.scaleBy(x: scale, y: scale)
-        context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        context.clip(to: dirty)
-        if clearsContextBeforeDrawing { context.clear(dirty) }
-        layer.draw(in: context)
-        context.restoreGState()
-        layer.setBackingStore(context)
-    }
-
-    /// `rect` grown to whole pixels of the store and cut to the bounds.
-    private static func pixelAligned(_ rect: CGRect, in bounds: CGRect, scale: CGFloat) -> CGRect {
-        let minX = ((rect.minX - bounds.minX) * scale).rounded(.down) / scale + bounds.minX
-        let minY = ((rect.minY - bounds.minY) * scale).rounded(.down) / scale + bounds.minY
-        let maxX = ((rect.maxX - bounds.minX) * scale).rounded(.up) / scale + bounds.minX
-        let maxY = ((rect.maxY - bounds.minY) * scale).rounded(.up) / scale + bounds.minY
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).intersection(bounds)
     }
 }
 
