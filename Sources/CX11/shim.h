@@ -2,6 +2,7 @@
 #define CASEMENT_CX11_SHIM_H
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
+#include <X11/XKBlib.h>
 #include <X11/Xatom.h>
 #include <X11/Xresource.h>
 #include <X11/extensions/XShm.h>

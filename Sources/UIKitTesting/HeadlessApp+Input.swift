@@ -58,3 +58,36 @@ extension HeadlessApp {
         key(keysym, text: text, modifiers: modifiers, isDown: false, in: window)
     }
 }
+
+/// Synthetic touchscreen fingers, in window points; `finger` identifies a finger from its touch to its lift.
+extension HeadlessApp {
+    /// Puts finger `finger` down at `point` in `window`.
+    public func touchDown(_ finger: UInt32, at point: CGPoint, in window: UIWindow) {
+        injectTouch(finger, .began, at: point, in: window)
+    }
+
+    /// Moves finger `finger` to `point`.
+    public func touchMove(_ finger: UInt32, to point: CGPoint, in window: UIWindow) {
+        injectTouch(finger, .moved, at: point, in: window)
+    }
+
+    /// Lifts finger `finger` at `point`.
+    public func touchUp(_ finger: UInt32, at point: CGPoint, in window: UIWindow) {
+        injectTouch(finger, .ended, at: point, in: window)
+    }
+
+    /// The platform takes finger `finger` away (another client claimed the touch).
+    public func touchCancel(_ finger: UInt32, at point: CGPoint, in window: UIWindow) {
+        injectTouch(finger, .cancelled, at: point, in: window)
+    }
+
+    private func injectTouch(_ finger: UInt32, _ phase: TouchEvent.Phase, at point: CGPoint, in window: UIWindow) {
+        guard let id = platformWindow(of: window)?.id else { return }
+        let scale = window.screen.scale
+        inject(
+            .touch(
+                TouchEvent(
+                    window: id, touchID: finger, phase: phase, x: Double(point.x * scale), y: Double(point.y * scale),
+                    modifiers: [], timestamp: scheduler.now)))
+    }
+}

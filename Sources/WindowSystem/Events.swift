@@ -56,6 +56,40 @@ public struct PointerEvent: Sendable, Equatable {
     }
 }
 
+/// A finger on a touchscreen (XInput2 touch events), in window pixels with sub-pixel precision.
+public struct TouchEvent: Sendable, Equatable {
+    public enum Phase: Sendable, Equatable {
+        case began
+        case moved
+        case ended
+        /// The platform took the touch away (another client claimed it): it did not really end.
+        case cancelled
+    }
+
+    public var window: WindowID
+    /// Identifies the finger from when it touches until it lifts; the platform may reuse it afterwards.
+    public var touchID: UInt32
+    public var phase: Phase
+    public var x: Double
+    public var y: Double
+    public var modifiers: KeyModifiers
+    /// Monotonic seconds (the backend scheduler's clock) when the event was received.
+    public var timestamp: Double
+
+    public init(
+        window: WindowID, touchID: UInt32, phase: Phase, x: Double, y: Double, modifiers: KeyModifiers,
+        timestamp: Double
+    ) {
+        self.window = window
+        self.touchID = touchID
+        self.phase = phase
+        self.x = x
+        self.y = y
+        self.modifiers = modifiers
+        self.timestamp = timestamp
+    }
+}
+
 /// A key press or release with the X keysym and the text it produces (empty for non-text keys).
 public struct KeyEvent: Sendable, Equatable {
     public var window: WindowID
@@ -92,5 +126,8 @@ public enum PlatformEvent: Sendable, Equatable {
     /// The window manager asked the window to close (WM_DELETE_WINDOW).
     case closeRequested(WindowID)
     case pointer(PointerEvent)
+    /// The window stopped getting the pointer while a button was down: another client took the grab.
+    case pointerGrabLost(WindowID)
+    case touch(TouchEvent)
     case key(KeyEvent)
 }

@@ -167,6 +167,21 @@ package final class X11Observer: @unchecked Sendable {
         XFlush(display)
     }
 
+    /// Sends a synthetic LeaveNotify, as the server sends when the pointer leaves or a grab takes it.
+    package func sendLeave(mode: Int32, state: UInt32, to window: WindowID) {
+        var event = XEvent()
+        event.xcrossing.type = LeaveNotify
+        event.xcrossing.display = display
+        event.xcrossing.window = Window(window.rawValue)
+        event.xcrossing.root = root
+        event.xcrossing.mode = mode
+        event.xcrossing.detail = NotifyAncestor
+        event.xcrossing.state = state
+        event.xcrossing.same_screen = 1
+        XSendEvent(display, Window(window.rawValue), 1, LeaveWindowMask, &event)
+        XFlush(display)
+    }
+
     /// The colour on screen at one pixel, as `0xRRGGBB`.
     package func pixel(x: Int, y: Int) -> UInt32? {
         pixels(in: PixelRect(x: x, y: y, width: 1, height: 1)).first

@@ -1,7 +1,11 @@
 import WindowSystem
 
 /// Keys from the display: each press and release becomes a `UIPress` with its `UIKey`, sent to the
-/// key window (its first responder, else the window), and media keys become remote-control events.
+/// key window's first responder (else the window), and media keys become remote-control events.
+///
+/// One `UIPress` lasts from the key's press to its release. A held key's repeats are no new presses;
+/// when its press ran a key command, each repeat runs the command again (holding an arrow key moves
+/// on, as on iPadOS).
 extension UIApplication {
     func handleKey(_ key: KeyEvent) {
         guard let window = keyWindow ?? window(for: key.window) else { return }
@@ -12,15 +16,54 @@ extension UIApplication {
         }
         let uiKey = UIKey(keyEvent: key)
         let start: UIResponder = window.firstResponder ?? window
-        if key.isDown, performKeyCommand(for: uiKey, from: start) {
-            consumedKeys.insert(key.keysym)
-            return
+        if key.isDown {
+            if consumedKeys.contains(key.keysym) {
+                _ = performKeyCommand(for: uiKey, from: start)
+                return
+            }
+            guard pressesInProgress[key.keysym] == nil else { return }
+            if performKeyCommand(for: uiKey, from: start) {
+                consumedKeys.insert(key.keysym)
+                return
+            }
+            let press = UIPress(key: uiKey, phase: .began, timestamp: key.timestamp, window: window)
+            press.responder = start
+            pressesInProgress[key.keysym] = press
+            send(changed: [press], time: key.timestamp)
+        } else {
+            // The release of a key whose press ran a key command is not a press either.
+            if consumedKeys.remove(key.keysym) != nil { return }
+            guard let press = pressesInProgress[key.keysym] else { return }
+            press.phase = .ended
+            press.timestamp = key.timestamp
+            send(changed: [press], time: key.timestamp)
+            pressesInProgress[key.keysym] = nil
         }
-        // The release of a key whose press ran a key command is not a press either.
-        if !key.isDown, consumedKeys.remove(key.keysym) != nil { return }
-        let press = UIPress(key: uiKey, phase: key.isDown ? .began : .ended, timestamp: key.timestamp, window: window)
-        press.responder = start
-        sendEvent(UIPressesEvent(presses: [press], timestamp: key.timestamp))
+    }
+
+    /// Cancels the presses in progress (the app lost keyboard focus while keys were held).
+    func cancelPresses() {
+        consumedKeys = []
+        guard !pressesInProgress.isEmpty else { return }
+        let time = CACurrentMediaTime()
+        let presses = Array(pressesInProgress.values)
+        for press in presses {
+            press.phase = .cancelled
+            press.timestamp = time
+        }
+        send(changed: presses, time: time)
+        pressesInProgress = [:]
+    }
+
+    /// Sends one event holding every press in progress: `changed` in their new phases, the others
+    /// `.stationary`.
+    private func send(changed: [UIPress], time: TimeInterval) {
+        var all = Set(changed)
+        for press in pressesInProgress.values where !all.contains(press) {
+            press.phase = .stationary
+            all.insert(press)
+        }
+        sendEvent(UIPressesEvent(presses: all, timestamp: time))
     }
 
     /// Runs the first key command matching `key` offered along the chain from `start` (the first
@@ -48,23 +91,6 @@ extension UIApplication {
         case 0x1008_FF17: .remoteControlNextTrack  // XF86AudioNext
         case 0x1008_FF16: .remoteControlPreviousTrack  // XF86AudioPrev
         default: nil
-        }
-    }
-}
-
-extension UIWindow {
-    /// Hands key presses to the first responder (else the window) by phase.
-    func deliverPresses(_ event: UIPressesEvent) {
-        let target: UIResponder = firstResponder ?? self
-        for press in event.allPresses {
-            let set: Set<UIPress> = [press]
-            switch press.phase {
-            case .began: target.pressesBegan(set, with: event)
-            case .changed: target.pressesChanged(set, with: event)
-            case .stationary: break
-            case .ended: target.pressesEnded(set, with: event)
-            case .cancelled: target.pressesCancelled(set, with: event)
-            }
         }
     }
 }

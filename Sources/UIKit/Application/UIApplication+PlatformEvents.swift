@@ -19,6 +19,10 @@ extension UIApplication {
             closeRequested(window)
         case .pointer(let pointer):
             handlePointer(pointer)
+        case .pointerGrabLost(let id):
+            cancelTouches(in: window(for: id))
+        case .touch(let touch):
+            handleTouch(touch)
         case .key(let key):
             handleKey(key)
         }
@@ -35,6 +39,7 @@ extension UIApplication {
             if applicationState == .inactive { becomeActive() }
         } else {
             cancelTouches(in: window)
+            cancelPresses()
             if focusedWindow === window { focusedWindow = nil }
             // Focus moving between two app windows arrives as out-then-in: decide at the end of the turn.
             backend?.scheduler.scheduleAtEndOfTurn { [weak self] in

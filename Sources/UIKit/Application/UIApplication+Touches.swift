@@ -1,14 +1,27 @@
 import WindowSystem
 
-/// The primary mouse button as one `UITouch`: it begins at the press, in the view the window's
+/// Touches from the mouse and touchscreens.
+///
+/// The primary mouse button is one `UITouch`: it begins at the press, in the view the window's
 /// hit-test finds (fixed for the touch's life), moves with the pointer (X's implicit grab keeps the
 /// events coming to the window the press began in), and ends at the release. Motion with the button
 /// up is not a touch: it goes to hover recognizers (`UIHoverGestureRecognizer`), which a press ends.
-/// Presses within `multipleTapInterval` of the last tap's release, within `multipleTapDistance`,
-/// count up `tapCount`.
+/// Each finger on a touchscreen is a `UITouch` of its own in the same way.
+///
+/// Every event carries all touches in progress; those that did not change are `.stationary`. A
+/// touch is not delivered at all when it would break an `isExclusiveTouch` view's exclusivity, and
+/// a view without `isMultipleTouchEnabled` gets only the first of its touches (its recognizers
+/// still get them all). Presses within `multipleTapInterval` of the last tap's release, within
+/// `multipleTapDistance`, count up `tapCount`.
 extension UIApplication {
     static let multipleTapInterval: TimeInterval = 0.4
     static let multipleTapDistance: CGFloat = 8
+
+    /// Where touches come from: the mouse, or a touchscreen finger by its platform id.
+    enum TouchSource: Hashable {
+        case mouse
+        case finger(UInt32)
+    }
 
     func handlePointer(_ pointer: PointerEvent) {
         guard let window = window(for: pointer.window) else { return }
@@ -17,38 +30,92 @@ extension UIApplication {
         switch pointer.kind {
         case .down where pointer.button == 1:
             UIHoverGestureRecognizer.pointerMoved(to: location, in: nil)
-            guard activeTouch == nil, !window.isHidden, window.isUserInteractionEnabled else { return }
-            let view = window.hitTest(location, with: nil)
-            let touch = UITouch(
-                window: window, view: view, location: location, timestamp: pointer.timestamp,
-                tapCount: tapCount(in: window, at: location, time: pointer.timestamp))
-            activeTouch = touch
-            send(touch)
-        case .moved where activeTouch == nil:
+            beginTouch(from: .mouse, in: window, at: location, time: pointer.timestamp, radius: 4)
+        case .moved where touchesInProgress[.mouse] == nil:
             UIHoverGestureRecognizer.pointerMoved(to: location, in: window)
         case .moved:
-            guard let touch = activeTouch, touch.window === window, touch.locationInWindow != location else { return }
-            update(touch, to: location, phase: .moved, time: pointer.timestamp)
-            send(touch)
+            moveTouch(from: .mouse, in: window, to: location, time: pointer.timestamp)
         case .up where pointer.button == 1:
-            guard let touch = activeTouch, touch.window === window else { return }
-            update(touch, to: location, phase: .ended, time: pointer.timestamp)
-            activeTouch = nil
-            lastTap = (window, location, pointer.timestamp, touch.tapCount)
-            send(touch)
+            endTouch(from: .mouse, in: window, at: location, time: pointer.timestamp)
         default:
             break
         }
     }
 
-    /// Cancels the touch in progress (its window lost focus or the pointer grab, or went away).
+    func handleTouch(_ event: TouchEvent) {
+        guard let window = window(for: event.window) else { return }
+        let scale = window.screen.scale
+        let location = CGPoint(x: CGFloat(event.x) / scale, y: CGFloat(event.y) / scale)
+        let source = TouchSource.finger(event.touchID)
+        switch event.phase {
+        case .began: beginTouch(from: source, in: window, at: location, time: event.timestamp, radius: 20)
+        case .moved: moveTouch(from: source, in: window, to: location, time: event.timestamp)
+        case .ended: endTouch(from: source, in: window, at: location, time: event.timestamp)
+        case .cancelled: cancelTouches { $0 == source }
+        }
+    }
+
+    /// Whether any touch is in progress (the mouse button or a finger is down).
+    var isTouching: Bool { !touchesInProgress.isEmpty }
+
+    /// Cancels the touches in progress in `window` (it lost focus or the pointer grab, or went away),
+    /// or everywhere when `window` is nil.
     func cancelTouches(in window: UIWindow?) {
-        guard let touch = activeTouch, window == nil || touch.window === window else { return }
-        touch.phase = .cancelled
-        touch.timestamp = CACurrentMediaTime()
-        activeTouch = nil
+        cancelTouches { window == nil || touchesInProgress[$0]?.window === window }
+    }
+
+    private func cancelTouches(where shouldCancel: (TouchSource) -> Bool) {
+        let sources = touchesInProgress.keys.filter(shouldCancel)
+        guard !sources.isEmpty else { return }
+        let time = CACurrentMediaTime()
+        let cancelled = sources.compactMap { touchesInProgress[$0] }
+        for touch in cancelled {
+            touch.phase = .cancelled
+            touch.timestamp = time
+        }
         lastTap = nil
-        send(touch)
+        send(changed: cancelled, time: time)
+        for source in sources { touchesInProgress[source] = nil }
+    }
+
+    private func beginTouch(
+        from source: TouchSource, in window: UIWindow, at location: CGPoint, time: TimeInterval, radius: CGFloat
+    ) {
+        guard touchesInProgress[source] == nil, !window.isHidden, window.isUserInteractionEnabled else { return }
+        let view = window.hitTest(location, with: nil)
+        let others = touchesInProgress.values.filter { $0.window === window }
+        guard admitsTouch(in: view, alongside: others) else { return }
+        let touch = UITouch(
+            window: window, view: view, location: location, timestamp: time,
+            tapCount: tapCount(in: window, at: location, time: time), majorRadius: radius)
+        if let view, !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) {
+            touch.viewDelivery.finished = true
+        }
+        touchesInProgress[source] = touch
+        send(changed: [touch], time: time)
+    }
+
+    private func moveTouch(from source: TouchSource, in window: UIWindow, to location: CGPoint, time: TimeInterval) {
+        guard let touch = touchesInProgress[source], touch.window === window, touch.locationInWindow != location
+        else { return }
+        update(touch, to: location, phase: .moved, time: time)
+        send(changed: [touch], time: time)
+    }
+
+    private func endTouch(from source: TouchSource, in window: UIWindow, at location: CGPoint, time: TimeInterval) {
+        guard let touch = touchesInProgress[source], touch.window === window else { return }
+        update(touch, to: location, phase: .ended, time: time)
+        lastTap = (window, location, time, touch.tapCount)
+        send(changed: [touch], time: time)
+        touchesInProgress[source] = nil
+    }
+
+    /// A view with `isExclusiveTouch` takes no touch while other views of its window have one, and
+    /// while it has one no other view of the window takes a touch.
+    private func admitsTouch(in view: UIView?, alongside others: [UITouch]) -> Bool {
+        let elsewhere = others.filter { $0.view !== view }
+        if view?.isExclusiveTouch == true, !elsewhere.isEmpty { return false }
+        return !elsewhere.contains { $0.view?.isExclusiveTouch == true }
     }
 
     private func tapCount(in window: UIWindow, at location: CGPoint, time: TimeInterval) -> Int {
@@ -65,7 +132,14 @@ extension UIApplication {
         touch.timestamp = time
     }
 
-    private func send(_ touch: UITouch) {
-        sendEvent(UIEvent(type: .touches, timestamp: touch.timestamp, touches: [touch]))
+    /// Sends one event holding every touch in progress: `changed` in their new phases, the others
+    /// `.stationary`.
+    private func send(changed: [UITouch], time: TimeInterval) {
+        var all = Set(changed)
+        for touch in touchesInProgress.values where !all.contains(touch) {
+            touch.phase = .stationary
+            all.insert(touch)
+        }
+        sendEvent(UIEvent(type: .touches, timestamp: time, touches: all))
     }
 }

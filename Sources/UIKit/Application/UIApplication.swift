@@ -56,8 +56,10 @@ open class UIApplication: UIResponder {
     weak var pendingFocusRequest: UIWindow?
     var readyFilePending: String?
     var terminating = false
-    /// The touch the primary mouse button is making, while it is down.
-    var activeTouch: UITouch?
+    /// The touches in progress: the primary mouse button's while it is down, and each finger's.
+    var touchesInProgress: [TouchSource: UITouch] = [:]
+    /// The key presses in progress, by keysym, from press to release.
+    var pressesInProgress: [UInt32: UIPress] = [:]
     /// Keys whose press ran a key command, so their release is swallowed too.
     var consumedKeys: Set<UInt32> = []
     /// The last completed tap, for counting multiple taps.

@@ -34,26 +34,3 @@ public struct UIKeyModifierFlags: OptionSet, Sendable, Hashable {
     public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
     public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
 }
-
-/// A key's USB HID usage code, as UIKit reports it.
-public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
-    public let rawValue: Int
-
-    public init(rawValue: Int) {
-        self.rawValue = rawValue
-    }
-
-    public static let keyboardErrorUndefined = UIKeyboardHIDUsage(rawValue: 0x03)
-    public static let keyboardA = UIKeyboardHIDUsage(rawValue: 0x04)
-    public static let keyboard1 = UIKeyboardHIDUsage(rawValue: 0x1E)
-    public static let keyboard0 = UIKeyboardHIDUsage(rawValue: 0x27)
-    public static let keyboardReturnOrEnter = UIKeyboardHIDUsage(rawValue: 0x28)
-    public static let keyboardEscape = UIKeyboardHIDUsage(rawValue: 0x29)
-    public static let keyboardDeleteOrBackspace = UIKeyboardHIDUsage(rawValue: 0x2A)
-    public static let keyboardTab = UIKeyboardHIDUsage(rawValue: 0x2B)
-    public static let keyboardSpacebar = UIKeyboardHIDUsage(rawValue: 0x2C)
-    public static let keyboardRightArrow = UIKeyboardHIDUsage(rawValue: 0x4F)
-    public static let keyboardLeftArrow = UIKeyboardHIDUsage(rawValue: 0x50)
-    public static let keyboardDownArrow = UIKeyboardHIDUsage(rawValue: 0x51)
-    public static let keyboardUpArrow = UIKeyboardHIDUsage(rawValue: 0x52)
-}

@@ -1,5 +1,6 @@
-/// One finger on the screen — here, the primary mouse button while it is down: where it is, in what
-/// phase, and which view and window it began in (fixed for its whole life, as on iOS).
+/// One finger on the screen — a finger on a touchscreen, or the primary mouse button while it is
+/// down: where it is, in what phase, and which view and window it began in (fixed for its whole
+/// life, as on iOS).
 @MainActor
 open class UITouch: NSObject {
     public enum Phase: Int, Sendable {
@@ -29,8 +30,8 @@ open class UITouch: NSObject {
     /// A mouse has no force.
     public var force: CGFloat { 0 }
     public var maximumPossibleForce: CGFloat { 0 }
-    /// A mouse pointer's touch is small: a constant 4 points.
-    public var majorRadius: CGFloat { 4 }
+    /// How big the touch is: a constant 4 points for the mouse pointer, 20 for a finger.
+    public let majorRadius: CGFloat
     public var majorRadiusTolerance: CGFloat { 0 }
 
     /// Where the touch is and was, in the window's coordinates.
@@ -46,7 +47,11 @@ open class UITouch: NSObject {
         gestureRecognizerList.isEmpty ? nil : gestureRecognizerList
     }
 
-    init(window: UIWindow, view: UIView?, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
+    init(
+        window: UIWindow, view: UIView?, location: CGPoint, timestamp: TimeInterval, tapCount: Int,
+        majorRadius: CGFloat = 4
+    ) {
+        self.majorRadius = majorRadius
         self.window = window
         self.view = view
         locationInWindow = location

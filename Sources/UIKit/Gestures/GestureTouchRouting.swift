@@ -4,7 +4,7 @@
 extension UIWindow {
     /// Hands each touch to its recognizers, then to the view it began in, grouped by phase.
     func deliverTouches(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in touches {
+        for touch in touches where touch.phase != .stationary {
             if touch.phase == .began { touch.attachRecognizers() }
             let set: Set<UITouch> = [touch]
             for recognizer in touch.gestureRecognizerList where recognizer.receives(touch) {
@@ -36,7 +36,9 @@ extension UIGestureRecognizer {
         guard activeTouches.contains(where: { $0 === touch }) else { return }
         lastLocation = (touch.window, touch.locationInWindow)
         activeTouches.removeAll { $0 === touch }
-        if activeTouches.isEmpty, [.ended, .cancelled, .failed].contains(stateStorage) { resetAfterGesture() }
+        if activeTouches.isEmpty, activePresses.isEmpty, [.ended, .cancelled, .failed].contains(stateStorage) {
+            resetAfterGesture()
+        }
     }
 }
 
@@ -50,13 +52,16 @@ extension UITouch {
         var cancelled = false
     }
 
-    /// Collects the enabled recognizers of the view and its ancestors whose delegates accept the touch.
+    /// Collects the enabled recognizers of the view and its ancestors that are undecided or in progress
+    /// (a finger joining a pan) and whose delegates accept the touch.
     func attachRecognizers() {
         var list: [UIGestureRecognizer] = []
         var current = view
         while let candidate = current {
             for recognizer in candidate.gestureRecognizerStorage
-            where recognizer.isEnabled && recognizer.pendingState == nil && recognizer.stateStorage == .possible
+            where recognizer.isEnabled && recognizer.pendingState == nil
+                && [.possible, .began, .changed].contains(recognizer.stateStorage)
+                && recognizer.allowedTouchTypes.contains(NSNumber(value: type.rawValue))
                 && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: self) ?? true
             {
                 list.append(recognizer)

@@ -98,13 +98,18 @@ extension UIGestureRecognizer {
         stateStorage = newState
         if oldState == .possible, newState == .began || newState == .ended {
             preventOthers()
-            if cancelsTouchesInView { for touch in sequenceTouches { touch.cancelInView() } }
+            if cancelsTouchesInView {
+                for touch in sequenceTouches { touch.cancelInView() }
+                for press in sequencePresses { press.cancelInResponder() }
+            }
         }
         if newState != .failed { sendActions() }
         let dependents = failureDependents.compactMap(\.value) + touchNeighbours.filter { $0.pendingState != nil }
         for dependent in dependents where dependent.pendingState != nil { dependent.requiredFailureDecided() }
         for touch in sequenceTouches { touch.flushDelayedDelivery() }
-        if newState == .ended || newState == .cancelled || newState == .failed, activeTouches.isEmpty {
+        if newState == .ended || newState == .cancelled || newState == .failed, activeTouches.isEmpty,
+            activePresses.isEmpty
+        {
             resetAfterGesture()
         }
     }
@@ -134,6 +139,8 @@ extension UIGestureRecognizer {
         sequenceTouches = []
         activeTouches = []
         ignoredTouches = []
+        sequencePresses = []
+        activePresses = []
         reset()
     }
 }

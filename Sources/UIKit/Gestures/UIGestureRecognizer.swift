@@ -46,6 +46,10 @@ open class UIGestureRecognizer: NSObject {
     /// Every touch of the current sequence, ended ones included, until `reset`.
     var sequenceTouches: [UITouch] = []
     var ignoredTouches: [ObjectIdentifier] = []
+    /// The presses not yet ended or cancelled that this recognizer tracks, and every press of the
+    /// current sequence.
+    var activePresses: [UIPress] = []
+    var sequencePresses: [UIPress] = []
     var lastLocation: (window: UIWindow?, point: CGPoint) = (nil, .zero)
     weak var viewStorage: UIView?
 
@@ -84,6 +88,12 @@ open class UIGestureRecognizer: NSObject {
     open var delaysTouchesBegan = false
     /// Whether the view gets `touchesEnded` only once the recognizer fails; true by default.
     open var delaysTouchesEnded = true
+
+    /// The kinds of touch the recognizer takes (`UITouch.TouchType` raw values); all of them by default.
+    open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) }
+    /// The kinds of press the recognizer takes (`UIPress.PressType` raw values); `.select` by default,
+    /// so keyboard keys other than those of the named types reach only recognizers that ask for them.
+    open var allowedPressTypes: [NSNumber] = [NSNumber(value: UIPress.PressType.select.rawValue)]
 
     /// An optional name, for debugging.
     open var name: String?
@@ -144,6 +154,22 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
+    /// The recognizer's presses began; the base does nothing.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// A value of the recognizer's presses changed; the base does nothing.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// The recognizer's presses ended; the base does nothing.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// The recognizer's presses were cancelled: like `touchesCancelled`, a begun gesture is
+    /// cancelled and a possible one fails.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        switch state {
+        case .began, .changed: state = .cancelled
+        case .possible: state = .failed
+        default: break
+        }
+    }
+
     /// Called when the recognizer goes back to `.possible` after a gesture; subclasses clear their
     /// tracking here. The base does nothing.
     open func reset() {}
@@ -152,6 +178,11 @@ open class UIGestureRecognizer: NSObject {
     open func ignore(_ touch: UITouch, for event: UIEvent) {
         ignoredTouches.append(ObjectIdentifier(touch))
         activeTouches.removeAll { $0 === touch }
+    }
+
+    /// Stops sending `button` to this recognizer; the press still reaches the responder.
+    open func ignore(_ button: UIPress, for event: UIPressesEvent) {
+        activePresses.removeAll { $0 === button }
     }
 
     // MARK: - Helpers

@@ -2,8 +2,9 @@ import WindowSystem
 
 /// A discrete recognizer of taps: `numberOfTapsRequired` taps of `numberOfTouchesRequired` fingers,
 /// each next tap beginning within `UIApplication.multipleTapInterval` of the last release and near
-/// the first. It fails when a finger moves more than 10 points, too many fingers touch, or the next
-/// tap does not come in time; it recognizes at the release of the last tap.
+/// the first. It fails when a finger moves more than 10 points, too many or too few fingers touch,
+/// or the next tap does not come in time; it recognizes at the release of the last tap. Presses of
+/// an allowed type (`allowedPressTypes`) count as taps too.
 open class UITapGestureRecognizer: UIGestureRecognizer {
     static let allowableMovement: CGFloat = 10
     static let allowableTapDistance: CGFloat = 45
@@ -16,6 +17,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var tapsCompleted = 0
     private var firstTapLocation: CGPoint?
     private var touchStarts: [ObjectIdentifier: CGPoint] = [:]
+    /// The most fingers down at once during the current tap.
+    private var touchesInTap = 0
     private var nextTapTimer: ScheduledWork?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -32,6 +35,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             }
             if firstTapLocation == nil { firstTapLocation = location }
         }
+        touchesInTap = max(touchesInTap, numberOfTouches)
         if numberOfTouches > numberOfTouchesRequired { state = .failed }
     }
 
@@ -48,6 +52,24 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard numberOfTouches == touches.count else { return }
+        guard touchesInTap == numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
+        touchesInTap = 0
+        tapEnded()
+    }
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        nextTapTimer?.cancel()
+        nextTapTimer = nil
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        tapEnded()
+    }
+
+    private func tapEnded() {
         tapsCompleted += 1
         if tapsCompleted >= numberOfTapsRequired {
             state = .recognized
@@ -64,6 +86,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         tapsCompleted = 0
         firstTapLocation = nil
         touchStarts = [:]
+        touchesInTap = 0
         nextTapTimer?.cancel()
         nextTapTimer = nil
     }

@@ -167,6 +167,12 @@ open class UIView: UIResponder, CALayerDelegate {
     open var tag = 0
     /// Whether the view and its subviews receive events; hit-testing skips them when false.
     open var isUserInteractionEnabled = true
+    /// Whether the view gets every touch of a multi-touch sequence; when false (the default) it gets
+    /// only the first, though its gesture recognizers still see them all.
+    open var isMultipleTouchEnabled = false
+    /// Whether a touch in the view keeps every other view of its window from getting touches (and
+    /// the view from getting one while others have theirs); false by default.
+    open var isExclusiveTouch = false
 
     // MARK: - Hierarchy
 

@@ -54,9 +54,24 @@ extension X11Backend {
             refreshScreen()
             return
         }
+        if type == GenericEvent, let opcode = touchExtensionOpcode, event.xcookie.extension == opcode {
+            dispatchTouch(&event.xcookie)
+            return
+        }
         guard let window = windows[event.xany.window],
             let translated = window.translate(&event, at: scheduler.now)
         else { return }
         eventHandler?(translated)
+    }
+
+    private func dispatchTouch(_ cookie: inout XGenericEventCookie) {
+        guard XGetEventData(display, &cookie) != 0 else { return }
+        defer { XFreeEventData(display, &cookie) }
+        guard let data = cookie.data else { return }
+        let device = data.load(as: XIDeviceEvent.self)
+        guard windows[device.event] != nil,
+            let touch = X11Touch.touchEvent(device, window: WindowID(UInt(device.event)), at: scheduler.now)
+        else { return }
+        eventHandler?(.touch(touch))
     }
 }

@@ -24,6 +24,8 @@ public final class X11Backend: DisplayBackend {
     let sharedMemoryEventBase: Int32?
     /// The first event code of RandR 1.3+, when the server has it.
     let randrEventBase: Int32?
+    /// The XInput extension's opcode, when the server has XInput 2.2 touch events.
+    let touchExtensionOpcode: Int32?
     /// The lit CRTCs, kept current from RandR notifications.
     var outputs: [X11Output] = []
     /// Live windows by X id.
@@ -51,6 +53,9 @@ public final class X11Backend: DisplayBackend {
         scheduler = RunLoopScheduler()
         sharedMemoryEventBase = Self.sharedMemoryEventBase(display: display, name: name, environment: environment)
         randrEventBase = Self.randrEventBase(display: display)
+        touchExtensionOpcode = X11Touch.extensionOpcode(display: display)
+        // Held keys repeat as presses without releases in between, so a repeat is told from a new press.
+        _ = XkbSetDetectableAutoRepeat(display, 1, nil)
         screen = ScreenDescription(pixelSize: PixelSize(width: 0, height: 0), dotsPerInch: 96, refreshRate: 0)
         if randrEventBase != nil {
             XRRSelectInput(display, root, Int32(RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask))

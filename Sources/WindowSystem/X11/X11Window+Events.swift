@@ -52,6 +52,12 @@ extension X11Window {
                 PointerEvent(
                     window: id, kind: .moved, button: 0, location: PixelPoint(x: Int(motion.x), y: Int(motion.y)),
                     modifiers: X11EventTranslation.modifiers(state: motion.state), timestamp: time))
+        case LeaveNotify:
+            // Leaving because another client's grab took the pointer while a button was held.
+            let crossing = event.xcrossing
+            let buttons = UInt32(Button1Mask | Button2Mask | Button3Mask)
+            guard crossing.mode == NotifyGrab, crossing.state & buttons != 0 else { return nil }
+            return .pointerGrabLost(id)
         case KeyPress, KeyRelease:
             let (keysym, text) = X11EventTranslation.symbolAndText(of: &event.xkey, inputContext: inputContext)
             let key = event.xkey

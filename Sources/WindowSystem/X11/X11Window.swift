@@ -50,7 +50,8 @@ public final class X11Window: PlatformWindow {
         attributes.bit_gravity = NorthWestGravity
         attributes.event_mask =
             ExposureMask | StructureNotifyMask | FocusChangeMask | KeyPressMask
-            | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | PropertyChangeMask
+            | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask
+            | PropertyChangeMask
         let mask = CWBackPixmap | CWBorderPixel | CWColormap | CWBitGravity | CWEventMask
         xid = XCreateWindow(
             display, backend.root, Int32(frame.x), Int32(frame.y),
@@ -61,6 +62,7 @@ public final class X11Window: PlatformWindow {
         reportedFrame = frame
         self.backend = backend
         inputContext = backend.inputMethod?.makeContext(for: xid)
+        if backend.touchExtensionOpcode != nil { X11Touch.selectEvents(display: display, window: xid) }
         presenter = X11Presenter(
             display: display, drawable: xid, visual: backend.visual,
             allowsSharedMemory: backend.sharedMemoryEventBase != nil,

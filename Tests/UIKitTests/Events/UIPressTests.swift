@@ -113,3 +113,158 @@ final class UIPressTests: XCTestCase {
         }
     }
 }
+
+/// Held keys, presses over their whole life, and presses reaching gesture recognizers.
+final class UIPressLifetimeTests: XCTestCase {
+    final class IdentityView: UIView {
+        var presses: [(String, ObjectIdentifier)] = []
+        override var canBecomeFirstResponder: Bool { true }
+        override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            self.presses.append(("began", ObjectIdentifier(presses.first!)))
+        }
+        override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            self.presses.append(("ended", ObjectIdentifier(presses.first!)))
+        }
+        override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            self.presses.append(("cancelled", ObjectIdentifier(presses.first!)))
+        }
+    }
+
+    @MainActor
+    private static func setUp() -> (HeadlessApp, UIWindow, IdentityView) {
+        let app = HeadlessApp(delegate: LoggingAppDelegate())
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.makeKeyAndVisible()
+        let view = IdentityView(frame: window.bounds)
+        window.addSubview(view)
+        _ = view.becomeFirstResponder()
+        app.runUntilIdle()
+        return (app, window, view)
+    }
+
+    func testOnePressLastsFromKeyDownToKeyUpAndRepeatsAreNoNewPresses() {
+        MainActor.assumeIsolated {
+            let (app, window, view) = Self.setUp()
+            withExtendedLifetime(window) {
+                app.key(0x61, text: "a", in: window)
+                app.key(0x61, text: "a", in: window)
+                app.key(0x61, text: "a", in: window)
+                app.key(0x61, isDown: false, in: window)
+                XCTAssertEqual(view.presses.map(\.0), ["began", "ended"])
+                XCTAssertEqual(view.presses[0].1, view.presses[1].1, "the same UIPress object")
+            }
+        }
+    }
+
+    func testAHeldKeyRunsItsKeyCommandAgainOnEachRepeat() {
+        MainActor.assumeIsolated {
+            final class Commands: UIView {
+                var count = 0
+                override var canBecomeFirstResponder: Bool { true }
+                override var keyCommands: [UIKeyCommand]? {
+                    [UIKeyCommand(input: UIKeyCommand.inputDownArrow, modifierFlags: [], action: Selector("next"))]
+                }
+                override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+                    action == Selector("next")
+                }
+                override func perform(_ action: Selector, withSender sender: Any?, for event: UIEvent?) -> Bool {
+                    count += 1
+                    return true
+                }
+            }
+            let app = HeadlessApp(delegate: LoggingAppDelegate())
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            window.makeKeyAndVisible()
+            let view = Commands(frame: window.bounds)
+            window.addSubview(view)
+            _ = view.becomeFirstResponder()
+            app.key(0xFF54, in: window)
+            app.key(0xFF54, in: window)
+            app.key(0xFF54, in: window)
+            app.key(0xFF54, isDown: false, in: window)
+            XCTAssertEqual(view.count, 3)
+        }
+    }
+
+    func testLosingFocusCancelsHeldKeys() {
+        MainActor.assumeIsolated {
+            let (app, window, view) = Self.setUp()
+            withExtendedLifetime(window) {
+                app.key(0x61, text: "a", in: window)
+                app.inject(.focusChanged(app.platformWindow(of: window)!.id, focused: false))
+                app.key(0x61, isDown: false, in: window)
+                XCTAssertEqual(view.presses.map(\.0), ["began", "cancelled"])
+            }
+        }
+    }
+
+    func testArrowKeysHaveArrowPressTypesAndOtherKeysNone() {
+        MainActor.assumeIsolated {
+            final class TypeView: UIView {
+                var types: [UIPress.PressType] = []
+                override var canBecomeFirstResponder: Bool { true }
+                override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+                    types.append(presses.first!.type)
+                }
+            }
+            let app = HeadlessApp(delegate: LoggingAppDelegate())
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            window.makeKeyAndVisible()
+            let view = TypeView(frame: window.bounds)
+            window.addSubview(view)
+            _ = view.becomeFirstResponder()
+            for keysym: UInt32 in [0xFF52, 0xFF54, 0xFF51, 0xFF53, 0xFF55, 0xFF56, 0x61] {
+                app.typeKey(keysym, in: window)
+            }
+            XCTAssertEqual(
+                Array(view.types.prefix(6)), [.upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown])
+            XCTAssertFalse([.select, .menu, .playPause, .upArrow].contains(view.types[6]))
+        }
+    }
+
+    func testARecognizerAllowingAPressTypeRecognizesItAndCancelsItInTheResponder() {
+        MainActor.assumeIsolated {
+            let (app, window, view) = Self.setUp()
+            withExtendedLifetime(window) {
+                let log = GestureLog()
+                let tap = UITapGestureRecognizer { log.handle($0) }
+                tap.name = "up"
+                tap.allowedPressTypes = [NSNumber(value: UIPress.PressType.upArrow.rawValue)]
+                view.addGestureRecognizer(tap)
+                app.typeKey(0x61, text: "a", in: window)
+                XCTAssertEqual(log.entries, [], "a letter is not an allowed press")
+                app.typeKey(0xFF52, in: window)
+                XCTAssertEqual(log.entries, ["up ended"])
+                XCTAssertEqual(view.presses.map(\.0), ["began", "ended", "began", "cancelled"])
+            }
+        }
+    }
+
+    func testDefaultRecognizersIgnoreKeyboardKeysAndTheDelegateCanRefusePresses() {
+        MainActor.assumeIsolated {
+            final class Refuser: UIGestureRecognizerDelegate {
+                func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
+                    false
+                }
+            }
+            let (app, window, view) = Self.setUp()
+            withExtendedLifetime(window) {
+                let log = GestureLog()
+                let plain = UITapGestureRecognizer { log.handle($0) }
+                plain.name = "plain"
+                view.addGestureRecognizer(plain)
+                let refused = UITapGestureRecognizer { log.handle($0) }
+                refused.name = "refused"
+                refused.allowedPressTypes = [NSNumber(value: UIPress.PressType.upArrow.rawValue)]
+                let delegate = Refuser()
+                refused.delegate = delegate
+                view.addGestureRecognizer(refused)
+                app.typeKey(0x20, text: " ", in: window)
+                app.typeKey(0xFF52, in: window)
+                XCTAssertEqual(log.entries, [])
+                XCTAssertEqual(view.presses.map(\.0), ["began", "ended", "began", "ended"])
+                withExtendedLifetime(delegate) {}
+            }
+        }
+    }
+}
