@@ -1,11 +1,11 @@
 /// A control that performs an action when tapped: it sends `.touchUpInside` with
-/// `.primaryActionTriggered`, and draws its image and title for its current state, side by side and
-/// placed by the content alignments.
+/// `.primaryActionTriggered`, and shows the image and title for its current state in `imageView`
+/// and `titleLabel`, side by side and placed by the content alignments, over the state's
+/// background image, which fills the button.
 ///
 /// Per-state values fall back to the `.normal` state's. A `.system` button's title is its tint
-/// colour, drawn at 20% opacity while highlighted and grey while disabled; a `.custom` button's
-/// is white, and its image is drawn at half opacity while highlighted. `titleLabel` and `imageView`
-/// are not available yet.
+/// colour, at 20% opacity while highlighted and grey while disabled; a `.custom` button's is
+/// white, and its image is at half opacity while highlighted.
 @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
@@ -25,17 +25,38 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+    private let label = UILabel()
+    private let foregroundImageView = UIImageView(frame: .zero)
+    private let backgroundImageView = UIImageView(frame: .zero)
     /// The font titles are drawn in.
     static let titleFont = UIFont.systemFont(ofSize: 15)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        isOpaque = false
+        setUp()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUp()
     }
+
+    private func setUp() {
+        isOpaque = false
+        label.font = Self.titleFont
+        for view in [backgroundImageView, foregroundImageView, label] as [UIView] {
+            view.isHidden = true
+            addSubview(view)
+        }
+        updateContent()
+    }
+
+    /// The label showing the current title; style its font and more through it.
+    open var titleLabel: UILabel? { label }
+
+    /// The image view showing the current image.
+    open var imageView: UIImageView? { foregroundImageView }
 
     /// Creates a button of `buttonType` with a zero frame.
     public convenience init(type buttonType: ButtonType) {
@@ -59,15 +80,15 @@ open class UIButton: UIControl {
     }
 
     open override var isHighlighted: Bool {
-        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+        didSet { if isHighlighted != oldValue { updateContent() } }
     }
 
     open override var isEnabled: Bool {
-        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+        didSet { if isEnabled != oldValue { updateContent() } }
     }
 
     open override var isSelected: Bool {
-        didSet { if isSelected != oldValue { setNeedsDisplay() } }
+        didSet { if isSelected != oldValue { updateContent() } }
     }
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
@@ -77,7 +98,7 @@ open class UIButton: UIControl {
     /// Sets the title shown in `state` (nil: fall back to the normal state's).
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
-        setNeedsDisplay()
+        updateContent()
     }
 
     /// The title for `state`, else the normal state's.
@@ -87,7 +108,7 @@ open class UIButton: UIControl {
 
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
-        setNeedsDisplay()
+        updateContent()
     }
 
     /// The title colour set for `state`, else the normal state's, else nil.
@@ -97,7 +118,7 @@ open class UIButton: UIControl {
 
     open func setImage(_ image: UIImage?, for state: State) {
         images[state.rawValue] = image
-        setNeedsDisplay()
+        updateContent()
     }
 
     /// The image for `state`, else the normal state's.
@@ -105,8 +126,20 @@ open class UIButton: UIControl {
         images[state.rawValue] ?? images[State.normal.rawValue]
     }
 
+    /// Sets the image filling the button in `state` (nil: fall back to the normal state's).
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        updateContent()
+    }
+
+    /// The background image for `state`, else the normal state's.
+    open func backgroundImage(for state: State) -> UIImage? {
+        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+    }
+
     open var currentTitle: String? { title(for: state) }
     open var currentImage: UIImage? { image(for: state) }
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
     /// The colour the title is drawn in now.
     open var currentTitleColor: UIColor {
@@ -119,31 +152,40 @@ open class UIButton: UIControl {
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        setNeedsDisplay()
+        updateContent()
     }
 
-    // MARK: - Drawing
+    // MARK: - Content
 
-    open override func draw(_ rect: CGRect) {
+    /// Shows the current state's title, colours and images.
+    private func updateContent() {
+        let title = currentTitle
+        label.text = title
+        label.textColor = currentTitleColor
+        label.isHidden = title?.isEmpty ?? true
         let image = currentImage
-        let title = currentTitle.map { $0 as NSString }
-        let attributes: [NSAttributedString.Key: Any] = [.font: Self.titleFont, .foregroundColor: currentTitleColor]
-        let imageSize = image?.size ?? .zero
-        let titleSize = title?.size(withAttributes: attributes) ?? .zero
+        foregroundImageView.image = image
+        foregroundImageView.isHidden = image == nil
+        foregroundImageView.alpha = buttonType == .custom && isHighlighted ? 0.5 : 1
+        let background = currentBackgroundImage
+        backgroundImageView.image = background
+        backgroundImageView.isHidden = background == nil
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundImageView.frame = bounds
+        let imageSize = foregroundImageView.isHidden ? .zero : foregroundImageView.intrinsicContentSize
+        let titleSize = label.isHidden ? .zero : label.intrinsicContentSize
         let content = CGSize(width: imageSize.width + titleSize.width, height: max(imageSize.height, titleSize.height))
         let origin = contentOrigin(for: content)
-        if let image {
-            let dims = buttonType == .custom && isHighlighted
-            image.draw(
-                in: CGRect(
-                    origin: CGPoint(x: origin.x, y: origin.y + (content.height - imageSize.height) / 2),
-                    size: imageSize), blendMode: .normal, alpha: dims ? 0.5 : 1)
-        }
-        title?.draw(
-            at: CGPoint(x: origin.x + imageSize.width, y: origin.y + (content.height - titleSize.height) / 2),
-            withAttributes: attributes)
+        foregroundImageView.frame = CGRect(
+            origin: CGPoint(x: origin.x, y: origin.y + (content.height - imageSize.height) / 2), size: imageSize)
+        label.frame = CGRect(
+            origin: CGPoint(x: origin.x + imageSize.width, y: origin.y + (content.height - titleSize.height) / 2),
+            size: titleSize)
     }
-
     /// Where content of `size` goes in the bounds, after the content alignments.
     private func contentOrigin(for size: CGSize) -> CGPoint {
         let x: CGFloat

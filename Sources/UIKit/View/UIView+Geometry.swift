@@ -105,3 +105,8 @@ extension UIView {
         return (parts.0 + share(0), max(0, parts.1 + share(1)))
     }
 }
+
+extension UIView {
+    /// The `intrinsicContentSize` dimension of a view with no preference for it.
+    public static let noIntrinsicMetric: CGFloat = -1
+}

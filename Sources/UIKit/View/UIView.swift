@@ -97,6 +97,16 @@ open class UIView: UIResponder, CALayerDelegate {
         bounds.size
     }
 
+    /// The size the view's content wants, either dimension `UIView.noIntrinsicMetric` when it has
+    /// no preference; neither by default.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Says that `intrinsicContentSize` changed. Nothing reads the size yet but the view itself
+    /// and its callers: Auto Layout, which will, is not built.
+    open func invalidateIntrinsicContentSize() {}
+
     /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its frame's origin.
     open func sizeToFit() {
         resizeKeepingOrigin(to: sizeThatFits(bounds.size))

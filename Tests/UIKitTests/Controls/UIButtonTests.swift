@@ -81,3 +81,56 @@ final class UIButtonTests: XCTestCase {
         }
     }
 }
+
+final class UIButtonSubviewTests: XCTestCase {
+    func testTitleLabelAndImageViewShowTheCurrentStatesContent() {
+        MainActor.assumeIsolated {
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+            button.setTitle("Normal", for: .normal)
+            button.setTitle("Down", for: .highlighted)
+            XCTAssertEqual(button.titleLabel?.text, "Normal")
+            XCTAssertEqual(button.titleLabel?.font.pointSize, 15)
+            button.isHighlighted = true
+            XCTAssertEqual(button.titleLabel?.text, "Down")
+            XCTAssertNil(button.imageView?.image)
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in }
+            button.setImage(image, for: .normal)
+            XCTAssertTrue(button.imageView?.image === image)
+            button.layoutIfNeeded()
+            let imageFrame = button.imageView!.frame
+            let titleFrame = button.titleLabel!.frame
+            XCTAssertEqual(imageFrame.size, CGSize(width: 10, height: 10))
+            XCTAssertEqual(titleFrame.minX, imageFrame.maxX, "title after the image")
+            XCTAssertEqual((imageFrame.minX + titleFrame.maxX) / 2, 100, accuracy: 0.5, "centred together")
+            XCTAssertEqual(titleFrame.midY, 22, accuracy: 0.5)
+        }
+    }
+
+    func testTheBackgroundImageFillsTheButtonPerState() {
+        MainActor.assumeIsolated {
+            let app = HeadlessApp(delegate: LoggingAppDelegate())
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            window.backgroundColor = .white
+            window.makeKeyAndVisible()
+            let button = UIButton(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+            button.setBackgroundImage(Self.solid(.blue), for: .normal)
+            button.setBackgroundImage(Self.solid(.green), for: .highlighted)
+            window.addSubview(button)
+            app.runUntilIdle()
+            XCTAssertEqual(app.pixel(in: window, at: CGPoint(x: 80, y: 80))?.isClose(to: RGBA(0, 0, 255)), true)
+            app.pointerDown(at: CGPoint(x: 50, y: 50), in: window)
+            XCTAssertEqual(app.pixel(in: window, at: CGPoint(x: 80, y: 80))?.isClose(to: RGBA(0, 255, 0)), true)
+            app.pointerUp(at: CGPoint(x: 50, y: 50), in: window)
+            XCTAssertEqual(app.pixel(in: window, at: CGPoint(x: 80, y: 80))?.isClose(to: RGBA(0, 0, 255)), true)
+        }
+    }
+
+    @MainActor
+    private static func solid(_ color: UIColor) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+            color.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+    }
+}
