@@ -25,6 +25,14 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
+    /// The delegate of the pointer interaction `isPointerInteractionEnabled` adds, while it is on.
+    var pointerInteractionDelegate: ButtonPointerDelegate?
+
+    /// Makes the button's pointer style from the proposed effect and shape; nil from it means the
+    /// system pointer. Setting a provider turns `isPointerInteractionEnabled` on.
+    public var pointerStyleProvider: PointerStyleProvider? {
+        didSet { if pointerStyleProvider != nil { isPointerInteractionEnabled = true } }
+    }
     /// The font titles are drawn in.
     static let titleFont = UIFont.systemFont(ofSize: 15)
 
@@ -62,8 +70,13 @@ open class UIButton: UIControl {
         didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
     }
 
+    /// A disabled button claims no pointer region, so the pointer over it turns back to the arrow.
     open override var isEnabled: Bool {
-        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard isEnabled != oldValue else { return }
+            setNeedsDisplay()
+            pointerInteractionDelegate?.interaction.invalidate()
+        }
     }
 
     open override var isSelected: Bool {
