@@ -30,7 +30,11 @@ let package = Package(
             name: "Benchmarks", dependencies: ["UIKit", "UIKitTesting", "CCairo", "CPixman", "CX11"], path: "Benchmarks"
         ),
         .executableTarget(name: "X11Fixture", dependencies: ["UIKit"], path: "Tests/X11Fixture"),
-        .target(name: "X11TestSupport", dependencies: ["CX11", "WindowSystem"], path: "Tests/X11TestSupport"),
+        // XFixes lets tests read the cursor the server shows; only the test support links it.
+        .systemLibrary(
+            name: "CXFixes", path: "Tests/CXFixes", pkgConfig: "xfixes", providers: [.apt(["libxfixes-dev"])]),
+        .target(
+            name: "X11TestSupport", dependencies: ["CX11", "CXFixes", "WindowSystem"], path: "Tests/X11TestSupport"),
         .target(name: "GraphicsTestSupport", dependencies: ["CoreGraphics"], path: "Tests/GraphicsTestSupport"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "GraphicsTestSupport"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),

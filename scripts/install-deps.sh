@@ -12,6 +12,8 @@ if command -v pkg-config >/dev/null 2>&1; then
     need_pkgconfig xext libxext-dev
     need_pkgconfig xi libxi-dev
     need_pkgconfig xrandr libxrandr-dev
+    # XFixes: only the X11 tests link it, to read back the cursor the server shows.
+    need_pkgconfig xfixes libxfixes-dev
     need_pkgconfig cairo libcairo2-dev
     need_pkgconfig pangocairo libpango1.0-dev
     need_pkgconfig libturbojpeg libturbojpeg0-dev

@@ -2,7 +2,8 @@ import UIKit
 
 /// Events: a button and a pad with tap, double-tap, long-press and pan recognizers; each event
 /// lights up in the log as it fires, and the window shows the responder chain of what was clicked.
-final class EventsViewController: UIViewController {
+/// The pointer turns into a hand over the button and the pad, and into an I-beam over the log.
+final class EventsViewController: UIViewController, UIPointerInteractionDelegate {
     private let log = EventLogView(frame: .zero)
 
     override func viewDidLoad() {
@@ -16,6 +17,7 @@ final class EventsViewController: UIViewController {
         button.frame = CGRect(x: 20, y: 20, width: 90, height: 36)
         button.backgroundColor = .systemGray6
         button.layer.cornerRadius = 8
+        button.isPointerInteractionEnabled = true
         for (event, name) in [
             (UIControl.Event.touchDown, "touchDown"), (.touchUpInside, "touchUpInside"),
             (.touchDragExit, "touchDragExit"), (.touchUpOutside, "touchUpOutside"),
@@ -40,10 +42,17 @@ final class EventsViewController: UIViewController {
             self?.log.add("pan ended by (\(Int(t.x)), \(Int(t.y)))")
         }
         for recognizer in [double, single, press, pan] as [UIGestureRecognizer] { pad.addGestureRecognizer(recognizer) }
+        pad.addInteraction(UIPointerInteraction(delegate: nil))
         view.addSubview(pad)
 
         log.frame = CGRect(x: 20, y: 120, width: 400, height: 100)
+        log.addInteraction(UIPointerInteraction(delegate: self))
         view.addSubview(log)
+    }
+
+    /// The log reads like text: the I-beam over it.
+    func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {
+        UIPointerStyle(shape: .verticalBeam(length: 16))
     }
 
     /// Called by the window with the responder chain of each touch as it begins.

@@ -45,6 +45,9 @@ public protocol PlatformWindow: AnyObject {
     /// Asks for keyboard focus; deferred until the window is viewable. `.focusChanged` follows.
     func requestFocus()
     func setStackingHint(_ hint: WindowStackingHint)
+    /// Shows `cursor` while the pointer is over the window; a window starts with `.arrow`. Setting the
+    /// cursor it already has does nothing.
+    func setCursor(_ cursor: PointerCursor)
 
     /// Returns a context over the window's pixels at its current size, ready for painting the next frame.
     ///

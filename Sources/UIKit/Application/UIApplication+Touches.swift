@@ -27,6 +27,7 @@ extension UIApplication {
         guard let window = window(for: pointer.window) else { return }
         let scale = window.screen.scale
         let location = CGPoint(x: CGFloat(pointer.location.x) / scale, y: CGFloat(pointer.location.y) / scale)
+        defer { updatePointerCursor(after: pointer, in: window, at: location) }
         switch pointer.kind {
         case .down where pointer.button == 1:
             UIHoverGestureRecognizer.pointerMoved(to: location, in: nil)

@@ -48,6 +48,7 @@ open class UIApplication: UIResponder {
     /// Every window alive, weakly, in creation order.
     var allWindows: [Weak<UIWindow>] = []
     weak var keyWindowStorage: UIWindow?
+    let pointerCursor = PointerCursorTracker()
     var stackingCounter = 0
     var afterCommit: [@MainActor () -> Void] = []
     package var exitHandler: @MainActor (Int32) -> Void = { code in exit(code) }

@@ -29,6 +29,14 @@ open class UIButton: UIControl {
     private let label = UILabel()
     private let foregroundImageView = UIImageView(frame: .zero)
     private let backgroundImageView = UIImageView(frame: .zero)
+    /// The delegate of the pointer interaction `isPointerInteractionEnabled` adds, while it is on.
+    var pointerInteractionDelegate: ButtonPointerDelegate?
+
+    /// Makes the button's pointer style from the proposed effect and shape; nil from it means the
+    /// system pointer. Setting a provider turns `isPointerInteractionEnabled` on.
+    public var pointerStyleProvider: PointerStyleProvider? {
+        didSet { if pointerStyleProvider != nil { isPointerInteractionEnabled = true } }
+    }
     /// The font titles are drawn in.
     static let titleFont = UIFont.systemFont(ofSize: 15)
 
@@ -83,8 +91,13 @@ open class UIButton: UIControl {
         didSet { if isHighlighted != oldValue { updateContent() } }
     }
 
+    /// A disabled button claims no pointer region, so the pointer over it turns back to the arrow.
     open override var isEnabled: Bool {
-        didSet { if isEnabled != oldValue { updateContent() } }
+        didSet {
+            guard isEnabled != oldValue else { return }
+            updateContent()
+            pointerInteractionDelegate?.interaction.invalidate()
+        }
     }
 
     open override var isSelected: Bool {

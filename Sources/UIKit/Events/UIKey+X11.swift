@@ -19,7 +19,8 @@ extension UIKey {
         return String(Character(scalar)).lowercased()
     }
 
-    private static func flags(_ modifiers: KeyModifiers) -> UIKeyModifierFlags {
+    /// UIKit's flags for the platform's modifiers (Caps Lock is `alphaShift`).
+    static func flags(_ modifiers: KeyModifiers) -> UIKeyModifierFlags {
         var flags: UIKeyModifierFlags = []
         if modifiers.contains(.shift) { flags.insert(.shift) }
         if modifiers.contains(.control) { flags.insert(.control) }

@@ -21,6 +21,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Set by the base `draw(_:)`: tells the display pass this class may not draw.
     var defaultDrawCalled = false
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    var interactionStorage: [any UIInteraction] = []
 
     public override convenience init() {
         self.init(frame: .zero)

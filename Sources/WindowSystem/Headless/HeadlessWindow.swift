@@ -8,6 +8,8 @@ public final class HeadlessWindow: PlatformWindow {
     public private(set) var isMapped = false
     public private(set) var title: String
     public private(set) var stackingHint: WindowStackingHint = .normal
+    /// The pointer shape last set with `setCursor`, as a display would show it over the window.
+    public private(set) var cursor: PointerCursor = .arrow
     public var refreshRate: Double { backend?.screen.refreshRate ?? 0 }
     /// What the last `present` showed, or nil before the first one.
     public private(set) var presentedImage: CGImage?
@@ -63,6 +65,10 @@ public final class HeadlessWindow: PlatformWindow {
 
     public func setStackingHint(_ hint: WindowStackingHint) {
         stackingHint = hint
+    }
+
+    public func setCursor(_ cursor: PointerCursor) {
+        self.cursor = cursor
     }
 
     public func beginFrame() -> CGContext {

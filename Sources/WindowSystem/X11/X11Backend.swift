@@ -20,6 +20,7 @@ public final class X11Backend: DisplayBackend {
     let atoms: X11Atoms
     let visual: X11Visual
     let inputMethod: X11InputMethod?
+    let cursors: X11Cursors
     /// The first event code of MIT-SHM, when new windows may present through shared memory.
     let sharedMemoryEventBase: Int32?
     /// The first event code of RandR 1.3+, when the server has it.
@@ -50,6 +51,7 @@ public final class X11Backend: DisplayBackend {
         root = XRootWindow(display, screenNumber)
         atoms = X11Atoms(display: display)
         inputMethod = X11InputMethod(display: display)
+        cursors = X11Cursors(display: display, root: root)
         scheduler = RunLoopScheduler()
         sharedMemoryEventBase = Self.sharedMemoryEventBase(display: display, name: name, environment: environment)
         randrEventBase = Self.randrEventBase(display: display)
@@ -68,6 +70,7 @@ public final class X11Backend: DisplayBackend {
 
     isolated deinit {
         inputMethod?.close()
+        cursors.free()
         // Dispatch must stop watching the socket before Xlib closes it, so the display closes once the
         // source is cancelled.
         nonisolated(unsafe) let display = display

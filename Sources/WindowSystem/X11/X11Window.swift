@@ -37,6 +37,8 @@ public final class X11Window: PlatformWindow {
     var wantsFocus = false
     var hasFocus = false
     var stackingHint: WindowStackingHint = .normal
+    /// The cursor the window shows, so that only real changes reach the server.
+    private var cursor = PointerCursor.arrow
     private var isDestroyed = false
 
     init(configuration: WindowConfiguration, backend: X11Backend) {
@@ -47,12 +49,14 @@ public final class X11Window: PlatformWindow {
         attributes.background_pixmap = 0
         attributes.border_pixel = 0
         attributes.colormap = backend.visual.colormap
+        // The arrow from the start, rather than whatever the parent (the root, without a window manager) shows.
+        attributes.cursor = backend.cursors.cursor(for: .arrow)
         attributes.bit_gravity = NorthWestGravity
         attributes.event_mask =
             ExposureMask | StructureNotifyMask | FocusChangeMask | KeyPressMask
             | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask
             | PropertyChangeMask
-        let mask = CWBackPixmap | CWBorderPixel | CWColormap | CWBitGravity | CWEventMask
+        let mask = CWBackPixmap | CWBorderPixel | CWColormap | CWBitGravity | CWEventMask | CWCursor
         xid = XCreateWindow(
             display, backend.root, Int32(frame.x), Int32(frame.y),
             UInt32(max(1, frame.width)), UInt32(max(1, frame.height)), 0, backend.visual.depth,
@@ -111,6 +115,13 @@ public final class X11Window: PlatformWindow {
         let wasAbove = stackingHint != .normal
         stackingHint = hint
         writeStackingHint(wasAbove: wasAbove)
+        backend.setNeedsFlush()
+    }
+
+    public func setCursor(_ cursor: PointerCursor) {
+        guard cursor != self.cursor else { return }
+        self.cursor = cursor
+        XDefineCursor(display, xid, backend.cursors.cursor(for: cursor))
         backend.setNeedsFlush()
     }
 
