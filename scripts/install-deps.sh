@@ -12,6 +12,7 @@ if command -v pkg-config >/dev/null 2>&1; then
     need_pkgconfig xext libxext-dev
     need_pkgconfig xi libxi-dev
     need_pkgconfig xrandr libxrandr-dev
+    need_pkgconfig xtst libxtst-dev
     need_pkgconfig cairo libcairo2-dev
     need_pkgconfig pangocairo libpango1.0-dev
     need_pkgconfig libturbojpeg libturbojpeg0-dev
