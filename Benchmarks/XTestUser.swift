@@ -55,6 +55,20 @@ final class XTestUser: @unchecked Sendable {
         root = XRootWindow(display, screenNumber)
     }
 
+    /// The deepest mapped window at `point` on the screen: pressing there reaches that window's client.
+    /// Call it on the main thread, before `run`.
+    func deepestWindow(at point: PixelPoint) -> UInt {
+        var window = root
+        while true {
+            var x: Int32 = 0
+            var y: Int32 = 0
+            var child: Window = 0
+            XTranslateCoordinates(display, root, window, Int32(point.x), Int32(point.y), &x, &y, &child)
+            guard child != 0 else { return UInt(window) }
+            window = child
+        }
+    }
+
     /// Closes the connection; call it on the main thread once `run` has returned.
     func close() {
         XCloseDisplay(display)
