@@ -14,6 +14,8 @@ let package = Package(
         .systemLibrary(
             name: "CX11", pkgConfig: "x11",
             providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrandr-dev"])]),
+        // XTest fakes input as a user would; only the benchmarks link it, never an app.
+        .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         .systemLibrary(
             name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         // JPEG through libjpeg-turbo's TurboJPEG API: maintained, SIMD-accelerated, buffer to buffer.
@@ -27,7 +29,8 @@ let package = Package(
         .target(name: "UIKitTesting", dependencies: ["UIKit", "WindowSystem", "CoreGraphics"]),
         .executableTarget(name: "Catalog", dependencies: ["UIKit"], path: "Demos/Catalog"),
         .executableTarget(
-            name: "Benchmarks", dependencies: ["UIKit", "UIKitTesting", "CCairo", "CPixman", "CX11"], path: "Benchmarks"
+            name: "Benchmarks", dependencies: ["UIKit", "UIKitTesting", "CCairo", "CPixman", "CX11", "CXTest"],
+            path: "Benchmarks"
         ),
         .executableTarget(name: "X11Fixture", dependencies: ["UIKit"], path: "Tests/X11Fixture"),
         // XFixes lets tests read the cursor the server shows; only the test support links it.

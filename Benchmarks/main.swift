@@ -57,4 +57,5 @@ MainActor.assumeIsolated {
     runCoreGraphicsBenchmarks()
     runTextBenchmarks()
     runPresentBenchmarks()
+    runInputLatencyBenchmarks()
 }

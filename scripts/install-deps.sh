@@ -14,6 +14,8 @@ if command -v pkg-config >/dev/null 2>&1; then
     need_pkgconfig xrandr libxrandr-dev
     # XFixes: only the X11 tests link it, to read back the cursor the server shows.
     need_pkgconfig xfixes libxfixes-dev
+    # XTest: only the benchmarks link it, to press buttons as a user would.
+    need_pkgconfig xtst libxtst-dev
     need_pkgconfig cairo libcairo2-dev
     need_pkgconfig pangocairo libpango1.0-dev
     need_pkgconfig libturbojpeg libturbojpeg0-dev

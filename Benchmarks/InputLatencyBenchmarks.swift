@@ -1,0 +1,172 @@
+import Foundation
+import Synchronization
+import UIKit
+import UIKitTesting
+
+/// From a button press on the X server to the touched view's `touchesBegan`, and to its highlight
+/// read back from the screen, against an X round trip (`XNoOp` + `XSync`) measured in the same run.
+/// Goals: processing (press → `touchesBegan` less the round trip) ≤ 2 ms at the median; press → pixels
+/// presented within one frame of the screen's refresh rate at p99. Skipped without an X display.
+///
+/// The app is the real one: `UIApplication` launched on the X11 backend in this process (after the
+/// headless benchmarks, as the X11 tests do), its main run loop sleeping until the socket wakes it.
+/// The user is a second X client on a worker thread (`XTestUser`).
+@MainActor
+func runInputLatencyBenchmarks() {
+    let environment = ProcessInfo.processInfo.environment
+    guard let backend = try? X11Backend(environment: environment), let user = XTestUser() else {
+        print("Input latency: skipped (no X display with XTest; `make bench` runs under Xvfb when DISPLAY is unset)")
+        return
+    }
+    let delegate = BenchDelegate()
+    UIApplication.resetShared()
+    UIApplication.shared.launch(delegate: delegate, backend: backend, environment: environment)
+
+    let window = UIWindow(frame: CGRect(x: 100, y: 100, width: 400, height: 300))
+    window.backgroundColor = .white
+    let view = HighlightingView(frame: CGRect(x: 100, y: 75, width: 200, height: 150))
+    window.addSubview(view)
+    window.makeKeyAndVisible()
+    guard pump(timeout: 5, until: { (window.host?.statistics.framesPresented ?? 0) > 0 }),
+        let platformWindow = window.platformWindow
+    else {
+        user.close()
+        print("Input latency: NOT measured (the window was never presented)")
+        return
+    }
+    CATransaction.didCommitHandlers.append { [weak view] in view?.commitDidFinish() }
+    defer { CATransaction.didCommitHandlers.removeLast() }
+
+    let frameInterval = 1 / Double(window.screen.maximumFramesPerSecond)
+    let scale = window.screen.scale
+    let center = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
+    let windowPoint = PixelPoint(x: Int(center.x * scale), y: Int(center.y * scale))
+    let plan = XTestUser.Plan(
+        point: PixelPoint(x: platformWindow.frame.x + windowPoint.x, y: platformWindow.frame.y + windowPoint.y),
+        idlePixel: 0xFF_FFFF, presses: 200, pauseSpread: frameInterval)
+    // On a desktop, a window manager may place the window elsewhere or another window may cover it:
+    // press only where the press reaches this window.
+    guard user.deepestWindow(at: plan.point) == platformWindow.id.rawValue else {
+        user.close()
+        print("Input latency: NOT measured (another window covers the point to press)")
+        return
+    }
+    let outcome = LatencyOutcome()
+    Thread.detachNewThread {
+        let samples = user.run(plan)
+        outcome.samples.withLock { $0 = samples }
+    }
+    guard pump(timeout: 120, until: { outcome.samples.withLock { $0 != nil } }),
+        let samples = outcome.samples.withLock({ $0 })
+    else {
+        print("Input latency: NOT measured (the presses did not finish within 120 s)")
+        return
+    }
+    user.close()
+    window.isHidden = true
+
+    if let failure = samples.failure {
+        print("Input latency: NOT measured (\(failure))")
+        return
+    }
+    guard view.touchTimes.count == samples.pressed.count, view.commitTimes.count == samples.pressed.count else {
+        print(
+            "Input latency: NOT measured (\(samples.pressed.count) presses, \(view.touchTimes.count) touchesBegan, "
+                + "\(view.commitTimes.count) commits)")
+        return
+    }
+    reportLatency(samples, touches: view.touchTimes, commits: view.commitTimes, frameInterval: frameInterval)
+}
+
+@MainActor
+private func reportLatency(
+    _ samples: XTestUser.Samples, touches: [Double], commits: [Double], frameInterval: Double
+) {
+    let roundTrip = Distribution(samples.roundTrips)
+    let touched = Distribution(zip(samples.pressed, touches).map { $1 - $0 })
+    let committed = Distribution(zip(samples.pressed, commits).map { $1 - $0 })
+    let presented = Distribution(zip(samples.pressed, samples.presented).map { $1 - $0 })
+    print(
+        "Input latency (X11, \(samples.pressed.count) XTest presses in a 400×300 window; "
+            + "reference: XNoOp + XSync round trip)")
+    roundTrip.report("reference: XNoOp + XSync round trip")
+    touched.report("press → touchesBegan")
+    committed.report("press → commit with the highlight returned")
+    presented.report("press → highlight presented (read back)")
+    let processing = touched.median - roundTrip.median
+    let processingP99 = touched.p99 - roundTrip.median
+    print(
+        String(
+            format: "    processing %.2f ms (p99 %.2f ms); goal ≤ 2 ms above round trip: %@", processing * 1e3,
+            processingP99 * 1e3, processing <= 0.002 ? "met" : "NOT met"))
+    print(
+        String(
+            format: "    p99 press → presented ≤ one frame (%.1f ms at %.0f Hz): %@", frameInterval * 1e3,
+            1 / frameInterval, presented.p99 <= frameInterval ? "met" : "NOT met"))
+}
+
+/// Where the worker thread leaves its samples for the main thread.
+private final class LatencyOutcome: Sendable {
+    let samples = Mutex<XTestUser.Samples?>(nil)
+}
+
+/// Runs the main run loop, as the app's own would, until `condition` holds; false after `timeout` seconds.
+@MainActor
+private func pump(timeout: Double, until condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+        if Date() > deadline { return false }
+        _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.05))
+    }
+    return true
+}
+
+/// A view that highlights while touched, noting when each touch began and when the commit that
+/// carries its highlight finished.
+private final class HighlightingView: UIView {
+    private(set) var touchTimes: [Double] = []
+    private(set) var commitTimes: [Double] = []
+    private var highlightUncommitted = false
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchTimes.append(CACurrentMediaTime())
+        highlightUncommitted = true
+        backgroundColor = UIColor(red: 0.1, green: 0.4, blue: 0.9, alpha: 1)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        backgroundColor = nil
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        backgroundColor = nil
+    }
+
+    func commitDidFinish() {
+        guard highlightUncommitted else { return }
+        highlightUncommitted = false
+        commitTimes.append(CACurrentMediaTime())
+    }
+}
+
+/// Latencies in seconds, for their median and 99th percentile (nearest rank).
+private struct Distribution {
+    let sorted: [Double]
+
+    init(_ values: [Double]) {
+        sorted = values.sorted()
+    }
+
+    var median: Double { percentile(50) }
+    var p99: Double { percentile(99) }
+
+    func percentile(_ p: Double) -> Double {
+        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
+        return sorted[min(max(rank, 1), sorted.count) - 1]
+    }
+
+    func report(_ name: String) {
+        let figures = String(format: "median %6.2f ms   p99 %6.2f ms", median * 1e3, p99 * 1e3)
+        print("\(name.padding(toLength: 52, withPad: " ", startingAt: 0)) \(figures)")
+    }
+}
