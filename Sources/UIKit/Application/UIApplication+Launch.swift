@@ -34,6 +34,7 @@ extension UIApplication {
         self.environment = environment
         readyFilePending = environment["CASEMENT_READY_FILE"]
         RenderEnvironment.scheduler = backend.scheduler
+        FrameSource.shared = FrameSource(scheduler: backend.scheduler, refreshRate: backend.screen.refreshRate)
         Compositor.debugOptions = CompositorDebugOptions(parsing: environment["CASEMENT_DEBUG"] ?? "")
         UIScreen.connect(backend.screen, environment: environment)
         backend.eventHandler = { [weak self] event in self?.handle(event) }
@@ -108,5 +109,6 @@ extension UIApplication {
         instance?.backend?.eventHandler = nil
         instance = nil
         RenderEnvironment.scheduler = nil
+        FrameSource.shared = nil
     }
 }
