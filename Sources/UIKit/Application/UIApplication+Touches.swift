@@ -16,6 +16,7 @@ extension UIApplication {
         let location = CGPoint(x: CGFloat(pointer.location.x) / scale, y: CGFloat(pointer.location.y) / scale)
         switch pointer.kind {
         case .down where pointer.button == 1:
+            endWheelGesture()
             UIHoverGestureRecognizer.pointerMoved(to: location, in: nil)
             guard activeTouch == nil, !window.isHidden, window.isUserInteractionEnabled else { return }
             let view = window.hitTest(location, with: nil)
@@ -36,6 +37,8 @@ extension UIApplication {
             activeTouch = nil
             lastTap = (window, location, pointer.timestamp, touch.tapCount)
             send(touch)
+        case .scroll(let dx, let dy):
+            handleWheel(dx: dx, dy: dy, modifiers: pointer.modifiers, at: location, in: window, time: pointer.timestamp)
         default:
             break
         }

@@ -5,6 +5,9 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     /// Asked before the recognizer sees a new touch; false keeps the touch from it. Default true.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+    /// Asked before the recognizer sees a wheel event (`.scroll`, `.transform`); false keeps the
+    /// event from it. Default true.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
     /// Whether both may recognize at once (either delegate saying true is enough). Default false.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
@@ -23,6 +26,9 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
 extension UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        true
+    }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
         true
     }
     public func gestureRecognizer(
