@@ -1,10 +1,14 @@
 import UIKit
 
-/// Events: a button and a pad with tap, double-tap, long-press and pan recognizers; each event
+/// Events: a button, a pad with tap, double-tap, long-press and pan recognizers (the pan scrolls
+/// with the wheel too), and a square that Ctrl+wheel zooms and Shift+Ctrl+wheel turns; each event
 /// lights up in the log as it fires, and the window shows the responder chain of what was clicked.
 /// The pointer turns into a hand over the button and the pad, and into an I-beam over the log.
 final class EventsViewController: UIViewController, UIPointerInteractionDelegate {
     private let log = EventLogView(frame: .zero)
+    private let square = UIView(frame: CGRect(x: 330, y: 40, width: 50, height: 50))
+    private var zoom: CGFloat = 1
+    private var angle: CGFloat = 0
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -39,11 +43,14 @@ final class EventsViewController: UIViewController, UIPointerInteractionDelegate
         let pan = UIPanGestureRecognizer { [weak self] recognizer in
             guard recognizer.state == .ended, let view = recognizer.view else { return }
             let t = recognizer.translation(in: view)
-            self?.log.add("pan ended by (\(Int(t.x)), \(Int(t.y)))")
+            let name = recognizer.numberOfTouches == 0 ? "scroll" : "pan"
+            self?.log.add("\(name) ended by (\(Int(t.x)), \(Int(t.y)))")
         }
+        pan.allowedScrollTypesMask = .all
         for recognizer in [double, single, press, pan] as [UIGestureRecognizer] { pad.addGestureRecognizer(recognizer) }
         pad.addInteraction(UIPointerInteraction(delegate: nil))
         view.addSubview(pad)
+        addSquare()
 
         log.frame = CGRect(x: 20, y: 120, width: 400, height: 100)
         log.addInteraction(UIPointerInteraction(delegate: self))
@@ -55,6 +62,31 @@ final class EventsViewController: UIViewController, UIPointerInteractionDelegate
         UIPointerStyle(shape: .verticalBeam(length: 16))
     }
 
+    /// The square that Ctrl+wheel zooms (between half and twice its size) and Shift+Ctrl+wheel turns.
+    private func addSquare() {
+        square.backgroundColor = .systemOrange
+        let pinch = UIPinchGestureRecognizer { [weak self] recognizer in
+            guard let self else { return }
+            zoom = min(max(zoom * recognizer.scale, 0.5), 2)
+            recognizer.scale = 1
+            turnSquare(ended: recognizer.state == .ended ? "zoom ended at ×\(String(format: "%.2f", zoom))" : nil)
+        }
+        let rotation = UIRotationGestureRecognizer { [weak self] recognizer in
+            guard let self else { return }
+            angle += recognizer.rotation
+            recognizer.rotation = 0
+            turnSquare(ended: recognizer.state == .ended ? "turn ended at \(Int((angle * 180 / .pi).rounded()))°" : nil)
+        }
+        square.addGestureRecognizer(pinch)
+        square.addGestureRecognizer(rotation)
+        view.addSubview(square)
+    }
+
+    private func turnSquare(ended line: String?) {
+        square.transform = CGAffineTransform(rotationAngle: angle).scaledBy(x: zoom, y: zoom)
+        if let line { log.add(line) }
+    }
+
     /// Called by the window with the responder chain of each touch as it begins.
     func show(chain: [String]) {
         log.chain = chain.joined(separator: " → ")
@@ -63,7 +95,10 @@ final class EventsViewController: UIViewController, UIPointerInteractionDelegate
 
 /// The last few events, newest first, and the responder chain of the last click.
 final class EventLogView: UIView {
-    private var lines: [String] = ["Tap, double-tap, long-press or drag the pad", "or click the button"]
+    private var lines: [String] = [
+        "Tap, double-tap, long-press, drag or wheel the pad", "or click the button;",
+        "Ctrl+wheel zooms the square, Shift+Ctrl+wheel turns it",
+    ]
     var chain = "" { didSet { setNeedsDisplay() } }
 
     override init(frame: CGRect) {

@@ -25,14 +25,31 @@ extension HeadlessApp {
         pointerUp(at: point, in: window)
     }
 
-    private func injectPointer(_ kind: PointerEvent.Kind, at point: CGPoint, in window: UIWindow, button: Int) {
+    /// Turns the mouse wheel by whole notches with the pointer at `point` in `window`, one event per
+    /// notch as X reports them: positive `dy` is towards the user (content scrolls up), positive `dx`
+    /// a tilt to the right. `modifiers` are the keys held (Shift, Ctrl).
+    public func scroll(
+        dx: Int = 0, dy: Int = 0, at point: CGPoint, in window: UIWindow, modifiers: KeyModifiers = []
+    ) {
+        for _ in 0..<abs(dy) {
+            injectPointer(.scroll(dx: 0, dy: dy > 0 ? 1 : -1), at: point, in: window, button: 0, modifiers: modifiers)
+        }
+        for _ in 0..<abs(dx) {
+            injectPointer(.scroll(dx: dx > 0 ? 1 : -1, dy: 0), at: point, in: window, button: 0, modifiers: modifiers)
+        }
+    }
+
+    private func injectPointer(
+        _ kind: PointerEvent.Kind, at point: CGPoint, in window: UIWindow, button: Int, modifiers: KeyModifiers = []
+    ) {
         guard let id = platformWindow(of: window)?.id else { return }
         let scale = window.screen.scale
         let location = PixelPoint(x: Int((point.x * scale).rounded()), y: Int((point.y * scale).rounded()))
         inject(
             .pointer(
                 PointerEvent(
-                    window: id, kind: kind, button: button, location: location, modifiers: [], timestamp: scheduler.now)
+                    window: id, kind: kind, button: button, location: location, modifiers: modifiers,
+                    timestamp: scheduler.now)
             ))
     }
 }

@@ -30,6 +30,7 @@ extension UIApplication {
         defer { updatePointerCursor(after: pointer, in: window, at: location) }
         switch pointer.kind {
         case .down where pointer.button == 1:
+            endWheelGesture()
             UIHoverGestureRecognizer.pointerMoved(to: location, in: nil)
             beginTouch(from: .mouse, in: window, at: location, time: pointer.timestamp, radius: 4)
         case .moved where touchesInProgress[.mouse] == nil:
@@ -38,6 +39,8 @@ extension UIApplication {
             moveTouch(from: .mouse, in: window, to: location, time: pointer.timestamp)
         case .up where pointer.button == 1:
             endTouch(from: .mouse, in: window, at: location, time: pointer.timestamp)
+        case .scroll(let dx, let dy):
+            handleWheel(dx: dx, dy: dy, modifiers: pointer.modifiers, at: location, in: window, time: pointer.timestamp)
         default:
             break
         }

@@ -65,6 +65,8 @@ open class UIApplication: UIResponder {
     var consumedKeys: Set<UInt32> = []
     /// The last completed tap, for counting multiple taps.
     var lastTap: (window: UIWindow, location: CGPoint, time: TimeInterval, count: Int)?
+    /// The wheel gesture in progress, until it ends.
+    var wheelGesture: WheelGesture?
 
     public override init() {
         super.init()
@@ -80,9 +82,11 @@ open class UIApplication: UIResponder {
 
     open override var next: UIResponder? { delegate as? UIResponder }
 
-    /// Routes an event to the windows it belongs to: touches to the windows they began in, other
-    /// events to the key window. Each window delivers it to its views.
+    /// Routes an event to the windows it belongs to: touches to the windows they began in, wheel
+    /// events to the window under the pointer, other events to the key window. Each window
+    /// delivers it to its views.
     open func sendEvent(_ event: UIEvent) {
+        if let wheel = event as? WheelEvent { return wheel.window.sendEvent(event) }
         guard let touches = event.allTouches else {
             keyWindow?.sendEvent(event)
             return

@@ -7,6 +7,9 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
     /// Asked before the recognizer sees a new press; false keeps the press from it. Default true.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool
+    /// Asked before the recognizer sees a wheel event (`.scroll`, `.transform`); false keeps the
+    /// event from it. Default true.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
     /// Whether both may recognize at once (either delegate saying true is enough). Default false.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
@@ -28,6 +31,9 @@ extension UIGestureRecognizerDelegate {
         true
     }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
+        true
+    }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
         true
     }
     public func gestureRecognizer(

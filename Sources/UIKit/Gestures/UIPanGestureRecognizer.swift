@@ -10,11 +10,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     /// Most fingers that can pan; unlimited by default.
     open var maximumNumberOfTouches = Int.max
+    /// The scrolling that also pans (see `WheelGesture`): mouse-wheel notches are `.discrete`.
+    /// Empty by default, so a pan follows only touches unless it asks for more.
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     /// Where the translation is measured from, in window coordinates.
     var origin: CGPoint?
     private var samples: [(time: TimeInterval, point: CGPoint)] = []
-    private var windowVelocity = CGPoint.zero
+    var windowVelocity = CGPoint.zero
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if numberOfTouches > maximumNumberOfTouches {

@@ -100,10 +100,13 @@ open class UIWindow: UIView {
 
     /// Delivers an event to the window's views: each touch to the view it began in, through
     /// `touchesBegan`/`Moved`/`Ended`/`Cancelled` by phase; key presses and remote-control events to
-    /// the first responder (the window itself when there is none), whence they walk the chain.
+    /// the first responder (the window itself when there is none), whence they walk the chain;
+    /// wheel events (`.scroll`, `.transform`) to the gesture recognizers under the pointer.
     open func sendEvent(_ event: UIEvent) {
         if let presses = event as? UIPressesEvent {
             deliverPresses(presses)
+        } else if let wheel = event as? WheelEvent {
+            deliverWheel(wheel)
         } else if event.type == .remoteControl {
             (firstResponder ?? self).remoteControlReceived(with: event)
         } else if let touches = event.touches(for: self) {

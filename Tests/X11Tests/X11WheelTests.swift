@@ -1,0 +1,80 @@
+import Foundation
+import UIKit
+import WindowSystem
+import X11TestSupport
+import XCTest
+
+/// The mouse wheel from the real X server: `xdotool` clicks buttons 4 and 5 through XTest.
+final class X11WheelTests: XCTestCase {
+    private static func xdotool(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdotool"] + arguments
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw XCTSkip("xdotool failed (is it installed? make test installs it)")
+        }
+    }
+
+    /// Launches an app with one window at (800, 300), 160×160, whose root view holds `view` at
+    /// (20, 20), and waits until the window is viewable.
+    @MainActor
+    private static func launch(with view: UIView) throws -> (X11App, UIWindow) {
+        let x11 = try requireObserver()
+        let delegate = ClosureAppDelegate()
+        delegate.onLaunch = { delegate in
+            let window = delegate.addWindow(CGRect(x: 800, y: 300, width: 160, height: 160), color: .white)
+            window.rootViewController?.view.addSubview(view)
+            window.makeKeyAndVisible()
+        }
+        let app = try X11App(delegate: delegate)
+        let window = delegate.windows[0]
+        XCTAssertTrue(app.pump { x11.isViewable(app.xid(window)) })
+        return (app, window)
+    }
+
+    func testWheelNotchesPanARecognizerThatAllowsScrolling() throws {
+        try MainActor.assumeIsolated {
+            let view = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+            var states: [UIGestureRecognizer.State] = []
+            var translations: [CGPoint] = []
+            let pan = UIPanGestureRecognizer { pan in
+                states.append(pan.state)
+                translations.append(pan.translation(in: pan.view))
+            }
+            pan.allowedScrollTypesMask = .all
+            view.addGestureRecognizer(pan)
+            let (app, window) = try Self.launch(with: view)
+
+            try Self.xdotool(["mousemove", "870", "370", "click", "--repeat", "3", "--delay", "30", "4"])
+
+            XCTAssertTrue(app.pump { states.last == .ended }, "\(states)")
+            XCTAssertEqual(states.first, .began)
+            XCTAssertTrue(states.contains(.changed), "\(states)")
+            XCTAssertEqual(translations.last, CGPoint(x: 0, y: 30))
+            withExtendedLifetime(window) {}
+        }
+    }
+
+    func testCtrlWheelPinches() throws {
+        try MainActor.assumeIsolated {
+            let view = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+            var states: [UIGestureRecognizer.State] = []
+            var scale: CGFloat = 1
+            let pinch = UIPinchGestureRecognizer { pinch in
+                states.append(pinch.state)
+                scale = pinch.scale
+            }
+            view.addGestureRecognizer(pinch)
+            let (app, window) = try Self.launch(with: view)
+
+            try Self.xdotool(["mousemove", "870", "370", "keydown", "ctrl", "click", "5", "keyup", "ctrl"])
+
+            XCTAssertTrue(app.pump { states.last == .ended }, "\(states)")
+            XCTAssertEqual(states, [.began, .ended])
+            XCTAssertEqual(scale, 1 / 1.1, accuracy: 1e-9)
+            withExtendedLifetime(window) {}
+        }
+    }
+}
