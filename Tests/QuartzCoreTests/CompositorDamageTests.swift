@@ -41,7 +41,10 @@ final class CompositorDamageTests: XCTestCase {
             let layer = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10), blue)
             let (app, window) = launchLayerWindow { root in root.addSublayer(layer) }
 
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)  // no implicit animation: one frame
             layer.position = CGPoint(x: 75, y: 75)
+            CATransaction.commit()
             app.runUntilIdle()
 
             let damage = app.damageInLastFrame(of: window)

@@ -53,7 +53,10 @@ final class CompositorEffectsTests: XCTestCase {
             let hits = app.rasterCacheHits(in: window)
             let passes = app.offscreenPasses(in: window)
 
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)  // no implicit animation: one frame
             rasterized.position = CGPoint(x: 65, y: 65)
+            CATransaction.commit()
             app.runUntilIdle()
 
             XCTAssertEqual(app.rasterCacheHits(in: window), hits + 1)
@@ -61,6 +64,7 @@ final class CompositorEffectsTests: XCTestCase {
             XCTAssertColor(app.color(in: window, 60, 60), RGBA(255, 0, 0))
             XCTAssertColor(app.color(in: window, 20, 20), RGBA(255, 255, 255))
 
+            CATransaction.setDisableActions(true)
             child.backgroundColor = green
             app.runUntilIdle()
 

@@ -29,10 +29,15 @@ extension CALayer {
     /// layer beneath it covered before the change and the area they cover after it; nothing else
     /// of the window is repainted. Every property that affects how the layer looks calls this.
     package func changed() {
+        guard CALayer.isTrackingChanges else { return }
         needsComposite = true
         rootLayer.host?.layerTreeChanged()
-        CATransaction.scheduleCommit()
+        // Animated values going in for a frame are being committed already.
+        if !AnimationEngine.isSwappingValues { CATransaction.scheduleCommit() }
     }
+
+    /// False while a frame's animated values are taken out of the layers again: that is no change.
+    static var isTrackingChanges = true
 
     /// Asks the tree's window for a frame after a sublayer was removed, without marking this
     /// layer: the bounds pass damages the removed layers where they last were, and the whole

@@ -9,60 +9,88 @@ open class CALayer {
         didSet {
             guard bounds != oldValue else { return }
             if bounds.size != oldValue.size {
-                if needsDisplayOnBoundsChange { setNeedsDisplay() }
-                setNeedsLayout()
+                if !AnimationEngine.isSwappingValues {
+                    if needsDisplayOnBoundsChange { setNeedsDisplay() }
+                    setNeedsLayout()
+                }
             }
-            changed()
+            propertyDidChange("bounds", from: oldValue)
         }
     }
 
     /// Where `anchorPoint` sits in the superlayer's coordinates.
-    open var position: CGPoint = .zero { didSet { if position != oldValue { changed() } } }
+    open var position: CGPoint = .zero {
+        didSet { if position != oldValue { propertyDidChange("position", from: oldValue) } }
+    }
     /// The point of the bounds, in unit coordinates, that `position` names and transforms pivot on.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { changed() } } }
-    open var transform = CATransform3DIdentity { didSet { if transform != oldValue { changed() } } }
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { if anchorPoint != oldValue { propertyDidChange("anchorPoint", from: oldValue) } }
+    }
+    open var transform = CATransform3DIdentity {
+        didSet { if transform != oldValue { propertyDidChange("transform", from: oldValue) } }
+    }
     /// The anchor point's z coordinate, which transforms pivot on.
-    open var anchorPointZ: CGFloat = 0 { didSet { if anchorPointZ != oldValue { changed() } } }
+    open var anchorPointZ: CGFloat = 0 {
+        didSet { if anchorPointZ != oldValue { propertyDidChange("anchorPointZ", from: oldValue) } }
+    }
     /// Orders siblings: higher values paint later (on top) and are hit first; ties keep array order.
-    open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { changed() } } }
+    open var zPosition: CGFloat = 0 {
+        didSet { if zPosition != oldValue { propertyDidChange("zPosition", from: oldValue) } }
+    }
     /// Applied to the sublayers, about this layer's anchor point (for example a shared perspective).
-    open var sublayerTransform = CATransform3DIdentity { didSet { if sublayerTransform != oldValue { changed() } } }
-    open var isHidden = false { didSet { if isHidden != oldValue { changed() } } }
-    open var opacity: Float = 1 { didSet { if opacity != oldValue { changed() } } }
-    open var masksToBounds = false { didSet { if masksToBounds != oldValue { changed() } } }
-    open var backgroundColor: CGColor? { didSet { changed() } }
-    open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { changed() } } }
+    open var sublayerTransform = CATransform3DIdentity {
+        didSet { if sublayerTransform != oldValue { propertyDidChange("sublayerTransform", from: oldValue) } }
+    }
+    open var isHidden = false { didSet { if isHidden != oldValue { propertyDidChange("hidden", from: oldValue) } } }
+    open var opacity: Float = 1 { didSet { if opacity != oldValue { propertyDidChange("opacity", from: oldValue) } } }
+    open var masksToBounds = false {
+        didSet { if masksToBounds != oldValue { propertyDidChange("masksToBounds", from: oldValue) } }
+    }
+    open var backgroundColor: CGColor? { didSet { propertyDidChange("backgroundColor", from: oldValue) } }
+    open var cornerRadius: CGFloat = 0 {
+        didSet { if cornerRadius != oldValue { propertyDidChange("cornerRadius", from: oldValue) } }
+    }
     /// The corners `cornerRadius` rounds; all four by default.
     open var maskedCorners: CACornerMask = [
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
-    { didSet { if maskedCorners != oldValue { changed() } } }
+    { didSet { if maskedCorners != oldValue { propertyDidChange("maskedCorners", from: oldValue) } } }
     /// Accepted for compatibility; corners are always drawn circular.
     open var cornerCurve = CALayerCornerCurve.circular
-    open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { changed() } } }
-    open var borderColor: CGColor? = .black { didSet { changed() } }
+    open var borderWidth: CGFloat = 0 {
+        didSet { if borderWidth != oldValue { propertyDidChange("borderWidth", from: oldValue) } }
+    }
+    open var borderColor: CGColor? = .black { didSet { propertyDidChange("borderColor", from: oldValue) } }
     /// An image shown in the bounds; a `CGImage`, or nil.
-    open var contents: Any? { didSet { changed() } }
+    open var contents: Any? { didSet { propertyDidChange("contents", from: oldValue) } }
     /// How `contents` is placed in the bounds.
-    open var contentsGravity = CALayerContentsGravity.resize { didSet { if contentsGravity != oldValue { changed() } } }
+    open var contentsGravity = CALayerContentsGravity.resize {
+        didSet { if contentsGravity != oldValue { propertyDidChange("contentsGravity", from: oldValue) } }
+    }
     /// The part of `contents` shown, in unit coordinates of the image.
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { if contentsRect != oldValue { changed() } }
+        didSet { if contentsRect != oldValue { propertyDidChange("contentsRect", from: oldValue) } }
     }
     /// The stretchable middle of `contents` (unit coordinates); the rest keeps its size when scaled.
     open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { if contentsCenter != oldValue { changed() } }
+        didSet { if contentsCenter != oldValue { propertyDidChange("contentsCenter", from: oldValue) } }
     }
 
     // MARK: - Shadow, mask, group opacity, rasterization
 
-    open var shadowColor: CGColor? = .black { didSet { changed() } }
-    open var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { changed() } } }
+    open var shadowColor: CGColor? = .black { didSet { propertyDidChange("shadowColor", from: oldValue) } }
+    open var shadowOpacity: Float = 0 {
+        didSet { if shadowOpacity != oldValue { propertyDidChange("shadowOpacity", from: oldValue) } }
+    }
     /// iOS's default offset is 3 points up: (0, -3).
-    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { changed() } } }
-    open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { changed() } } }
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { if shadowOffset != oldValue { propertyDidChange("shadowOffset", from: oldValue) } }
+    }
+    open var shadowRadius: CGFloat = 3 {
+        didSet { if shadowRadius != oldValue { propertyDidChange("shadowRadius", from: oldValue) } }
+    }
     /// The shadow's shape; nil derives it from the layer's content (an offscreen pass).
-    open var shadowPath: CGPath? { didSet { changed() } }
+    open var shadowPath: CGPath? { didSet { propertyDidChange("shadowPath", from: oldValue) } }
     /// A layer whose alpha masks this layer and its sublayers; it has no superlayer of its own.
     open var mask: CALayer? {
         didSet {
@@ -74,17 +102,25 @@ open class CALayer {
         }
     }
     /// Whether `opacity` applies to the layer and its sublayers as one group (true) or to each alone.
-    open var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { changed() } } }
+    open var allowsGroupOpacity = true {
+        didSet { if allowsGroupOpacity != oldValue { propertyDidChange("allowsGroupOpacity", from: oldValue) } }
+    }
     /// Whether the compositor keeps the layer and its sublayers as one cached bitmap.
-    open var shouldRasterize = false { didSet { if shouldRasterize != oldValue { changed() } } }
-    open var rasterizationScale: CGFloat = 1 { didSet { if rasterizationScale != oldValue { changed() } } }
+    open var shouldRasterize = false {
+        didSet { if shouldRasterize != oldValue { propertyDidChange("shouldRasterize", from: oldValue) } }
+    }
+    open var rasterizationScale: CGFloat = 1 {
+        didSet { if rasterizationScale != oldValue { propertyDidChange("rasterizationScale", from: oldValue) } }
+    }
     /// Pixels per point of the backing store drawn by `display()`.
     open var contentsScale: CGFloat = 1 {
         didSet { if contentsScale != oldValue { setNeedsDisplay() } }
     }
-    open var isOpaque = false { didSet { if isOpaque != oldValue { changed() } } }
+    open var isOpaque = false { didSet { if isOpaque != oldValue { propertyDidChange("opaque", from: oldValue) } } }
     /// Whether the layer shows when it faces away from the viewer (rotated past 90° about x or y).
-    open var isDoubleSided = true { didSet { if isDoubleSided != oldValue { changed() } } }
+    open var isDoubleSided = true {
+        didSet { if isDoubleSided != oldValue { propertyDidChange("doubleSided", from: oldValue) } }
+    }
     open var needsDisplayOnBoundsChange = false
     open var name: String?
     open weak var delegate: CALayerDelegate?
@@ -112,20 +148,103 @@ open class CALayer {
     /// What the compositor remembers of this layer between frames: where it was, caches.
     @exclusivity(unchecked) var compositorRecord: CompositorRecord?
 
+    // MARK: - Timing and animations (see CALayer+Animations.swift)
+
+    /// The animations on the layer, in the order added: later ones apply on top.
+    var animationEntries: [AnimationEntry] = []
+    /// When the layer's timeline starts in its superlayer's (`CAMediaTiming`).
+    open var beginTime: CFTimeInterval = 0 { didSet { if beginTime != oldValue { timingDidChange() } } }
+    /// Kept for `CAMediaTiming`; a layer's own timeline does not end.
+    open var duration: CFTimeInterval = 0
+    /// How fast the layer's time (and its animations') runs; 0 pauses them (seed 002).
+    open var speed: Float = 1 { didSet { if speed != oldValue { timingDidChange() } } }
+    open var timeOffset: CFTimeInterval = 0 { didSet { if timeOffset != oldValue { timingDidChange() } } }
+    /// Kept for `CAMediaTiming`; a layer's own timeline does not repeat.
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode = CAMediaTimingFillMode.removed
+    /// Actions by key, searched after the delegate's (see `action(forKey:)`).
+    open var actions: [String: CAAction]?
+    /// Values searched for keys the layer has no value of; its "actions" entry is searched for actions.
+    open var style: [AnyHashable: Any]?
+    /// For a presentation copy, the model layer it shows.
+    weak var modelLayerStorage: CALayer?
+
+    /// The action for `event`, searched in seed 002's order: the delegate's
+    /// `action(for:forKey:)`, then `actions`, then `style`'s actions, then
+    /// `defaultAction(forKey:)`. `NSNull` anywhere stops the search with no action.
+    open func action(forKey event: String) -> CAAction? {
+        searchAction(forKey: event)
+    }
+
+    /// The action when nothing else names one: for an animatable property, an animation from the
+    /// previous value over the transaction's duration and curve; nil otherwise.
+    open class func defaultAction(forKey event: String) -> CAAction? {
+        implicitAnimation(forKey: event)
+    }
+
+    /// Whether changes of `key` need the layer drawn again; animations of such keys redraw it
+    /// every frame with the animated value. False by default; subclasses with custom
+    /// animatable properties return true for them.
+    open class func needsDisplay(forKey key: String) -> Bool {
+        false
+    }
+
+    /// Adds a copy of `anim` under `key` (nil: a key of its own), replacing any animation there.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        addAnimation(anim, forKey: key)
+    }
+
+    /// A copy of the layer with the values its animations show now; nil when it was never on screen
+    /// and has no animations.
+    open func presentation() -> Self? {
+        presentationCopy()
+    }
+
+    /// For a presentation copy, the model layer; otherwise the layer itself.
+    open func model() -> Self {
+        (modelLayerStorage as? Self) ?? self
+    }
+
     public required init() {}
 
-    public init(layer: Any) {
+    /// A copy of `layer`'s properties (not its sublayers, animations or delegate), as Core
+    /// Animation makes for presentation layers; subclasses copy theirs and call super.
+    public required init(layer: Any) {
         guard let other = layer as? CALayer else { return }
         bounds = other.bounds
         position = other.position
         anchorPoint = other.anchorPoint
+        anchorPointZ = other.anchorPointZ
         transform = other.transform
+        sublayerTransform = other.sublayerTransform
+        zPosition = other.zPosition
         isHidden = other.isHidden
         opacity = other.opacity
         masksToBounds = other.masksToBounds
         backgroundColor = other.backgroundColor
+        cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
         contents = other.contents
+        contentsGravity = other.contentsGravity
+        contentsRect = other.contentsRect
+        contentsCenter = other.contentsCenter
         contentsScale = other.contentsScale
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        shadowPath = other.shadowPath
+        allowsGroupOpacity = other.allowsGroupOpacity
+        isOpaque = other.isOpaque
+        isDoubleSided = other.isDoubleSided
+        name = other.name
+        beginTime = other.beginTime
+        speed = other.speed
+        timeOffset = other.timeOffset
     }
 
     /// The layer's rectangle in its superlayer's coordinates, derived from position, bounds, anchor point
@@ -233,6 +352,7 @@ open class CALayer {
     // MARK: - Display and layout
     /// Marks the content as needing `display()` at the next commit.
     open func setNeedsDisplay() {
+        guard CALayer.isTrackingChanges else { return }
         displayPending = true
         dirtyRect = nil
         changed()

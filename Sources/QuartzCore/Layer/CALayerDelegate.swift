@@ -7,6 +7,9 @@ public protocol CALayerDelegate: AnyObject {
     func draw(_ layer: CALayer, in ctx: CGContext)
     /// Lays out the layer's sublayers; called by `layoutSublayers()`.
     func layoutSublayers(of layer: CALayer)
+    /// The action for `event` on `layer`: an action, `NSNull()` for none (ending the search), or
+    /// nil to let the layer search on (see `CALayer.action(forKey:)`).
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
 extension CALayerDelegate {
@@ -16,4 +19,5 @@ extension CALayerDelegate {
 
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }

@@ -44,7 +44,7 @@ open class CAGradientLayer: CALayer {
     }
 
     /// A copy of another layer's model values, gradient properties included when it is a gradient layer.
-    public override init(layer: Any) {
+    public required init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAGradientLayer else { return }
         colors = other.colors

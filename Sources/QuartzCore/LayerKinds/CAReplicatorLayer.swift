@@ -30,7 +30,7 @@ open class CAReplicatorLayer: CALayer, SublayerReplicating {
     }
 
     /// A copy of another layer's model values, replication included when it is a replicator layer.
-    public override init(layer: Any) {
+    public required init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAReplicatorLayer else { return }
         instanceCount = other.instanceCount

@@ -26,7 +26,7 @@ open class CAScrollLayer: CALayer {
     }
 
     /// A copy of another layer's model values, the scroll mode included when it is a scroll layer.
-    public override init(layer: Any) {
+    public required init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAScrollLayer else { return }
         scrollMode = other.scrollMode

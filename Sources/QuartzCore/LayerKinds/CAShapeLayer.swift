@@ -40,7 +40,7 @@ open class CAShapeLayer: CALayer {
     }
 
     /// A copy of another layer's model values, shape properties included when it is a shape layer.
-    public override init(layer: Any) {
+    public required init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAShapeLayer else { return }
         path = other.path

@@ -41,7 +41,7 @@ open class CATextLayer: CALayer {
     }
 
     /// A copy of another layer's model values, text properties included when it is a text layer.
-    public override init(layer: Any) {
+    public required init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CATextLayer else { return }
         string = other.string

@@ -44,7 +44,7 @@ open class CATiledLayer: CALayer, VisibleAreaDrawing {
     }
 
     /// A copy of another layer's model values, the tiling included when it is a tiled layer.
-    public override init(layer: Any) {
+    public required init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CATiledLayer else { return }
         levelsOfDetail = other.levelsOfDetail

@@ -10,6 +10,8 @@ public final class CATransaction {
     /// The scheduler a commit is pending on; a commit pending on a scheduler since replaced never runs.
     private static weak var commitPendingOn: Scheduler?
     private static var hosts: [ObjectIdentifier: Weak<LayerHost>] = [:]
+    /// The open transactions, outermost (the implicit one) first.
+    static var stack: [TransactionFrame] = []
     /// Work that runs at the start of every commit, before layout (for example Auto Layout's pass).
     package static var willCommitHandlers: [@MainActor () -> Void] = []
     /// Work that runs after every commit has been presented.
@@ -41,12 +43,19 @@ public final class CATransaction {
         hosts.removeValue(forKey: ObjectIdentifier(host))
     }
 
+    /// Layout (top-down), display of dirty layers, compositing of changed windows, with the
+    /// animated values in the layers for display and compositing; then animation bookkeeping.
     private static func runCommit() {
+        closeImplicit()
         for handler in willCommitHandlers { handler() }
         let live = hosts.values.compactMap(\.value)
         for host in live { host.rootLayer.layoutSubtreeIfNeeded() }
+        AnimationEngine.applyValuesNeedingDisplay()
         for host in live { host.rootLayer.displayTreeIfNeeded() }
+        AnimationEngine.applyRemainingValues()
         for host in live { host.compositeIfNeeded() }
+        AnimationEngine.restoreModelValues()
+        AnimationEngine.finishFrame()
         for handler in didCommitHandlers { handler() }
     }
 }

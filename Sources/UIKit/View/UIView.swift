@@ -362,4 +362,11 @@ open class UIView: UIResponder, CALayerDelegate {
     public func layoutSublayers(of layer: CALayer) {
         runLayout()
     }
+
+    /// A view's own layer does not animate its changes (seed 002): no action, ending the search.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        UIView.noAction
+    }
+
+    private static let noAction = NSNull()
 }

@@ -1,0 +1,125 @@
+/// An animation on a layer, under its key.
+@MainActor
+final class AnimationEntry {
+    let key: String
+    let animation: CAAnimation
+    /// Whether the animation's begin time still has to be fixed at the next commit (it was added
+    /// with a `beginTime` of 0, which means "when the transaction commits").
+    var startsAtCommit: Bool
+    var hasStarted = false
+    /// The transaction completion groups waiting for the animation.
+    var completionGroups: [TransactionCompletionGroup] = []
+
+    init(key: String, animation: CAAnimation) {
+        self.key = key
+        self.animation = animation
+        startsAtCommit = animation.beginTime == 0
+    }
+}
+
+extension CALayer: CAMediaTiming {}
+
+/// Adding, finding and removing animations; the layer's timeline.
+extension CALayer {
+    func addAnimation(_ anim: CAAnimation, forKey key: String?) {
+        let copy = anim.copy() as! CAAnimation
+        copy.resolveDuration(CATransaction.animationDuration())
+        if let (event, previous) = CATransaction.implicitAction {
+            // A property change's animation with no values runs from the value shown before the change.
+            if let basic = copy as? CABasicAnimation, basic.keyPath == event, basic.fromValue == nil,
+                basic.toValue == nil, basic.byValue == nil
+            {
+                basic.fromValue = previous
+            }
+            if copy.timingFunction == nil {
+                copy.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+            }
+        }
+        let entryKey = key ?? "casement.animation.\(ObjectIdentifier(copy).hashValue)"
+        if let index = animationEntries.firstIndex(where: { $0.key == entryKey }) {
+            let replaced = animationEntries.remove(at: index)
+            AnimationEngine.animationRemoved(replaced, finished: false)
+        }
+        let entry = AnimationEntry(key: entryKey, animation: copy)
+        entry.completionGroups = CATransaction.completionGroupsForNewAnimation()
+        animationEntries.append(entry)
+        AnimationEngine.animationAdded(to: self)
+    }
+
+    /// The animation under `key` (not a copy: changing it is undefined, as on iOS).
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationEntries.first { $0.key == key }?.animation
+    }
+
+    /// The keys of the layer's animations, in the order added; nil when there are none.
+    public func animationKeys() -> [String]? {
+        animationEntries.isEmpty ? nil : animationEntries.map(\.key)
+    }
+
+    /// Removes the animation under `key`; its delegate hears `animationDidStop(_:finished: false)`.
+    public func removeAnimation(forKey key: String) {
+        guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+        let entry = animationEntries.remove(at: index)
+        AnimationEngine.animationRemoved(entry, finished: false)
+        changed()
+    }
+
+    /// Removes every animation of the layer.
+    public func removeAllAnimations() {
+        let entries = animationEntries
+        guard !entries.isEmpty else { return }
+        animationEntries = []
+        for entry in entries { AnimationEngine.animationRemoved(entry, finished: false) }
+        changed()
+    }
+
+    // MARK: - Time
+
+    /// Converts `t` from `l`'s timeline (nil: absolute time, `CACurrentMediaTime()`) to this layer's.
+    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        localTime(fromAbsolute: l?.absoluteTime(fromLocal: t) ?? t)
+    }
+
+    /// Converts `t` from this layer's timeline to `l`'s (nil: absolute time).
+    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        let absolute = absoluteTime(fromLocal: t)
+        return l?.localTime(fromAbsolute: absolute) ?? absolute
+    }
+
+    /// The layer's local time at absolute time `t`: each layer from the root down maps its
+    /// superlayer's time by `(tp - beginTime) * speed + timeOffset`.
+    func localTime(fromAbsolute t: CFTimeInterval) -> CFTimeInterval {
+        let parentTime = superlayer?.localTime(fromAbsolute: t) ?? t
+        return localTime(fromParent: parentTime)
+    }
+
+    func absoluteTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
+        let parentTime = parentTime(fromLocal: t)
+        return superlayer?.absoluteTime(fromLocal: parentTime) ?? parentTime
+    }
+
+    /// The layer's or an ancestor's timing changed: its animations show different values now.
+    func timingDidChange() {
+        changed()
+        AnimationEngine.timingChanged(below: self)
+    }
+
+    // MARK: - Presentation
+
+    func presentationCopy() -> Self? {
+        let copy = Self(layer: self)
+        copy.modelLayerStorage = self
+        guard !animationEntries.isEmpty else { return copy }
+        let time = localTime(fromAbsolute: CACurrentMediaTime())
+        AnimationEngine.withValuesBeingSwapped {
+            for entry in animationEntries where !entry.startsAtCommit {
+                for (keyPath, value) in entry.animation.contribution(at: time, base: copy.animationValue(forKeyPath:))
+                    ?? []
+                {
+                    copy.setAnimationValue(value, forKeyPath: keyPath)
+                }
+            }
+        }
+        return copy
+    }
+}
