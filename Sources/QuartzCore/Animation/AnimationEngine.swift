@@ -13,6 +13,8 @@ enum AnimationEngine {
     /// The layers that have animations.
     private static var animatedLayers: [ObjectIdentifier: Weak<CALayer>] = [:]
     private static var frames: FrameSubscription?
+    /// The source `frames` comes from; a new app installs a new one.
+    private static weak var framesSource: FrameSource?
     /// The model values a frame replaced, to put back once it is composited.
     private static var replaced: [(layer: CALayer, keyPath: String, value: AnimationValue)] = []
     /// Transaction completion groups whose animations all finished, to call after this frame.
@@ -49,7 +51,9 @@ enum AnimationEngine {
     }
 
     private static func startFrames() {
-        guard frames == nil, let source = FrameSource.shared else { return }
+        guard let source = FrameSource.shared, frames == nil || framesSource !== source else { return }
+        frames?.cancel()
+        framesSource = source
         frames = source.subscribe { _ in frameDue() }
     }
 
@@ -116,9 +120,13 @@ enum AnimationEngine {
         let groups = finishedGroups
         finishedGroups = []
         for group in groups { group.complete() }
-        if animatedLayers.isEmpty {
+        // Layers outside every window need no frames; they get them again when they join one.
+        let onScreen = animatedLayers.values.contains { $0.value?.rootLayer.host != nil }
+        if !onScreen {
             frames?.cancel()
             frames = nil
+        } else if frames == nil {
+            startFrames()
         }
     }
 

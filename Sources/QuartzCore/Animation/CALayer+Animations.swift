@@ -25,9 +25,9 @@ extension CALayer {
         let copy = anim.copy() as! CAAnimation
         copy.resolveDuration(CATransaction.animationDuration())
         if let (event, previous) = CATransaction.implicitAction {
-            // A property change's animation with no values runs from the value shown before the change.
+            // A property change's animation with no start runs from the value shown before the change.
             if let basic = copy as? CABasicAnimation, basic.keyPath == event, basic.fromValue == nil,
-                basic.toValue == nil, basic.byValue == nil
+                basic.byValue == nil
             {
                 basic.fromValue = previous
             }

@@ -89,4 +89,7 @@ public typealias CAMediaTimingFunctionName = CAMediaTimingFunction.Name
 extension CAMediaTimingFunctionName {
     public static let `default` = CAMediaTimingFunction.Name(raw: "default")
     public static let linear = CAMediaTimingFunction.Name(raw: "linear")
+    public static let easeIn = CAMediaTimingFunction.Name(raw: "easeIn")
+    public static let easeOut = CAMediaTimingFunction.Name(raw: "easeOut")
+    public static let easeInEaseOut = CAMediaTimingFunction.Name(raw: "easeInEaseOut")
 }

@@ -6,7 +6,7 @@ extension UIView {
     /// 3. the subviews are asked last to first (topmost first), each with the point in its own space;
     /// 4. when none answers, the view itself is the hit.
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, alpha > 0.01 else { return nil }
+        guard isUserInteractionEnabled, !isHidden, alpha > 0.01, animationsBlockingTouches == 0 else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
             let local = point.applying(subview.layer.transformToSuperlayer.inverted())

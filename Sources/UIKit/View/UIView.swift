@@ -184,6 +184,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether a touch in the view keeps every other view of its window from getting touches (and
     /// the view from getting one while others have theirs); false by default.
     open var isExclusiveTouch = false
+    /// Animation blocks without `.allowUserInteraction` animating the view now; hit-testing skips it.
+    var animationsBlockingTouches = 0
 
     // MARK: - Hierarchy
 
@@ -363,9 +365,10 @@ open class UIView: UIResponder, CALayerDelegate {
         runLayout()
     }
 
-    /// A view's own layer does not animate its changes (seed 002): no action, ending the search.
+    /// Inside an animation block, the animation of the change; otherwise no action, ending the
+    /// search, so a view's own layer does not animate by itself (seed 002).
     open func action(for layer: CALayer, forKey event: String) -> CAAction? {
-        UIView.noAction
+        animationAction(for: layer, forKey: event) ?? UIView.noAction
     }
 
     private static let noAction = NSNull()

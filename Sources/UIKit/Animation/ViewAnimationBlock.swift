@@ -1,0 +1,90 @@
+/// One `UIView` animation block while it runs, and afterwards until its animations end: the
+/// settings its property changes animate with, and the completion waiting for them.
+@MainActor
+final class ViewAnimationBlock: CAAnimationDelegate {
+    /// The blocks running now, innermost last.
+    static var stack: [ViewAnimationBlock] = []
+
+    let duration: TimeInterval
+    let delay: TimeInterval
+    let options: UIView.AnimationOptions
+    let timingFunction: CAMediaTimingFunction
+    /// Whether changes in the block are not to animate at all (`performWithoutAnimation`).
+    let suppressesAnimation: Bool
+    private let completion: ((Bool) -> Void)?
+    private var pending = 0
+    private var allFinished = true
+    private var blockEnded = false
+    private var hasCompleted = false
+    /// Views that ignore touches until this block's animations end.
+    private var blockedViews: [Weak<UIView>] = []
+
+    /// A block's settings, inheriting the enclosing block's duration, curve and options as UIKit
+    /// does unless the options override them.
+    init(
+        duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
+        suppressesAnimation: Bool = false, completion: ((Bool) -> Void)?
+    ) {
+        let outer = Self.stack.last(where: { !$0.suppressesAnimation })
+        let inheritsDuration = outer != nil && !options.contains(.overrideInheritedDuration)
+        let inheritsCurve = outer != nil && !options.contains(.overrideInheritedCurve)
+        let inheritsOptions = outer != nil && !options.contains(.overrideInheritedOptions)
+        self.duration = inheritsDuration ? outer!.duration : duration
+        self.delay = delay
+        self.options = inheritsOptions ? options.union(outer!.options.subtracting(.init(rawValue: 0xF << 16))) : options
+        timingFunction = inheritsCurve ? outer!.timingFunction : options.timingFunction
+        self.suppressesAnimation = suppressesAnimation
+        self.completion = completion
+    }
+
+    /// Runs `animations` inside this block, then waits for the animations it made.
+    func run(_ animations: () -> Void) {
+        Self.stack.append(self)
+        animations()
+        Self.stack.removeLast()
+        blockEnded = true
+        if pending == 0 {
+            // Nothing animated: the completion still comes, once this turn's changes are committed.
+            UIApplication.shared.backend?.scheduler.scheduleAtEndOfTurn { [self] in complete() }
+        }
+    }
+
+    /// The animation for a change of `key` of `view`'s layer made inside the block, or nil when
+    /// the change does not animate.
+    func animation(for view: UIView, layer: CALayer, key: String) -> CAAnimation? {
+        guard !suppressesAnimation, duration > 0, UIView.areAnimationsEnabled, CALayer.isAnimatable(keyPath: key)
+        else { return nil }
+        let animation = CABasicAnimation(keyPath: key)
+        // To the new value itself, so a later change of the model does not move this animation's end.
+        animation.toValue = layer.animationValue(forKeyPath: key)?.anyValue
+        animation.duration = duration
+        animation.timingFunction = timingFunction
+        if delay > 0 {
+            animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
+            animation.fillMode = .backwards
+        }
+        if options.contains(.repeat) { animation.repeatCount = .infinity }
+        animation.autoreverses = options.contains(.autoreverse)
+        animation.delegate = self
+        pending += 1
+        if !options.contains(.allowUserInteraction) {
+            view.animationsBlockingTouches += 1
+            blockedViews.append(Weak(view))
+        }
+        return animation
+    }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        pending -= 1
+        if !flag { allFinished = false }
+        if pending == 0, blockEnded { complete() }
+    }
+
+    private func complete() {
+        guard !hasCompleted else { return }
+        hasCompleted = true
+        for view in blockedViews { view.value?.animationsBlockingTouches -= 1 }
+        blockedViews = []
+        completion?(allFinished)
+    }
+}
