@@ -79,17 +79,3 @@ extension CALayer {
     }
 }
 
-@MainActor
-open class CAMediaTimingFunction: NSObject {
-    public struct Name: Hashable, Sendable { let raw: String }
-    public init(name: CAMediaTimingFunctionName) {}
-    package func progress(at fraction: Double) -> Double { fraction }
-}
-public typealias CAMediaTimingFunctionName = CAMediaTimingFunction.Name
-extension CAMediaTimingFunctionName {
-    public static let `default` = CAMediaTimingFunction.Name(raw: "default")
-    public static let linear = CAMediaTimingFunction.Name(raw: "linear")
-    public static let easeIn = CAMediaTimingFunction.Name(raw: "easeIn")
-    public static let easeOut = CAMediaTimingFunction.Name(raw: "easeOut")
-    public static let easeInEaseOut = CAMediaTimingFunction.Name(raw: "easeInEaseOut")
-}
