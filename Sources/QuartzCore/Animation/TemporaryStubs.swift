@@ -78,4 +78,3 @@ extension CALayer {
         ["opacity", "position", "position.x", "cornerRadius"].contains(keyPath)
     }
 }
-

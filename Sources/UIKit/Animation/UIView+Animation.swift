@@ -27,6 +27,38 @@ extension UIView {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
+    /// Animates the changes on a spring that comes to rest at the end of `duration`, damped by
+    /// `dampingRatio` (1: no overshoot, smaller: bouncier) and starting at `velocity` (distances
+    /// per second), as UIKit fits it.
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let block = ViewAnimationBlock(
+            duration: duration, delay: delay, options: options.subtracting(.init(rawValue: 0xF << 16)),
+            completion: completion)
+        block.spring = SpringSolver(
+            dampingRatio: Double(dampingRatio), duration: duration, initialVelocity: Double(velocity))
+        block.run(animations)
+    }
+
+    /// Animates the changes on a spring that looks like it lasts `duration` and bounces by
+    /// `bounce` (iOS 17); the animation runs until the spring settles.
+    public class func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
+        delay: TimeInterval = 0, options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let spring = SpringSolver(
+            perceptualDuration: duration, bounce: Double(bounce), initialVelocity: Double(velocity))
+        let block = ViewAnimationBlock(
+            duration: spring.settlingDuration, delay: delay, options: options.subtracting(.init(rawValue: 0xF << 16)),
+            completion: completion)
+        block.spring = spring
+        block.run(animations)
+    }
+
     /// Makes the changes in `actionsWithoutAnimation` without animating them, even inside an
     /// animation block.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {

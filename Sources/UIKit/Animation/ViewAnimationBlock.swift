@@ -11,6 +11,8 @@ final class ViewAnimationBlock: CAAnimationDelegate {
     let timingFunction: CAMediaTimingFunction
     /// Whether changes in the block are not to animate at all (`performWithoutAnimation`).
     let suppressesAnimation: Bool
+    /// The spring the block's changes move on, for the spring forms of `animate`.
+    var spring: SpringSolver?
     private let completion: ((Bool) -> Void)?
     private var pending = 0
     private var allFinished = true
@@ -54,7 +56,18 @@ final class ViewAnimationBlock: CAAnimationDelegate {
     func animation(for view: UIView, layer: CALayer, key: String) -> CAAnimation? {
         guard !suppressesAnimation, duration > 0, UIView.areAnimationsEnabled, CALayer.isAnimatable(keyPath: key)
         else { return nil }
-        let animation = CABasicAnimation(keyPath: key)
+        let animation: CABasicAnimation
+        if let spring {
+            let springAnimation = CASpringAnimation(keyPath: key)
+            springAnimation.mass = CGFloat(spring.mass)
+            springAnimation.stiffness = CGFloat(spring.stiffness)
+            springAnimation.damping = CGFloat(spring.damping)
+            springAnimation.initialVelocity = CGFloat(spring.initialVelocity)
+            springAnimation.allowsOverdamping = spring.allowsOverdamping
+            animation = springAnimation
+        } else {
+            animation = CABasicAnimation(keyPath: key)
+        }
         // To the new value itself, so a later change of the model does not move this animation's end.
         animation.toValue = layer.animationValue(forKeyPath: key)?.anyValue
         animation.duration = duration

@@ -184,3 +184,29 @@ func number(_ value: Any?) -> Double? {
     default: nil
     }
 }
+
+final class UIViewSpringAnimationTests: XCTestCase {
+    func testASpringBlockComesToRestAtTheEndOfItsDuration() {
+        MainActor.assumeIsolated {
+            let (app, window, view) = viewAnimationWindow()
+            withExtendedLifetime(window) {
+                var finished: [Bool] = []
+                UIView.animate(
+                    withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+                    options: [], animations: { view.center = CGPoint(x: 120, y: 20) },
+                    completion: { finished.append($0) })
+                XCTAssertTrue(view.layer.animation(forKey: "position") is CASpringAnimation)
+                app.runUntilIdle()
+                var peak: CGFloat = 0
+                for _ in 0..<36 {
+                    app.advance(by: 1.0 / 60)
+                    if let x = view.layer.presentation()?.position.x { peak = max(peak, x) }
+                }
+                XCTAssertGreaterThan(peak, 120, "damping 0.5 overshoots")
+                XCTAssertEqual(view.layer.presentation()!.position.x, 120, accuracy: 0.15, "at rest by the end")
+                app.advance(by: 0.1)
+                XCTAssertEqual(finished, [true])
+            }
+        }
+    }
+}
