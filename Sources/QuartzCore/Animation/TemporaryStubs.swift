@@ -44,6 +44,14 @@ package enum AnimationValue: Equatable {
         }
     }
 
+    package func distance(to other: AnimationValue) -> Double {
+        switch (self, other) {
+        case (.scalar(let x), .scalar(let y)): abs(y - x)
+        case (.point(let p), .point(let q)): Double(hypot(q.x - p.x, q.y - p.y))
+        default: 0
+        }
+    }
+
     package static func subtracting(_ a: AnimationValue, _ b: AnimationValue) -> AnimationValue {
         switch (a, b) {
         case (.scalar(let x), .scalar(let y)): .scalar(x - y)

@@ -1,0 +1,103 @@
+import UIKit
+import UIKitTesting
+import XCTest
+
+/// Adds `animation` to the layer of `animationWindow()` and returns the presented values at each
+/// of `times` (seconds after the start).
+@MainActor
+func presentedValues<T>(
+    of animation: CAAnimation, at times: [Double], _ read: (CALayer) -> T
+) -> [T] {
+    let (app, window, layer) = animationWindow()
+    return withExtendedLifetime(window) {
+        layer.add(animation, forKey: "under test")
+        app.runUntilIdle()
+        var elapsed = 0.0
+        var result: [T] = []
+        for time in times {
+            app.advance(by: time - elapsed)
+            elapsed = time
+            result.append(read(layer.presentation()!))
+        }
+        return result
+    }
+}
+
+final class CAKeyframeAnimationTests: XCTestCase {
+    func testLinearKeyframesFollowKeyTimesAndPerSegmentTimingFunctions() {
+        MainActor.assumeIsolated {
+            let animation = CAKeyframeAnimation(keyPath: "opacity")
+            animation.values = [0, 1, 0.5]
+            animation.keyTimes = [0, 0.25, 1]
+            animation.duration = 1
+            let values = presentedValues(of: animation, at: [0.125, 0.25, 0.625]) { Double($0.opacity) }
+            XCTAssertEqual(values[0], 0.5, accuracy: 1e-6)
+            XCTAssertEqual(values[1], 1, accuracy: 1e-6)
+            XCTAssertEqual(values[2], 0.75, accuracy: 1e-6)
+
+            animation.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .linear)]
+            let eased = presentedValues(of: animation, at: [0.125]) { Double($0.opacity) }
+            let expected = CAMediaTimingFunction(name: .easeIn).progress(at: 0.5)
+            XCTAssertEqual(eased[0], expected, accuracy: 1e-6)
+        }
+    }
+
+    func testDiscreteModeHoldsEachValueUntilTheNextKeyTime() {
+        MainActor.assumeIsolated {
+            let animation = CAKeyframeAnimation(keyPath: "cornerRadius")
+            animation.values = [1, 2, 3]
+            animation.calculationMode = .discrete
+            animation.duration = 1.5
+            let values = presentedValues(of: animation, at: [0.1, 0.6, 1.1, 1.4]) { $0.cornerRadius }
+            XCTAssertEqual(values, [1, 2, 3, 3])
+        }
+    }
+
+    func testPacedModeMovesAtAnEvenSpeedWhateverTheKeyTimes() {
+        MainActor.assumeIsolated {
+            let animation = CAKeyframeAnimation(keyPath: "position")
+            // 30 points right, then 90 down: a quarter of the time reaches the corner.
+            animation.values = [CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 0), CGPoint(x: 30, y: 90)]
+            animation.keyTimes = [0, 0.9, 1]
+            animation.calculationMode = .paced
+            animation.duration = 1
+            let points = presentedValues(of: animation, at: [0.25, 0.5]) { $0.position }
+            XCTAssertEqual(points[0].x, 30, accuracy: 1e-6)
+            XCTAssertEqual(points[0].y, 0, accuracy: 1e-6)
+            XCTAssertEqual(points[1].y, 30, accuracy: 1e-6)
+        }
+    }
+
+    func testAPathIsFollowedSegmentBySegment() {
+        MainActor.assumeIsolated {
+            let path = CGMutablePath()
+            path.addRect(CGRect(x: 10, y: 10, width: 40, height: 20))
+            let animation = CAKeyframeAnimation(keyPath: "position")
+            animation.path = path
+            animation.calculationMode = .paced
+            animation.duration = 1.2
+            // Perimeter 120: 0.1 s is 10 points.
+            let points = presentedValues(of: animation, at: [0.2, 0.5, 0.8]) { $0.position }
+            XCTAssertEqual(points[0].x, 30, accuracy: 1e-3)
+            XCTAssertEqual(points[0].y, 10, accuracy: 1e-3)
+            XCTAssertEqual(points[1].x, 50, accuracy: 1e-3)
+            XCTAssertEqual(points[1].y, 20, accuracy: 1e-3)
+            XCTAssertEqual(points[2].x, 30, accuracy: 1e-3)
+            XCTAssertEqual(points[2].y, 30, accuracy: 1e-3)
+        }
+    }
+
+    func testCubicModePassesThroughEveryValueSmoothly() {
+        MainActor.assumeIsolated {
+            let animation = CAKeyframeAnimation(keyPath: "position.x")
+            animation.values = [0, 10, 40, 50]
+            animation.calculationMode = .cubic
+            animation.duration = 3
+            let values = presentedValues(of: animation, at: [1, 1.5, 2]) { Double($0.position.x) }
+            XCTAssertEqual(values[0], 10, accuracy: 1e-6)
+            XCTAssertEqual(values[2], 40, accuracy: 1e-6)
+            // Catmull–Rom midway between 10 and 40 with neighbours 0 and 50: symmetric, so 25.
+            XCTAssertEqual(values[1], 25, accuracy: 1e-6)
+        }
+    }
+}
