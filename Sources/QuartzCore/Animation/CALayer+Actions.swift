@@ -9,12 +9,13 @@ extension CALayer {
     /// Finds and runs the action of `key`, unless actions are disabled, values are being swapped
     /// for a frame, or the layer was never on screen (a layer's first values do not animate).
     func runAction(forKey key: String, previousValue: Any?) {
-        guard !AnimationEngine.isSwappingValues, compositorRecord != nil, !CATransaction.disableActions(),
-            let action = action(forKey: key)
-        else { return }
+        guard !AnimationEngine.isSwappingValues, compositorRecord != nil, !CATransaction.disableActions() else {
+            return
+        }
         let previous = animationEntries.isEmpty ? previousValue : presentedValue(forKeyPath: key) ?? previousValue
+        // The search runs inside too, so a delegate building its action can ask for the previous value.
         CATransaction.runImplicitAction(key: key, previousValue: previous) {
-            action.run(forKey: key, object: self, arguments: nil)
+            action(forKey: key)?.run(forKey: key, object: self, arguments: nil)
         }
     }
 

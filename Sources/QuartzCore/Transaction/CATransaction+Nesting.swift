@@ -93,6 +93,8 @@ extension CATransaction {
     /// Whether an implicit action (a property change's) is running, and for which change.
     static var implicitAction: (key: String, previousValue: Any?)?
     static var isRunningImplicitAction: Bool { implicitAction != nil }
+    /// While a property change's action runs, the value the property showed before the change.
+    package static var implicitActionPreviousValue: Any? { implicitAction?.previousValue }
 
     static func runImplicitAction(key: String, previousValue: Any?, _ run: () -> Void) {
         let outer = implicitAction

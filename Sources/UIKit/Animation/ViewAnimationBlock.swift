@@ -5,14 +5,20 @@ final class ViewAnimationBlock: CAAnimationDelegate {
     /// The blocks running now, innermost last.
     static var stack: [ViewAnimationBlock] = []
 
-    let duration: TimeInterval
-    let delay: TimeInterval
-    let options: UIView.AnimationOptions
-    let timingFunction: CAMediaTimingFunction
+    var duration: TimeInterval
+    var delay: TimeInterval
+    var options: UIView.AnimationOptions
+    var timingFunction: CAMediaTimingFunction
+    /// Iterations for the legacy `setAnimationRepeatCount`; 0 follows the options.
+    var repeatCount: Float = 0
+    /// Whether the block is a `beginAnimations` section, whose settings change as it runs.
+    var isLegacy = false
     /// Whether changes in the block are not to animate at all (`performWithoutAnimation`).
     let suppressesAnimation: Bool
     /// The spring the block's changes move on, for the spring forms of `animate`.
     var spring: SpringSolver?
+    /// For `animateKeyframes`: the changes its key frames make, turned into animations at the end.
+    var keyframes: KeyframeRecording?
     private let completion: ((Bool) -> Void)?
     private var pending = 0
     private var allFinished = true
@@ -44,6 +50,12 @@ final class ViewAnimationBlock: CAAnimationDelegate {
         Self.stack.append(self)
         animations()
         Self.stack.removeLast()
+        end()
+    }
+
+    /// No more changes join the block: it completes once its animations have ended.
+    func end() {
+        if let keyframes { addKeyframeAnimations(keyframes) }
         blockEnded = true
         if pending == 0 {
             // Nothing animated: the completion still comes, once this turn's changes are committed.
@@ -56,6 +68,10 @@ final class ViewAnimationBlock: CAAnimationDelegate {
     func animation(for view: UIView, layer: CALayer, key: String) -> CAAnimation? {
         guard !suppressesAnimation, duration > 0, UIView.areAnimationsEnabled, CALayer.isAnimatable(keyPath: key)
         else { return nil }
+        if let keyframes {
+            keyframes.record(view: view, layer: layer, key: key, previous: CATransaction.implicitActionPreviousValue)
+            return nil
+        }
         let animation: CABasicAnimation
         if let spring {
             let springAnimation = CASpringAnimation(keyPath: key)
@@ -77,14 +93,39 @@ final class ViewAnimationBlock: CAAnimationDelegate {
             animation.fillMode = .backwards
         }
         if options.contains(.repeat) { animation.repeatCount = .infinity }
+        if repeatCount > 0 { animation.repeatCount = repeatCount }
         animation.autoreverses = options.contains(.autoreverse)
+        track(animation, of: view)
+        return animation
+    }
+
+    /// Makes the block wait for `animation` of `view`, which ignores touches meanwhile unless allowed.
+    private func track(_ animation: CAAnimation, of view: UIView) {
         animation.delegate = self
         pending += 1
         if !options.contains(.allowUserInteraction) {
             view.animationsBlockingTouches += 1
             blockedViews.append(Weak(view))
         }
-        return animation
+    }
+
+    /// One keyframe animation per changed property, through the values its key frames set.
+    private func addKeyframeAnimations(_ recording: KeyframeRecording) {
+        for property in recording.tracks {
+            guard let view = property.view, let layer = property.layer else { continue }
+            let animation = CAKeyframeAnimation(keyPath: property.key)
+            (animation.keyTimes, animation.values) = property.keyframes()
+            animation.calculationMode = recording.calculationMode
+            animation.duration = duration
+            if delay > 0 {
+                animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
+                animation.fillMode = .backwards
+            }
+            if options.contains(.repeat) { animation.repeatCount = .infinity }
+            animation.autoreverses = options.contains(.autoreverse)
+            track(animation, of: view)
+            layer.add(animation, forKey: property.key)
+        }
     }
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
