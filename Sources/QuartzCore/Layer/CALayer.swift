@@ -156,6 +156,17 @@ open class CALayer {
         transform = CATransform3DMakeAffineTransform(m)
     }
 
+    // MARK: - Key-value coding (CALayer+KeyValueCoding.swift)
+
+    /// Values set with `setValue(_:forKey:)` for keys that name no property.
+    package var undeclaredValues: [String: Any] = [:]
+
+    /// The value a key has until one is set: for a declared property, its value on a new layer;
+    /// nil for other keys. Subclasses override it to give keys of their own a default.
+    open class func defaultValue(forKey key: String) -> Any? {
+        declaredDefaultValue(forKey: key)
+    }
+
     // MARK: - Hierarchy
     open func addSublayer(_ layer: CALayer) {
         insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))

@@ -80,6 +80,19 @@ final class TransformInterpolationTests: XCTestCase {
             "a full turn is no turn")
     }
 
+    func testTheRotationFieldTurnsAsFarAsTheNumbersSay() {
+        MainActor.assumeIsolated {
+            let layer = CALayer()
+
+            for (fraction, angle) in [(0.25, CGFloat.pi / 2), (0.5, .pi), (0.75, 3 * .pi / 2)] {
+                let value = AnimationValue.interpolate(.scalar(0), .scalar(2 * .pi), fraction: fraction)
+                layer.setAnimationValue(value, forKeyPath: "transform.rotation.z")
+
+                assertTransform(layer.transform, CATransform3DMakeRotation(angle, 0, 0, 1), "at \(fraction)")
+            }
+        }
+    }
+
     func testRotationsExtrapolateAlongTheSameArc() {
         let quarter = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
 
