@@ -9,6 +9,7 @@ final class CompositorDamageTests: XCTestCase {
             let layer = solidLayer(CGRect(x: 10, y: 20, width: 30, height: 15), blue)
             let (app, window) = launchLayerWindow { root in root.addSublayer(layer) }
 
+            CATransaction.setDisableActions(true)  // one frame, no implicit animation
             layer.backgroundColor = red
             app.runUntilIdle()
 
@@ -28,6 +29,7 @@ final class CompositorDamageTests: XCTestCase {
             buffer.setFillColor(green)
             buffer.fill(CGRect(x: 60, y: 60, width: 10, height: 10))
 
+            CATransaction.setDisableActions(true)  // one frame, no implicit animation
             layer.backgroundColor = red
             app.runUntilIdle()
 
@@ -119,6 +121,7 @@ final class CompositorDamageTests: XCTestCase {
                 root.addSublayer(layer)
             }
 
+            CATransaction.setDisableActions(true)  // one frame, no implicit animation
             layer.backgroundColor = red
             app.runUntilIdle()
 

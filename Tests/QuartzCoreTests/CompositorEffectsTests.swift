@@ -237,6 +237,7 @@ final class CompositorEffectsTests: XCTestCase {
             app.advanceFrames(1)
             XCTAssertColor(app.color(in: window, 70, 70), RGBA(0, 0, 255))
 
+            CATransaction.setDisableActions(true)  // one frame, no implicit animation
             layer.backgroundColor = green
             app.runUntilIdle()
 

@@ -37,10 +37,15 @@ extension CALayer {
         return type(of: self).defaultAction(forKey: event)
     }
 
-    /// The animation a standalone layer runs when an animatable property changes: from the value
-    /// shown before the change, over the transaction's duration.
+    /// The animation a standalone layer runs when an animatable property that changes continuously
+    /// changes: from the value shown before the change, over the transaction's duration. Switches
+    /// (`hidden`, `masksToBounds`) change at once.
     static func implicitAnimation(forKey key: String) -> CAAction? {
-        guard isAnimatable(keyPath: key) else { return nil }
+        guard isAnimatableKeyPath(key), !discreteKeys.contains(key) else { return nil }
         return CABasicAnimation(keyPath: key)
     }
+
+    private static let discreteKeys: Set<String> = [
+        "hidden", "isHidden", "masksToBounds", "doubleSided", "isDoubleSided", "contents", "mask", "sublayers",
+    ]
 }

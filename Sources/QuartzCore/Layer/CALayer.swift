@@ -245,6 +245,7 @@ open class CALayer {
         beginTime = other.beginTime
         speed = other.speed
         timeOffset = other.timeOffset
+        undeclaredValues = other.undeclaredValues
     }
 
     /// The layer's rectangle in its superlayer's coordinates, derived from position, bounds, anchor point
@@ -273,6 +274,17 @@ open class CALayer {
 
     open func setAffineTransform(_ m: CGAffineTransform) {
         transform = CATransform3DMakeAffineTransform(m)
+    }
+
+    // MARK: - Key-value coding (CALayer+KeyValueCoding.swift)
+
+    /// Values set with `setValue(_:forKey:)` for keys that name no property.
+    package var undeclaredValues: [String: Any] = [:]
+
+    /// The value a key has until one is set: for a declared property, its value on a new layer;
+    /// nil for other keys. Subclasses override it to give keys of their own a default.
+    open class func defaultValue(forKey key: String) -> Any? {
+        declaredDefaultValue(forKey: key)
     }
 
     // MARK: - Hierarchy

@@ -66,7 +66,7 @@ final class ViewAnimationBlock: CAAnimationDelegate {
     /// The animation for a change of `key` of `view`'s layer made inside the block, or nil when
     /// the change does not animate.
     func animation(for view: UIView, layer: CALayer, key: String) -> CAAnimation? {
-        guard !suppressesAnimation, duration > 0, UIView.areAnimationsEnabled, CALayer.isAnimatable(keyPath: key)
+        guard !suppressesAnimation, duration > 0, UIView.areAnimationsEnabled, type(of: layer).isAnimatableKeyPath(key)
         else { return nil }
         if let keyframes {
             keyframes.record(view: view, layer: layer, key: key, previous: CATransaction.implicitActionPreviousValue)

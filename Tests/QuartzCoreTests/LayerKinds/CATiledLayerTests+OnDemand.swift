@@ -34,6 +34,7 @@ final class CATiledLayerOnDemandTests: XCTestCase {
             XCTAssertEqual(tiled.drawnTiles, [CGRect(x: 0, y: 0, width: 100, height: 100)])
             XCTAssertColor(app.color(in: window, 50, 50), RGBA(255, 0, 0))
 
+            CATransaction.setDisableActions(true)  // one frame, no implicit animation
             viewport.bounds.origin = CGPoint(x: 150, y: 0)
             app.runUntilIdle()
 
