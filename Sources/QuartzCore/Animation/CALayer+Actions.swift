@@ -12,11 +12,22 @@ extension CALayer {
         guard !AnimationEngine.isSwappingValues, compositorRecord != nil, !CATransaction.disableActions() else {
             return
         }
-        let previous = animationEntries.isEmpty ? previousValue : presentedValue(forKeyPath: key) ?? previousValue
+        let previous = isAnimating(key) ? presentedValue(forKeyPath: key) ?? previousValue : previousValue
         // The search runs inside too, so a delegate building its action can ask for the previous value.
         CATransaction.runImplicitAction(key: key, previousValue: previous) {
             action(forKey: key)?.run(forKey: key, object: self, arguments: nil)
         }
+    }
+
+    /// Whether an animation of the layer changes the property `key` belongs to.
+    func isAnimating(_ key: String) -> Bool {
+        let root = AnimationEngine.rootKey(of: key)
+        func touches(_ animation: CAAnimation) -> Bool {
+            if let group = animation as? CAAnimationGroup { return (group.animations ?? []).contains(where: touches) }
+            guard let keyPath = (animation as? CAPropertyAnimation)?.keyPath else { return false }
+            return AnimationEngine.rootKey(of: keyPath) == root
+        }
+        return animationEntries.contains { touches($0.animation) }
     }
 
     /// What the layer shows for `keyPath` now, with its animations.

@@ -17,6 +17,9 @@ final class ViewAnimationBlock: CAAnimationDelegate {
     let suppressesAnimation: Bool
     /// The spring the block's changes move on, for the spring forms of `animate`.
     var spring: SpringSolver?
+    /// For a property animator's blocks: the animator that drives their changes, and from which
+    /// fraction of its time.
+    var propertyAnimator: (animator: UIViewPropertyAnimator, begin: Double)?
     /// For `animateKeyframes`: the changes its key frames make, turned into animations at the end.
     var keyframes: KeyframeRecording?
     private let completion: ((Bool) -> Void)?
@@ -68,6 +71,10 @@ final class ViewAnimationBlock: CAAnimationDelegate {
     func animation(for view: UIView, layer: CALayer, key: String) -> CAAnimation? {
         guard !suppressesAnimation, duration > 0, UIView.areAnimationsEnabled, type(of: layer).isAnimatableKeyPath(key)
         else { return nil }
+        if let (animator, begin) = propertyAnimator {
+            return animator.animation(
+                for: view, layer: layer, key: key, from: CATransaction.implicitActionPreviousValue, begin: begin)
+        }
         if let keyframes {
             keyframes.record(view: view, layer: layer, key: key, previous: CATransaction.implicitActionPreviousValue)
             return nil
