@@ -7,7 +7,11 @@
 /// exactly what it would see for a model value; while they are in, changes neither search actions
 /// nor ask for layout, and taking them out leaves no trace but the frame.
 @MainActor
-enum AnimationEngine {
+package enum AnimationEngine {
+    /// How many times slower than asked animations run, like the iOS Simulator's Slow Animations
+    /// (`CASEMENT_SLOW_ANIMATIONS=10`, or set in code); 1 by default.
+    package static var slowMotionFactor: Double = 1
+
     /// Whether animated values are going in or out of layers right now.
     private(set) static var isSwappingValues = false
     /// The layers that have animations.

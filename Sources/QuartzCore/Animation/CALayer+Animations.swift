@@ -24,6 +24,9 @@ extension CALayer {
     func addAnimation(_ anim: CAAnimation, forKey key: String?) {
         let copy = anim.copy() as! CAAnimation
         copy.resolveDuration(CATransaction.animationDuration())
+        if AnimationEngine.slowMotionFactor > 0, AnimationEngine.slowMotionFactor != 1 {
+            copy.speed /= Float(AnimationEngine.slowMotionFactor)
+        }
         if let (event, previous) = CATransaction.implicitAction {
             // A property change's animation with no start runs from the value shown before the change.
             if let basic = copy as? CABasicAnimation, basic.keyPath == event, basic.fromValue == nil,

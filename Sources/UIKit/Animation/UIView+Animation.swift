@@ -83,6 +83,13 @@ extension UIView {
 
     private static var animationsEnabledStorage = true
 
+    /// How many times slower every animation runs, like the iOS Simulator's Slow Animations; 1 by
+    /// default, or `CASEMENT_SLOW_ANIMATIONS` at launch. Set it in code too (a Casement addition).
+    public static var slowAnimationsFactor: Double {
+        get { AnimationEngine.slowMotionFactor }
+        set { AnimationEngine.slowMotionFactor = max(newValue, 0.001) }
+    }
+
     /// The action for a change of `layer`'s `event` made now: an animation inside a block.
     func animationAction(for layer: CALayer, forKey event: String) -> CAAction? {
         ViewAnimationBlock.stack.last?.animation(for: self, layer: layer, key: event)

@@ -258,7 +258,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         guard let clockStart, let scheduler = UIApplication.shared.backend?.scheduler, curve.duration > 0 else {
             return
         }
-        let elapsed = (scheduler.now - clockStart.time) / curve.duration
+        let elapsed = (scheduler.now - clockStart.time) / curve.duration / UIView.slowAnimationsFactor
         fraction = min(max(clockStart.fraction + (isReversed ? -elapsed : elapsed), 0), 1)
         redraw()
         let done = isReversed ? fraction <= 0 : fraction >= 1

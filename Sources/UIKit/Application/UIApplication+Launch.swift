@@ -35,6 +35,7 @@ extension UIApplication {
         readyFilePending = environment["CASEMENT_READY_FILE"]
         RenderEnvironment.scheduler = backend.scheduler
         FrameSource.shared = FrameSource(scheduler: backend.scheduler, refreshRate: backend.screen.refreshRate)
+        UIView.slowAnimationsFactor = environment["CASEMENT_SLOW_ANIMATIONS"].flatMap(Double.init) ?? 1
         Compositor.debugOptions = CompositorDebugOptions(parsing: environment["CASEMENT_DEBUG"] ?? "")
         UIScreen.connect(backend.screen, environment: environment)
         backend.eventHandler = { [weak self] event in self?.handle(event) }

@@ -210,3 +210,22 @@ final class UIViewSpringAnimationTests: XCTestCase {
         }
     }
 }
+
+final class SlowAnimationsTests: XCTestCase {
+    func testTheSlowAnimationsFactorStretchesBlockAnimations() {
+        MainActor.assumeIsolated {
+            let app = HeadlessApp(delegate: LoggingAppDelegate(), environment: ["CASEMENT_SLOW_ANIMATIONS": "10"])
+            defer { UIView.slowAnimationsFactor = 1 }
+            XCTAssertEqual(UIView.slowAnimationsFactor, 10)
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            window.makeKeyAndVisible()
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(view)
+            app.runUntilIdle()
+            UIView.animate(withDuration: 0.1, delay: 0, options: .curveLinear) { view.alpha = 0 }
+            app.runUntilIdle()
+            app.advance(by: 0.5)
+            XCTAssertEqual(Double(view.layer.presentation()!.opacity), 0.5, accuracy: 1e-6, "0.1 s lasts 1 s")
+        }
+    }
+}
