@@ -27,3 +27,9 @@ func report(_ name: String, seconds: Double, reference: Double) {
     let ratio = String(format: "%7.2f×", seconds / reference)
     print("\(name.padding(toLength: 52, withPad: " ", startingAt: 0)) \(micros)  \(ratio) reference")
 }
+
+/// One goal line under a figure.
+@MainActor
+func goal(_ text: String, _ met: Bool) {
+    print("    goal \(text): \(met ? "met" : "NOT met")")
+}

@@ -148,11 +148,6 @@ private func runRoundedBenchmarks() {
     }
 }
 
-@MainActor
-private func goal(_ text: String, _ met: Bool) {
-    print("    goal \(text): \(met ? "met" : "NOT met")")
-}
-
 private func gradientImage(width: Int, height: Int) -> CGImage {
     let context = CGContext(
         data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,

@@ -53,9 +53,12 @@ MainActor.assumeIsolated {
     report("same with group opacity on the container", seconds: grouped, reference: reference)
 
     print("")
-    runCompositorBenchmarks()
-    runCoreGraphicsBenchmarks()
-    runTextBenchmarks()
-    runPresentBenchmarks()
-    runInputLatencyBenchmarks()
+    // CASEMENT_BENCH=animation (or another group's name) runs that group alone, for profiling.
+    let only = ProcessInfo.processInfo.environment["CASEMENT_BENCH"]
+    let groups: [(String, () -> Void)] = [
+        ("animation", { runAnimationBenchmarks(app: app) }), ("compositor", runCompositorBenchmarks),
+        ("coregraphics", runCoreGraphicsBenchmarks), ("text", runTextBenchmarks), ("present", runPresentBenchmarks),
+        ("latency", runInputLatencyBenchmarks),
+    ]
+    for (name, run) in groups where only == nil || only == name { run() }
 }

@@ -70,12 +70,12 @@ package enum AnimationEngine {
 
     /// Puts the animated values of the keys whose changes need display in: before display.
     static func applyValuesNeedingDisplay() {
-        applyValues { layer, keyPath in type(of: layer).needsDisplay(forKey: rootKey(of: keyPath)) }
+        applyValues(needingDisplay: true)
     }
 
     /// Puts the other animated values in: before compositing.
     static func applyRemainingValues() {
-        applyValues { layer, keyPath in !type(of: layer).needsDisplay(forKey: rootKey(of: keyPath)) }
+        applyValues(needingDisplay: false)
     }
 
     /// Takes the animated values out again after compositing, without marking anything changed.
@@ -145,31 +145,46 @@ package enum AnimationEngine {
         }
     }
 
-    private static func applyValues(where include: (CALayer, String) -> Bool) {
+    /// Applies the values of the keys that need display (or of the others), evaluating only the
+    /// animations that have such keys.
+    private static func applyValues(needingDisplay: Bool) {
         guard !animatedLayers.isEmpty else { return }
         let now = CACurrentMediaTime()
         fixBeginTimes(at: now)
+        // Locals, not the statics, inside the loop: static accesses are checked for exclusivity each time.
+        var saved = replaced
+        var savedKeys = Set(saved.map { SavedKey(layer: ObjectIdentifier($0.layer), keyPath: $0.keyPath) })
+        let layers = animatedLayers.values.compactMap(\.value)
         withValuesBeingSwapped {
-            for layer in animatedLayers.values.compactMap(\.value) {
+            for layer in layers {
                 let time = layer.localTime(fromAbsolute: now)
-                for entry in layer.animationEntries {
+                for entry in layer.animationEntries
+                where needingDisplay ? entry.displayKeys(of: layer) != .none : entry.displayKeys(of: layer) != .all {
                     let values = entry.animation.contribution(at: time, base: layer.animationValue(forKeyPath:)) ?? []
-                    for (keyPath, value) in values where include(layer, keyPath) {
+                    for (keyPath, value) in values
+                    where type(of: layer).needsDisplay(forKey: rootKey(of: keyPath)) == needingDisplay {
                         let root = rootKey(of: keyPath)
-                        if !replaced.contains(where: { $0.layer === layer && $0.keyPath == root }),
+                        if savedKeys.insert(SavedKey(layer: ObjectIdentifier(layer), keyPath: root)).inserted,
                             let model = layer.animationValue(forKeyPath: root)
                         {
-                            replaced.append((layer, root, model))
+                            saved.append((layer, root, model))
                         }
                         layer.setAnimationValue(value, forKeyPath: keyPath)
                     }
                 }
             }
         }
+        replaced = saved
+    }
+
+    private struct SavedKey: Hashable {
+        let layer: ObjectIdentifier
+        let keyPath: String
     }
 
     /// The property a key path belongs to: "transform" for "transform.rotation.z".
     static func rootKey(of keyPath: String) -> String {
-        keyPath.split(separator: ".", maxSplits: 1).first.map(String.init) ?? keyPath
+        guard let dot = keyPath.firstIndex(of: ".") else { return keyPath }
+        return String(keyPath[..<dot])
     }
 }

@@ -15,9 +15,12 @@
 /// Numbers may be any of Int, Double, CGFloat, Float or NSNumber.
 @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
-    open var fromValue: Any?
-    open var toValue: Any?
-    open var byValue: Any?
+    open var fromValue: Any? { didSet { converted = nil } }
+    open var toValue: Any? { didSet { converted = nil } }
+    open var byValue: Any? { didSet { converted = nil } }
+
+    /// The three values converted to the kind they were last asked in, kept across frames.
+    private var converted: (kind: Int, from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)?
 
     override func copyAttributes(from other: CAAnimation) {
         super.copyAttributes(from: other)
@@ -33,9 +36,15 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     override func endpoints(like sample: AnimationValue, below: AnimationValue) -> (AnimationValue, AnimationValue)? {
-        let from = fromValue.flatMap { AnimationValue($0, like: sample) }
-        let to = toValue.flatMap { AnimationValue($0, like: sample) }
-        let by = byValue.flatMap { AnimationValue($0, like: sample) }
+        let kind = sample.kindNumber
+        if converted?.kind != kind {
+            converted = (
+                kind, fromValue.flatMap { AnimationValue($0, like: sample) },
+                toValue.flatMap { AnimationValue($0, like: sample) },
+                byValue.flatMap { AnimationValue($0, like: sample) }
+            )
+        }
+        let (_, from, to, by) = converted!
         let current = valueFunction == nil ? below : sample
         switch (from, to, by) {
         case (let from?, let to?, _): return (from, to)
@@ -50,4 +59,21 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// The interpolation fraction for a timed fraction; springs replace it with their motion.
     func progress(for fraction: Double) -> Double { fraction }
+}
+
+extension AnimationValue {
+    /// A number per case, to tell which kind a value was converted to.
+    var kindNumber: Int {
+        switch self {
+        case .scalar: 0
+        case .point: 1
+        case .size: 2
+        case .rect: 3
+        case .transform: 4
+        case .color: 5
+        case .path: 6
+        case .array(let items): 7 + 16 * items.count
+        case .discrete: 8
+        }
+    }
 }

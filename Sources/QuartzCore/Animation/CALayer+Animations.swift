@@ -15,6 +15,34 @@ final class AnimationEntry {
         self.animation = animation
         startsAtCommit = animation.beginTime == 0
     }
+
+    /// Which of the animation's key paths need the layer displayed (`CALayer.needsDisplay(forKey:)`).
+    enum DisplayKeys {
+        case none
+        case some
+        case all
+    }
+
+    private var cachedDisplayKeys: DisplayKeys?
+
+    func displayKeys(of layer: CALayer) -> DisplayKeys {
+        if let cachedDisplayKeys { return cachedDisplayKeys }
+        let flags = Self.keyPaths(of: animation).map {
+            type(of: layer).needsDisplay(forKey: AnimationEngine.rootKey(of: $0))
+        }
+        let result: DisplayKeys =
+            flags.allSatisfy { !$0 } ? .none : (flags.allSatisfy { $0 } ? .all : .some)
+        cachedDisplayKeys = result
+        return result
+    }
+
+    private static func keyPaths(of animation: CAAnimation) -> [String] {
+        if let group = animation as? CAAnimationGroup { return (group.animations ?? []).flatMap(keyPaths) }
+        if let keyframes = animation as? CAKeyframeAnimation, keyframes.rotationMode != nil {
+            return [keyframes.keyPath ?? "", "transform"]
+        }
+        return [(animation as? CAPropertyAnimation)?.keyPath ?? ""]
+    }
 }
 
 extension CALayer: CAMediaTiming {}
