@@ -61,6 +61,29 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, @preconcurrency NSCop
     /// Whether UIKit's layout may change the animation (Core Animation ignores it).
     open var usesSceneTimeBase = false
 
+    /// Values set for keys of the app's own (`setValue(_:forKey:)`), as animations on iOS keep any
+    /// key: a common way to tag an animation for its delegate.
+    private var taggedValues: [String: Any] = [:]
+
+    /// A value set with `setValue(_:forKey:)`, or one of the animation's properties by name.
+    open func value(forKey key: String) -> Any? {
+        switch key {
+        case "duration": duration
+        case "beginTime": beginTime
+        case "speed": speed
+        case "timeOffset": timeOffset
+        case "repeatCount": repeatCount
+        case "autoreverses": autoreverses
+        case "removedOnCompletion", "isRemovedOnCompletion": isRemovedOnCompletion
+        default: taggedValues[key]
+        }
+    }
+
+    /// Keeps `value` under `key` (nil removes it); copies of the animation keep it too.
+    open func setValue(_ value: Any?, forKey key: String) {
+        taggedValues[key] = value
+    }
+
     /// A new animation with the defaults.
     public required override init() {
         super.init()
@@ -102,6 +125,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, @preconcurrency NSCop
         timingFunction = other.timingFunction
         delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion
+        taggedValues = other.taggedValues
     }
 
     /// Adds the animation to the layer `anObject` under `event` (the action of implicit animations).

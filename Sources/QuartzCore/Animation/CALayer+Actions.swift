@@ -30,6 +30,15 @@ extension CALayer {
         return animationEntries.contains { touches($0.animation) }
     }
 
+    /// Runs the action of `kCAOnOrderIn` or `kCAOnOrderOut` when the layer joins or leaves a tree
+    /// that is on screen.
+    func runOrderAction(_ event: String) {
+        guard !AnimationEngine.isSwappingValues, rootLayer.host != nil, !CATransaction.disableActions() else { return }
+        CATransaction.runImplicitAction(key: event, previousValue: nil) {
+            action(forKey: event)?.run(forKey: event, object: self, arguments: nil)
+        }
+    }
+
     /// What the layer shows for `keyPath` now, with its animations.
     func presentedValue(forKeyPath keyPath: String) -> Any? {
         presentationCopy()?.animationValue(forKeyPath: keyPath)?.anyValue

@@ -196,8 +196,7 @@ open class CALayer {
         addAnimation(anim, forKey: key)
     }
 
-    /// A copy of the layer with the values its animations show now; nil when it was never on screen
-    /// and has no animations.
+    /// A copy of the layer (without sublayers) with the values its animations show now.
     open func presentation() -> Self? {
         presentationCopy()
     }
@@ -295,7 +294,8 @@ open class CALayer {
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
         precondition(layer !== self, "A layer can't be its own sublayer")
         precondition(!isDescendant(of: layer), "A layer can't be added to its own sublayer")
-        if layer.superlayer === self, let current = sublayers?.firstIndex(where: { $0 === layer }) {
+        let isRestack = layer.superlayer === self
+        if isRestack, let current = sublayers?.firstIndex(where: { $0 === layer }) {
             sublayers!.remove(at: current)
         } else {
             layer.removeFromSuperlayer()
@@ -307,6 +307,7 @@ open class CALayer {
         setNeedsLayout()
         // Only the inserted layer's area changes (it is new here, or restacked).
         layer.changed()
+        if !isRestack { layer.runOrderAction(kCAOnOrderIn) }
     }
 
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
@@ -354,6 +355,7 @@ open class CALayer {
 
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
+        runOrderAction(kCAOnOrderOut)
         // The compositor damages where the removed layers were when it no longer finds them.
         parent.treeChanged()
         parent.sublayers?.removeAll { $0 === self }

@@ -353,3 +353,56 @@ final class LayerAnimationTests: XCTestCase {
         }
     }
 }
+
+final class LayerOrderActionTests: XCTestCase {
+    func testJoiningAndLeavingAnOnScreenTreeRunTheOrderActions() {
+        MainActor.assumeIsolated {
+            final class Recorder: CAAction {
+                var events: [String] = []
+                func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+                    events.append(event)
+                }
+            }
+            let (app, window, layer) = animationWindow()
+            withExtendedLifetime(window) {
+                let recorder = Recorder()
+                let child = CALayer()
+                child.actions = [kCAOnOrderIn: recorder, kCAOnOrderOut: recorder]
+                layer.addSublayer(child)
+                layer.addSublayer(child)  // restacking is no new order-in
+                child.removeFromSuperlayer()
+                XCTAssertEqual(recorder.events, [kCAOnOrderIn, kCAOnOrderOut])
+
+                let offscreen = CALayer()
+                offscreen.addSublayer(child)
+                XCTAssertEqual(recorder.events.count, 2, "not on screen: no action")
+                app.runUntilIdle()
+            }
+        }
+    }
+
+    func testAnimationsKeepValuesSetForTheAppsOwnKeysInTheirCopies() {
+        MainActor.assumeIsolated {
+            let (app, window, layer) = animationWindow()
+            withExtendedLifetime(window) {
+                final class Delegate: CAAnimationDelegate {
+                    var tags: [String] = []
+                    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+                        tags.append(anim.value(forKey: "tag") as? String ?? "none")
+                    }
+                }
+                let delegate = Delegate()
+                let animation = CABasicAnimation(keyPath: "opacity")
+                animation.toValue = 0.5
+                animation.duration = 0.1
+                animation.setValue("fade-out", forKey: "tag")
+                animation.delegate = delegate
+                XCTAssertEqual(animation.value(forKey: "duration") as? Double, 0.1)
+                layer.add(animation, forKey: nil)
+                app.runUntilIdle()
+                app.advance(by: 0.2)
+                XCTAssertEqual(delegate.tags, ["fade-out"])
+            }
+        }
+    }
+}
