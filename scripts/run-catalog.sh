@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Opens the demo catalogue on $DISPLAY; with no display, runs it under its own Xvfb, takes a screenshot
-# once every window has drawn its first frame, and prints the PNG's path.
+# once every window has drawn its first frame, then again on the animation pages
+# (CASEMENT_CATALOG_PAGE=animation), and prints the PNGs' paths.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 catalog="$(swift build --show-bin-path)/catalog"
@@ -11,6 +12,7 @@ fi
 
 workdir=$(mktemp -d)
 shot="$PWD/screenshots/catalog.png"
+animation_shot="$PWD/screenshots/catalog-animation.png"
 mkdir -p screenshots
 Xvfb -displayfd 3 -screen 0 1480x1000x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" &
 xvfb=$!
@@ -33,9 +35,20 @@ wait_for() { # condition, seconds
 wait_for '[ -s "$workdir/display" ]' 10 || { echo "Xvfb did not start:" >&2; cat "$workdir/xvfb.log" >&2; exit 1; }
 export DISPLAY=":$(cat "$workdir/display")"
 
-CASEMENT_READY_FILE="$workdir/ready" "$catalog" &
-app=$!
-wait_for '[ -e "$workdir/ready" ] || ! kill -0 $app 2>/dev/null' 30 || { echo "the catalog drew no frame within 30 s" >&2; exit 1; }
-[ -e "$workdir/ready" ] || { echo "the catalog exited before drawing" >&2; exit 1; }
-import -window root "$shot"
-echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshot: $shot"
+# Runs the catalog on one set of pages and screenshots it `settle` seconds after every window drew
+# its first frame (the animation set is caught mid-motion).
+shoot() { # page set, screenshot, settle seconds
+    rm -f "$workdir/ready"
+    CASEMENT_CATALOG_PAGE="$1" CASEMENT_READY_FILE="$workdir/ready" "$catalog" &
+    app=$!
+    wait_for '[ -e "$workdir/ready" ] || ! kill -0 $app 2>/dev/null' 30 || { echo "the catalog drew no frame within 30 s" >&2; exit 1; }
+    [ -e "$workdir/ready" ] || { echo "the catalog exited before drawing" >&2; exit 1; }
+    sleep "$3"
+    import -window root "$2"
+    kill "$app"
+    wait "$app" 2>/dev/null || true
+    app=""
+}
+shoot drawing "$shot" 0
+shoot animation "$animation_shot" 0.4
+echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (drawing), $animation_shot (animation)"

@@ -1,7 +1,8 @@
 import UIKit
 
-/// The demo catalogue: a main window of pages, two windows at higher levels overlapping it, so window
-/// levels can be seen at work, and a window drawn with the compositor's debug tints.
+/// The demo catalogue: a main window of pages (`CASEMENT_CATALOG_PAGE` picks the set it opens on),
+/// two windows at higher levels overlapping it, so window levels can be seen at work, and a window
+/// drawn with the compositor's debug tints.
 @main
 final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -15,7 +16,9 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         let main = UIWindow(frame: CGRect(x: 20, y: 20, width: 1000, height: 960))
-        main.rootViewController = CatalogViewController()
+        let catalog = CatalogViewController()
+        catalog.pageSet = CatalogPageSet(environment: ProcessInfo.processInfo.environment)
+        main.rootViewController = catalog
         main.makeKeyAndVisible()
         window = main
 

@@ -1,35 +1,77 @@
 import UIKit
 
-/// The catalogue's main window: its pages in a grid — drawing, effects and text, transforms, layers.
+/// The catalogue's main window: a row of buttons naming the sets of pages, and the chosen set's
+/// pages in a two-column grid (as many rows as the set needs).
+///
+/// A set's pages are made the first time it is shown and kept; the other set's pages leave the
+/// window, so their animations ask for no frames while they are out of sight.
 final class CatalogViewController: UIViewController {
-    private var pages: [UIView] = []
+    /// The set shown when the view loads, and afterwards the set on screen.
+    var pageSet = CatalogPageSet.drawing
+    private var pages: [CatalogPageSet: [UIView]] = [:]
+    private var buttons: [CatalogPageSet: UIButton] = [:]
+
+    private static let margin: CGFloat = 20
+    private static let buttonSize = CGSize(width: 110, height: 30)
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        title = "Casement Catalog"
         view.backgroundColor = .systemGray6
-        pages = [
-            ShapesView(frame: .zero), EffectsView(frame: .zero), TransformsPage(frame: .zero), LayersPage(frame: .zero),
-        ]
-        for page in pages {
+        for set in CatalogPageSet.allCases {
+            let button = UIButton(type: .system, primaryAction: UIAction { [weak self] _ in self?.show(set) })
+            button.setTitle(set.title, for: .normal)
+            button.setTitleColor(.white, for: .selected)
+            button.layer.cornerRadius = 8
+            button.isPointerInteractionEnabled = true
+            view.addSubview(button)
+            buttons[set] = button
+        }
+        show(pageSet)
+    }
+
+    /// Puts `set`'s pages in the window in place of the others, and marks its button.
+    func show(_ set: CatalogPageSet) {
+        for (other, otherPages) in pages where other != set {
+            for page in otherPages { page.removeFromSuperview() }
+        }
+        for page in pages[set] ?? makePages(of: set) { view.addSubview(page) }
+        for (each, button) in buttons {
+            button.isSelected = each == set
+            button.backgroundColor = each == set ? .systemBlue : .white
+        }
+        pageSet = set
+        title = "Casement Catalog — \(set.title)"
+        view.setNeedsLayout()
+    }
+
+    private func makePages(of set: CatalogPageSet) -> [UIView] {
+        let made = set.makePages()
+        for page in made {
             page.backgroundColor = .white
             page.layer.cornerRadius = 12
             page.clipsToBounds = true
-            view.addSubview(page)
         }
+        pages[set] = made
+        return made
     }
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        let margin: CGFloat = 20
+        let margin = Self.margin
+        for (index, set) in CatalogPageSet.allCases.enumerated() {
+            buttons[set]?.frame = CGRect(
+                origin: CGPoint(x: margin + CGFloat(index) * (Self.buttonSize.width + 8), y: 12), size: Self.buttonSize)
+        }
+        let shown = pages[pageSet] ?? []
+        let top = 12 + Self.buttonSize.height + 14
         let columns = 2
-        let rows = (pages.count + columns - 1) / columns
+        let rows = max((shown.count + columns - 1) / columns, 1)
         let width = (view.bounds.width - margin * CGFloat(columns + 1)) / CGFloat(columns)
-        let height = (view.bounds.height - margin * CGFloat(rows + 1)) / CGFloat(rows)
-        for (index, page) in pages.enumerated() {
+        let height = (view.bounds.height - top - margin * CGFloat(rows)) / CGFloat(rows)
+        for (index, page) in shown.enumerated() {
             page.frame = CGRect(
                 x: margin + CGFloat(index % columns) * (width + margin),
-                y: margin + CGFloat(index / columns) * (height + margin), width: width, height: height)
+                y: top + CGFloat(index / columns) * (height + margin), width: width, height: height)
         }
     }
 }

@@ -72,4 +72,34 @@ final class X11ProcessTests: XCTestCase {
         XCTAssertLessThan(used, 0.05, "the idle catalog used \(used) s of CPU in 3 s")
         XCTAssertTrue(app.isRunning)
     }
+
+    /// `CASEMENT_CATALOG_PAGE=animation` opens the catalogue's main window on the animation pages,
+    /// named in its title, and they move; without it, the drawing pages.
+    func testCatalogPageVariableChoosesThePagesTheMainWindowOpensOn() throws {
+        let x11 = try MainActor.assumeIsolated { try requireObserver() }
+        for (page, title) in [(nil, "Casement Catalog — Drawing"), ("animation", "Casement Catalog — Animation")] {
+            var environment = environment
+            environment["CASEMENT_CATALOG_PAGE"] = page
+            let app = try ChildProcess(product: "catalog", environment: environment)
+            defer { app.end() }
+            var main: WindowID?
+            XCTAssertTrue(
+                app.wait(timeout: 20) {
+                    main = Self.window(titled: title, of: app.pid, in: x11)
+                    return main.map(x11.isViewable) ?? false
+                }, "no window titled \(title): \(app.standardError)")
+            guard let main, page != nil else { continue }
+
+            let frame = x11.geometry(of: main)
+            let first = x11.pixels(in: frame)
+            XCTAssertTrue(app.wait(timeout: 5) { x11.pixels(in: frame) != first }, "the animation pages stood still")
+        }
+    }
+
+    private static func window(titled title: String, of pid: Int32, in x11: X11Observer) -> WindowID? {
+        x11.stackingOrder().map { WindowID(UInt($0)) }.first { window in
+            x11.property("_NET_WM_PID", of: window)?.values == [Int(pid)]
+                && x11.property("_NET_WM_NAME", of: window).map { String(decoding: $0.bytes, as: UTF8.self) } == title
+        }
+    }
 }

@@ -1,0 +1,51 @@
+import Foundation
+import UIKit
+
+/// The sets of pages the main window shows one at a time, switched by the buttons above them.
+enum CatalogPageSet: String, CaseIterable {
+    /// Core Graphics drawing, effects and text, transforms, layer classes.
+    case drawing
+    /// Core Animation: timing curves, springs, keyframes along a path, pausing and scrubbing.
+    case animation
+
+    /// The set `CASEMENT_CATALOG_PAGE` names (`drawing` or `animation`); drawing when it is unset.
+    /// An unknown name prints a line saying so and opens the drawing set.
+    init(environment: [String: String]) {
+        guard let name = environment["CASEMENT_CATALOG_PAGE"], !name.isEmpty else {
+            self = .drawing
+            return
+        }
+        guard let set = CatalogPageSet(rawValue: name.lowercased()) else {
+            let names = Self.allCases.map(\.rawValue).joined(separator: " or ")
+            FileHandle.standardError.write(Data("CASEMENT_CATALOG_PAGE: no page set '\(name)'; use \(names)\n".utf8))
+            self = .drawing
+            return
+        }
+        self = set
+    }
+
+    /// The name on the set's button and in the window's title.
+    var title: String {
+        switch self {
+        case .drawing: "Drawing"
+        case .animation: "Animation"
+        }
+    }
+
+    /// New pages of the set, in reading order (left to right, then down).
+    @MainActor
+    func makePages() -> [UIView] {
+        switch self {
+        case .drawing:
+            [
+                ShapesView(frame: .zero), EffectsView(frame: .zero), TransformsPage(frame: .zero),
+                LayersPage(frame: .zero),
+            ]
+        case .animation:
+            [
+                TimingCurvesPage(frame: .zero), SpringsPage(frame: .zero), KeyframePathPage(frame: .zero),
+                PauseAndScrubPage(frame: .zero),
+            ]
+        }
+    }
+}
