@@ -69,13 +69,15 @@ enum AnimationEngine {
         applyValues { layer, keyPath in type(of: layer).needsDisplay(forKey: rootKey(of: keyPath)) }
     }
 
-    /// Puts the other animated values in: before compositing.
+    /// Puts the other animated values in, and works out the transitions showing: before compositing.
     static func applyRemainingValues() {
         applyValues { layer, keyPath in !type(of: layer).needsDisplay(forKey: rootKey(of: keyPath)) }
+        collectShownTransitions(at: CACurrentMediaTime())
     }
 
     /// Takes the animated values out again after compositing, without marking anything changed.
     static func restoreModelValues() {
+        forgetShownTransitions()
         guard !replaced.isEmpty else { return }
         CALayer.isTrackingChanges = false
         withValuesBeingSwapped {

@@ -37,8 +37,9 @@ extension CALayer {
     }
 
     /// The animation a standalone layer runs when an animatable property changes: from the value
-    /// shown before the change, over the transaction's duration.
+    /// shown before the change, over the transaction's duration; new contents cross-fade in.
     static func implicitAnimation(forKey key: String) -> CAAction? {
+        if key == "contents" { return CATransition() }
         guard isAnimatable(keyPath: key) else { return nil }
         return CABasicAnimation(keyPath: key)
     }

@@ -24,6 +24,7 @@ extension CALayer {
     func addAnimation(_ anim: CAAnimation, forKey key: String?) {
         let copy = anim.copy() as! CAAnimation
         copy.resolveDuration(CATransaction.animationDuration())
+        (copy as? CATransition)?.captureStart(of: self)
         if let (event, previous) = CATransaction.implicitAction {
             // A property change's animation with no start runs from the value shown before the change.
             if let basic = copy as? CABasicAnimation, basic.keyPath == event, basic.fromValue == nil,
