@@ -54,6 +54,7 @@ MainActor.assumeIsolated {
 
     print("")
     runCompositorBenchmarks()
+    runTransitionBenchmarks()
     runCoreGraphicsBenchmarks()
     runTextBenchmarks()
     runPresentBenchmarks()
