@@ -332,4 +332,62 @@ final class CATransitionTests: XCTestCase {
             }
         }
     }
+
+    func testWhatLiesBeneathShowsWhereThePushedLooksMovedAwayAndLayersAboveStayOnTop() {
+        MainActor.assumeIsolated {
+            // Under the transitioning layer, a small green layer; above it, a black bar. The old look
+            // is a red strip at the top; the new one an opaque blue child filling the layer, which
+            // must not hide what lies beneath its place while it is pushed away from there.
+            let (app, window, layer) = transitionWindow()
+            layer.backgroundColor = nil
+            let beneath = solidLayer(CGRect(x: 35, y: 45, width: 10, height: 10), green)
+            window.layer.insertSublayer(beneath, below: layer)
+            let strip = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 10), red)
+            layer.addSublayer(strip)
+            let bar = solidLayer(CGRect(x: 0, y: 75, width: 100, height: 10), black)
+            window.layer.addSublayer(bar)
+            app.runUntilIdle()
+            withExtendedLifetime(window) {
+                runTransition(.push, .fromTop, on: layer, app: app) {
+                    strip.removeFromSuperlayer()
+                    layer.addSublayer(solidLayer(layer.bounds, blue))
+                }
+                app.advance(by: 0.25)
+                CATransaction.setDisableActions(true)
+                beneath.backgroundColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
+
+                app.advanceFrames(1)
+
+                // The new look is about 30 points up (y −10…30), the old strip 10 down (30…40).
+                XCTAssertColor(app.color(in: window, 40, 20), RGBA(0, 0, 255))
+                XCTAssertColor(app.color(in: window, 40, 35), RGBA(255, 0, 0))
+                XCTAssertColor(app.color(in: window, 40, 50), RGBA(255, 255, 0), tolerance: 0)
+                XCTAssertColor(app.color(in: window, 40, 80), RGBA(0, 0, 0), tolerance: 0)
+                XCTAssertColor(app.color(in: window, 30, 50), RGBA(255, 255, 255), tolerance: 0)
+                app.advance(by: 0.8)
+                XCTAssertColor(app.color(in: window, 40, 50), RGBA(0, 0, 255), tolerance: 0)
+                XCTAssertColor(app.color(in: window, 40, 10), RGBA(255, 255, 255), tolerance: 0)
+                XCTAssertColor(app.color(in: window, 40, 65), RGBA(255, 255, 255), tolerance: 0)
+            }
+        }
+    }
+
+    func testAtScaleTwoTheLooksAreMovedOnTheWindowsPixels() {
+        MainActor.assumeIsolated {
+            let layer = solidLayer(CGRect(x: 20, y: 20, width: 40, height: 40), red)
+            let (app, window) = launchLayerWindow(environment: ["CASEMENT_SCALE": "2"]) { $0.addSublayer(layer) }
+            withExtendedLifetime(window) {
+                XCTAssertEqual(window.screen.scale, 2)
+                runTransition(.push, .fromRight, on: layer, app: app) { layer.backgroundColor = blue }
+
+                app.advance(by: 0.5)
+
+                // Points 0…40 red, 40…80 blue: pixels 79 and 80 on either side of the seam.
+                XCTAssertColor(app.pixel(in: window, at: CGPoint(x: 39.75, y: 40))!, RGBA(255, 0, 0), tolerance: 0)
+                XCTAssertColor(app.pixel(in: window, at: CGPoint(x: 40.25, y: 40))!, RGBA(0, 0, 255), tolerance: 0)
+                XCTAssertColor(app.pixel(in: window, at: CGPoint(x: 0.25, y: 40))!, RGBA(255, 0, 0), tolerance: 0)
+                XCTAssertColor(app.pixel(in: window, at: CGPoint(x: 79.75, y: 40))!, RGBA(0, 0, 255), tolerance: 0)
+            }
+        }
+    }
 }
