@@ -56,30 +56,55 @@ extension AnimationEngine {
 
     /// The picture a transition added to `layer` now starts from: the layer and its sublayers
     /// as shown now, with their animations' values and any transition they are in the middle of;
-    /// for an implicit transition of a property change, with the property's previous value.
+    /// for a transition that is a property change's action (a fade for new `contents`, or one
+    /// put in `actions`), with the property's previous value.
     static func takeTransitionSnapshot(of layer: CALayer) -> TransitionSnapshot {
         var restore: [(layer: CALayer, keyPath: String, value: AnimationValue)] = []
+        var restoreChange: () -> Void = {}
         CALayer.isTrackingChanges = false
         withValuesBeingSwapped {
             restore = applyPresentationValues(below: layer)
-        }
-        let previousContents = CATransaction.implicitAction.flatMap { $0.key == "contents" ? $0 : nil }
-        let currentContents = layer.contents
-        if let previousContents {
-            withValuesBeingSwapped { layer.contents = previousContents.previousValue }
+            restoreChange = showPreviousValue(on: layer)
         }
         let hadShown = shownTransitions
         collectShownTransitions(at: CACurrentMediaTime())
         let snapshot = Compositor.transitionSnapshot(of: layer)
         shownTransitions = hadShown
         withValuesBeingSwapped {
-            if previousContents != nil { layer.contents = currentContents }
+            restoreChange()
             for (layer, keyPath, value) in restore.reversed() { layer.setAnimationValue(value, forKeyPath: keyPath) }
         }
         CALayer.isTrackingChanges = true
         // Registered after the picture: the layer's transition entry is added next.
         transitionLayers[ObjectIdentifier(layer)] = Weak(layer)
         return snapshot
+    }
+
+    /// Inside a property change's action, puts the value the change replaced back into `layer`;
+    /// returns what puts the new value back.
+    private static func showPreviousValue(on layer: CALayer) -> () -> Void {
+        guard let (key, previous) = CATransaction.implicitAction else { return {} }
+        switch key {
+        case "contents":
+            let current = layer.contents
+            layer.contents = previous
+            return { layer.contents = current }
+        case "backgroundColor":
+            let current = layer.backgroundColor
+            layer.backgroundColor = previous as? CGColor
+            return { layer.backgroundColor = current }
+        case "hidden":
+            guard let previous = previous as? Bool else { return {} }
+            let current = layer.isHidden
+            layer.isHidden = previous
+            return { layer.isHidden = current }
+        default:
+            guard let current = layer.animationValue(forKeyPath: key),
+                let old = AnimationValue(previous, like: current)
+            else { return {} }
+            layer.setAnimationValue(old, forKeyPath: key)
+            return { layer.setAnimationValue(current, forKeyPath: key) }
+        }
     }
 
     /// Puts the values the animations of `layer` and its sublayers show now into them; returns

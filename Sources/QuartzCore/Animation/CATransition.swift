@@ -14,7 +14,9 @@
 ///
 /// The old look is a picture of the layer and its sublayers (with the values their animations
 /// showed) taken when the transition is added, so make the changes after adding it; contents that
-/// are redrawn (`setNeedsDisplay`) are only redrawn at the commit, so they may change before.
+/// are redrawn (`setNeedsDisplay`) are only redrawn at the commit, so they may change before, and a
+/// transition run as a property change's action (put in `actions`, or the fade a standalone
+/// layer's new `contents` get) starts from the property's previous value.
 /// Motion (`moveIn`, `push`, `reveal`) is not clipped to the bounds unless the layer masks to its
 /// bounds, as in Core Animation. Time runs as for any animation (`duration`, `timingFunction`,
 /// linear when nil, fill modes, `delegate`); `startProgress` and `endProgress` pick the part of

@@ -317,6 +317,28 @@ final class CATransitionTests: XCTestCase {
         }
     }
 
+    func testATransitionInActionsRunsForAPropertyChangeFromThePreviousValue() {
+        MainActor.assumeIsolated {
+            let (app, window, layer) = transitionWindow()
+            let transition = CATransition()
+            transition.type = .push
+            transition.subtype = .fromRight
+            transition.duration = 1
+            transition.timingFunction = CAMediaTimingFunction(name: .linear)
+            layer.actions = ["backgroundColor": transition]
+            withExtendedLifetime(window) {
+                layer.backgroundColor = blue
+                XCTAssertTrue(layer.animation(forKey: "backgroundColor") is CATransition)
+                app.runUntilIdle()
+
+                app.advance(by: 0.5)
+
+                XCTAssertColor(app.color(in: window, 5, 40), RGBA(255, 0, 0))
+                XCTAssertColor(app.color(in: window, 75, 40), RGBA(0, 0, 255))
+            }
+        }
+    }
+
     func testAFadeOfA300PointLayerCostsTwoOffscreenPassesAndRepaintsOnlyItsAreaEachFrame() {
         MainActor.assumeIsolated {
             let layer = solidLayer(CGRect(x: 50, y: 50, width: 300, height: 300), red)
