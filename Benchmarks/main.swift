@@ -57,6 +57,7 @@ MainActor.assumeIsolated {
     let only = ProcessInfo.processInfo.environment["CASEMENT_BENCH"]
     let groups: [(String, () -> Void)] = [
         ("animation", { runAnimationBenchmarks(app: app) }), ("compositor", runCompositorBenchmarks),
+        ("transition", runTransitionBenchmarks),
         ("coregraphics", runCoreGraphicsBenchmarks), ("text", runTextBenchmarks), ("present", runPresentBenchmarks),
         ("latency", runInputLatencyBenchmarks),
     ]

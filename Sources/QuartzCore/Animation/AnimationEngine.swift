@@ -73,13 +73,15 @@ package enum AnimationEngine {
         applyValues(needingDisplay: true)
     }
 
-    /// Puts the other animated values in: before compositing.
+    /// Puts the other animated values in, and works out the transitions showing: before compositing.
     static func applyRemainingValues() {
         applyValues(needingDisplay: false)
+        collectShownTransitions(at: CACurrentMediaTime())
     }
 
     /// Takes the animated values out again after compositing, without marking anything changed.
     static func restoreModelValues() {
+        forgetShownTransitions()
         guard !replaced.isEmpty else { return }
         CALayer.isTrackingChanges = false
         withValuesBeingSwapped {
@@ -183,7 +185,7 @@ package enum AnimationEngine {
     }
 
     /// The property a key path belongs to: "transform" for "transform.rotation.z".
-    static func rootKey(of keyPath: String) -> String {
+    package static func rootKey(of keyPath: String) -> String {
         guard let dot = keyPath.firstIndex(of: ".") else { return keyPath }
         return String(keyPath[..<dot])
     }

@@ -58,9 +58,10 @@ extension CALayer {
     }
 
     /// The animation a standalone layer runs when an animatable property that changes continuously
-    /// changes: from the value shown before the change, over the transaction's duration. Switches
-    /// (`hidden`, `masksToBounds`) change at once.
+    /// changes: from the value shown before the change, over the transaction's duration; new
+    /// contents cross-fade in. Switches (`hidden`, `masksToBounds`) change at once.
     static func implicitAnimation(forKey key: String) -> CAAction? {
+        if key == "contents" { return CATransition() }
         guard isAnimatableKeyPath(key), !discreteKeys.contains(key) else { return nil }
         return CABasicAnimation(keyPath: key)
     }

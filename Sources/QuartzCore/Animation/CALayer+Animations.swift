@@ -55,6 +55,7 @@ extension CALayer {
         if AnimationEngine.slowMotionFactor > 0, AnimationEngine.slowMotionFactor != 1 {
             copy.speed /= Float(AnimationEngine.slowMotionFactor)
         }
+        (copy as? CATransition)?.captureStart(of: self)
         if let (event, previous) = CATransaction.implicitAction {
             // A property change's animation with no start runs from the value shown before the change.
             if let basic = copy as? CABasicAnimation, basic.keyPath == event, basic.fromValue == nil,

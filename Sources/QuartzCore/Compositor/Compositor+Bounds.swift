@@ -14,6 +14,8 @@
 ///   whole subtree, old and new, when anything beneath it changed.
 /// - A layer painted last frame and not visited now (removed, hidden, faded out, turned away)
 ///   damages where it was. That is why hidden layers are not visited.
+/// - A layer in a transition is marked every frame; its own and subtree extents are where the
+///   transition's plan paints (hidden or not), and its subtree neither occludes nor is plain.
 /// - Opaque layers painted straight into the window (every ancestor plain: no fading, no
 ///   intermediate image) whose bounds stay a rectangle occlude: a layer or subtree inside the
 ///   damaged part of such a rectangle, painted before it, is culled.
@@ -78,12 +80,16 @@ struct BoundsPass {
         var marked = layer.needsComposite
         if let mask = layer.mask, Self.clearMarks(mask) { marked = true }
         layer.needsComposite = false
+        // A transition's picture changes every frame, and what it shows lies wherever it says.
+        let transition = AnimationEngine.shownTransition(on: layer)
+        if transition != nil { marked = true }
         if marked || !known || parent.marked || parent.instance != nil {
             record.look = LayerLook(layer, in: parent.space, instance: parent.instance)
         }
         // Not visited: where it was is damaged as a layer gone (and a rasterized or replicating
-        // ancestor hears that something beneath it changed).
-        guard !record.look.isHidden, record.look.opacity > 0 else { return Change(marked: marked) }
+        // ancestor hears that something beneath it changed). A transition still shows the old look.
+        let showsContent = !record.look.isHidden && record.look.opacity > 0
+        guard showsContent || transition != nil else { return Change(marked: marked) }
         let bounds = record.look.bounds
         let h = record.look.flat.concatenating(parent.toWindow)
         if !record.look.isDoubleSided, !h.isFrontFacing(bounds) { return Change(marked: marked) }
@@ -109,7 +115,8 @@ struct BoundsPass {
         if shadow, record.look.hasShadowPath, let path = layer.shadowPath {
             ownRect = ownRect.union(layer.shadowRect(of: path.boundingBox))
         }
-        let own = extent(of: ownRect, h, clip: clip)
+        var own = extent(of: ownRect, h, clip: clip)
+        if let transition { own = transitionExtent(of: layer, transition, h, clip: clip) }
         record.ownExtent = own
 
         // What the sublayers see.
@@ -129,11 +136,12 @@ struct BoundsPass {
         let childPlain =
             plain && record.look.opacity >= 1 && !hasMask && h.isAffine && !rasterizes && !pathlessShadow
             && replicating == nil && !(masksToBounds && (record.look.hasRoundedCorners || !h.isAxisAligned))
+            && transition == nil
 
         var subtree = own
         // A removed sublayer changes what is beneath as much as a marked one.
         var below = Change(marked: lostSublayers, moved: false)
-        if hasSublayers {
+        if hasSublayers, showsContent {
             let instances = replicating?.replicaInstances ?? []
             let context = Parent(
                 toWindow: h, space: SublayerSpace(layer), instance: instances.first?.transform, marked: marked,
@@ -150,6 +158,8 @@ struct BoundsPass {
             }
         }
         if pathlessShadow { subtree = subtree.union(shadowExtent(ofContent: subtree, layer: layer, h, clip: clip)) }
+        // The transition's extent already holds everything beneath, wherever the plan puts it.
+        if transition != nil { subtree = own }
         record.subtreeExtent = subtree
         record.lastOrderInSubtree = order - 1
         record.ownCulled = false
@@ -172,10 +182,23 @@ struct BoundsPass {
             }
         }
         visited.append(record)
-        if plain, record.look.opacity >= 1, h.isAxisAligned, !hasMask, !rasterizes, record.look.isOpaqueRectangle {
+        if plain, transition == nil, record.look.opacity >= 1, h.isAxisAligned, !hasMask, !rasterizes,
+            record.look.isOpaqueRectangle
+        {
             addOccluder(innerBox(of: bounds, h).intersection(clip), order: record.order)
         }
         return Change(marked: marked || below.marked, moved: moved || below.moved, extent: subtree)
+    }
+
+    /// The window pixels a layer in a transition paints this frame: every part of the
+    /// transition's plan where the plan places it, with a pixel for resampled edges.
+    func transitionExtent(of layer: CALayer, _ shown: ShownTransition, _ h: Homography, clip: PixelBox) -> PixelBox {
+        let look = layer.compositorRecord?.look ?? LayerLook(layer, in: SublayerSpace(nil))
+        let plan = TransitionPlan(
+            shown, bounds: look.bounds, masksToBounds: look.masksToBounds, new: Painter.newContentRect(of: layer, look))
+        return plan.parts.reduce(PixelBox.empty) { box, part in
+            box.union(extent(of: part.shownArea, part.placement.concatenating(h), clip: clip).insetBy(-1))
+        }.intersection(clip)
     }
 
     /// The subtree extent of a layer painted a second time (a replica), without touching records.

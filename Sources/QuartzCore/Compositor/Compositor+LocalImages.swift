@@ -66,7 +66,7 @@ extension Painter {
 
     /// Draws an image made in a layer's space: copied when it maps pixel for pixel, resampled by
     /// pixman when affine, warped span by span when projective.
-    private mutating func drawLocalImage(
+    mutating func drawLocalImage(
         _ image: PixelSurface, _ t: Homography, _ target: inout PaintTarget, box: PixelBox, alpha: Double
     ) {
         let tinted: PixelSurface
@@ -96,7 +96,7 @@ extension Painter {
 
     /// Pixels per point for an image of `rect`: what is wanted, less if the image would pass
     /// 4096 pixels a side or 16 million pixels.
-    private static func imageScale(for rect: CGRect, wanted: Double) -> Double {
+    static func imageScale(for rect: CGRect, wanted: Double) -> Double {
         var scale = max(0.05, min(wanted, 8))
         let (w, h) = (Double(rect.width), Double(rect.height))
         scale = min(scale, 4094 / max(w, 1), 4094 / max(h, 1))

@@ -33,6 +33,8 @@ struct PaintTarget {
 /// Rules:
 /// - Painting order: a layer's shadow, background, contents, sublayers (by `zPosition`, ties in
 ///   array order; each replica of a replicator's sublayers in turn), then its border.
+/// - A layer in a transition is painted through it (`paintTransition`), its subtree into an
+///   image combined with the transition's old picture, before and instead of any other effect.
 /// - Effects nest from the outside in: rasterization or perspective (the layer drawn into an
 ///   image in its own space, then transformed), `mask`, a path-less shadow, group opacity, then a
 ///   rounded (or rotated) `masksToBounds` clip of contents and sublayers. Each that applies renders
@@ -62,7 +64,9 @@ struct Painter {
         var current = false
         if let record, record.pass == pass { current = true }
         let look = current ? record!.look : LayerLook(layer, in: SublayerSpace(nil))
-        guard !look.isHidden, look.opacity > 0 else { return }
+        // A transition still shows the old look of a layer hidden or faded out since.
+        let transition = AnimationEngine.shownTransition(on: layer)
+        guard transition != nil || !look.isHidden && look.opacity > 0 else { return }
         if !look.isDoubleSided, !h.isFrontFacing(look.bounds) { return }
         var ownCulled = false
         if current, let record, let offset = target.windowOffset {
@@ -70,7 +74,9 @@ struct Painter {
             guard target.touches(record.subtreeExtent.offsetBy(dx: -offset.dx, dy: -offset.dy)) else { return }
             ownCulled = record.ownCulled
         }
-        if look.shouldRasterize {
+        if let transition {
+            paintTransition(layer, look, h, &target, alpha: alpha, transition)
+        } else if look.shouldRasterize {
             paintRasterized(layer, h, &target, alpha: alpha)
         } else if !h.isAffine {
             paintWarped(layer, h, &target, alpha: alpha)

@@ -199,6 +199,26 @@ final class PixelSurface {
             Int32(box.height))
     }
 
+    /// Multiplies every channel of every pixel by `factor` (destination IN a solid alpha), for
+    /// cross-dissolves.
+    func fade(by factor: Double) {
+        var c = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: max(0, min(1, factor))).pixman
+        var b = pixman_box32_t(x1: 0, y1: 0, x2: Int32(width), y2: Int32(height))
+        pixman_image_fill_boxes(PIXMAN_OP_IN_REVERSE, image, &c, 1, &b)
+    }
+
+    /// Adds `source`, times `alpha`, to `box` channel by channel (pixman ADD, saturating): with
+    /// `fade(by:)`, mixes two premultiplied images as (1 − p)·a + p·b.
+    func add(_ source: OpaquePointer, sourceOrigin: (Int32, Int32), into box: PixelBox, alpha: Double) {
+        guard !box.isEmpty, alpha > 0 else { return }
+        var c = PremultipliedColor(red: alpha, green: alpha, blue: alpha, alpha: min(1, alpha)).pixman
+        let solid = pixman_image_create_solid_fill(&c)
+        pixman_image_composite32(
+            PIXMAN_OP_ADD, source, solid, image, sourceOrigin.0, sourceOrigin.1, 0, 0, box.x0, box.y0,
+            Int32(box.width), Int32(box.height))
+        pixman_image_unref(solid)
+    }
+
     /// Multiplies every pixel of `box` by a colour, channel by channel (a replicator's colour
     /// multiplier on a premultiplied image).
     func multiply(_ box: PixelBox, red: Double, green: Double, blue: Double, alpha: Double) {

@@ -66,10 +66,18 @@ final class ViewAnimationBlock: CAAnimationDelegate {
         }
     }
 
+    /// The layer properties a view animates inside a block: its animatable properties (frame,
+    /// bounds, center, transform, alpha, backgroundColor) and, as since iOS 11, the corner radius.
+    /// Other changes (`isHidden`, contents) happen at once, as on iOS.
+    static func animatesInBlocks(_ key: String) -> Bool {
+        ["position", "bounds", "transform", "opacity", "backgroundColor", "cornerRadius", "anchorPoint"].contains(
+            AnimationEngine.rootKey(of: key))
+    }
+
     /// The animation for a change of `key` of `view`'s layer made inside the block, or nil when
     /// the change does not animate.
     func animation(for view: UIView, layer: CALayer, key: String) -> CAAnimation? {
-        guard !suppressesAnimation, duration > 0, UIView.areAnimationsEnabled, type(of: layer).isAnimatableKeyPath(key)
+        guard !suppressesAnimation, duration > 0, UIView.areAnimationsEnabled, Self.animatesInBlocks(key)
         else { return nil }
         if let (animator, begin) = propertyAnimator {
             return animator.animation(
