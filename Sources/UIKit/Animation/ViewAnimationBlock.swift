@@ -27,6 +27,8 @@ final class ViewAnimationBlock: CAAnimationDelegate {
     private var allFinished = true
     private var blockEnded = false
     private var hasCompleted = false
+    /// Views whose layers changed inside the block, for `.layoutSubviews`.
+    private var changedViews: [Weak<UIView>] = []
     /// Views that ignore touches until this block's animations end.
     private var blockedViews: [Weak<UIView>] = []
 
@@ -52,6 +54,10 @@ final class ViewAnimationBlock: CAAnimationDelegate {
     func run(_ animations: () -> Void) {
         Self.stack.append(self)
         animations()
+        // `.layoutSubviews`: the layout the changes cause runs now, inside the block, so it animates too.
+        if options.contains(.layoutSubviews) {
+            for view in changedViews.compactMap(\.value) { view.superview?.layoutIfNeeded() ?? view.layoutIfNeeded() }
+        }
         Self.stack.removeLast()
         end()
     }
@@ -79,6 +85,9 @@ final class ViewAnimationBlock: CAAnimationDelegate {
     func animation(for view: UIView, layer: CALayer, key: String) -> CAAnimation? {
         guard !suppressesAnimation, duration > 0, UIView.areAnimationsEnabled, Self.animatesInBlocks(key)
         else { return nil }
+        if options.contains(.layoutSubviews), !changedViews.contains(where: { $0.value === view }) {
+            changedViews.append(Weak(view))
+        }
         if let (animator, begin) = propertyAnimator {
             return animator.animation(
                 for: view, layer: layer, key: key, from: CATransaction.implicitActionPreviousValue, begin: begin)

@@ -229,3 +229,37 @@ final class SlowAnimationsTests: XCTestCase {
         }
     }
 }
+
+final class UIViewAnimationLayoutTests: XCTestCase {
+    func testTheLayoutSubviewsOptionAnimatesTheLayoutTheChangeCauses() {
+        MainActor.assumeIsolated {
+            final class Container: UIView {
+                let child = UIView()
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    child.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height)
+                }
+            }
+            let (app, window, _) = viewAnimationWindow()
+            withExtendedLifetime(window) {
+                let container = Container(frame: CGRect(x: 0, y: 50, width: 100, height: 40))
+                container.addSubview(container.child)
+                window.addSubview(container)
+                app.runUntilIdle()
+                UIView.animate(withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear]) {
+                    container.bounds.size.width = 200
+                }
+                XCTAssertNotNil(container.child.layer.animation(forKey: "bounds"), "the child's new frame animates")
+
+                let plain = Container(frame: CGRect(x: 0, y: 100, width: 100, height: 40))
+                plain.addSubview(plain.child)
+                window.addSubview(plain)
+                app.runUntilIdle()
+                UIView.animate(withDuration: 1) { plain.bounds.size.width = 200 }
+                app.runUntilIdle()
+                XCTAssertNil(plain.child.layer.animationKeys(), "without the option, layout comes later, unanimated")
+                XCTAssertEqual(plain.child.frame.width, 100)
+            }
+        }
+    }
+}
