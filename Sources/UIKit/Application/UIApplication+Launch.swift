@@ -34,7 +34,7 @@ extension UIApplication {
         self.environment = environment
         readyFilePending = environment["CASEMENT_READY_FILE"]
         RenderEnvironment.scheduler = backend.scheduler
-        FrameSource.shared = FrameSource(scheduler: backend.scheduler, refreshRate: backend.screen.refreshRate)
+        FrameSource.shared = FrameSource(clock: backend.makeFrameClock())
         Compositor.debugOptions = CompositorDebugOptions(parsing: environment["CASEMENT_DEBUG"] ?? "")
         UIScreen.connect(backend.screen, environment: environment)
         backend.eventHandler = { [weak self] event in self?.handle(event) }
@@ -110,5 +110,6 @@ extension UIApplication {
         instance = nil
         RenderEnvironment.scheduler = nil
         FrameSource.shared = nil
+        DisplayLinkRunLoop.isTracking = false
     }
 }
