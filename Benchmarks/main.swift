@@ -58,4 +58,5 @@ MainActor.assumeIsolated {
     runTextBenchmarks()
     runPresentBenchmarks()
     runInputLatencyBenchmarks()
+    runFrameTimingBenchmarks()
 }

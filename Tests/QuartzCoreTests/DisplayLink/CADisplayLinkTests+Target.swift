@@ -10,8 +10,8 @@ final class CADisplayLinkTargetTests: XCTestCase {
         MainActor.assumeIsolated {
             let app = launchFrameApp()
             var controller: AnimatingController? = AnimatingController()
-            weak var weakController = controller
-            weak var weakLink = controller?.link
+            weak let weakController = controller
+            weak let weakLink = controller?.link
             app.advanceFrames(2)
             XCTAssertEqual(controller?.steps, 2)
 
