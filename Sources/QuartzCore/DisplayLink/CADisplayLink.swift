@@ -19,6 +19,7 @@ public final class CADisplayLink: NSObject {
     private var action: (@MainActor (CADisplayLink) -> Bool)?
     private var modes: Set<RunLoop.Mode> = []
     private var subscription: FrameSubscription?
+    /// The source subscribed to, kept while subscribed even if the application installs another.
     private var source: FrameSource?
     /// The frame the link last fired at; nil before its first call and after a pause.
     private var lastFrameIndex: Int64?
