@@ -183,16 +183,20 @@ private func measureIdle(seconds: Double) {
     running.invalidate()
     _ = pumpFrames(seconds: 0.1)
 
+    let lastFrame = FrameSource.current.currentFrame
     let cpuBefore = processCPUSeconds()
     let idle = mainThreadWakeUps(seconds: seconds)
     let cpu = (processCPUSeconds() - cpuBefore) / seconds
+    let ticked = FrameSource.current.currentFrame != lastFrame
     window.isHidden = true
     print(
         String(
-            format: "    idle app over %.0f s: %d main-thread wake-ups (with a display link: %d per second), "
-                + "CPU %.3f %%", seconds, idle, busy, cpu * 100))
-    // The run loop's own wake at the end of the measured run is the one allowed.
-    print("    goal no frame-clock wake-up and ≤ 0.1 % CPU: \(idle <= 1 && cpu <= 0.001 ? "met" : "NOT met")")
+            format: "    idle app over %.0f s: %@, %d main-thread wake-ups in all (the measured run's own end is "
+                + "one; with a display link: %d per second), CPU %.3f %%", seconds,
+            ticked ? "the frame clock ticked" : "no frame-clock tick", idle, busy, cpu * 100))
+    // A handful of wake-ups over the whole run is no clock; a frame clock would make one per frame.
+    let met = !ticked && Double(idle) < max(2, seconds / 10) + 0.5 && cpu <= 0.001
+    print("    goal no frame-clock wake-up and ≤ 0.1 % CPU: \(met ? "met" : "NOT met")")
 }
 
 /// Runs the main run loop for `seconds` and counts how often the main thread went to sleep and woke.

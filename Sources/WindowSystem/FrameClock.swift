@@ -49,7 +49,9 @@ public final class FrameClock {
 
     private let source: VBlankSource
     private var pending: ScheduledWork?
-    private var lastVBlank: VBlank?
+    /// Whether the clock should keep ticking; it may be between a tick and the next wait.
+    private var wantsToRun = false
+    private var isDelivering = false
 
     public init(source: VBlankSource) {
         self.source = source
@@ -64,27 +66,33 @@ public final class FrameClock {
     /// The refresh period in seconds.
     public var period: Double { source.period }
 
-    public var isRunning: Bool { pending != nil }
+    public var isRunning: Bool { wantsToRun }
 
+    /// Starts ticking from the next vblank; does nothing while running.
     public func start() {
-        guard pending == nil else { return }
-        waitForNextVBlank()
+        guard !wantsToRun else { return }
+        wantsToRun = true
+        if !isDelivering { wait(after: nil) }
     }
 
     public func stop() {
+        wantsToRun = false
         pending?.cancel()
         pending = nil
     }
 
-    private func waitForNextVBlank() {
-        pending = source.waitForVBlank(after: lastVBlank) { [weak self] vblank in self?.tick(vblank) }
+    private func wait(after previous: VBlank?) {
+        pending = source.waitForVBlank(after: previous) { [weak self] vblank in self?.tick(vblank) }
     }
 
     private func tick(_ vblank: VBlank) {
-        lastVBlank = vblank
-        // The next wait is armed before the frame's work, so a slow frame makes the next tick late
-        // (dropping what it missed) rather than a whole period later.
-        waitForNextVBlank()
+        pending = nil
+        isDelivering = true
         onFrame?(FrameTiming(vblank: vblank, period: period))
+        isDelivering = false
+        // Waiting for the vblank after this one even when the frame's work outlasted it makes a slow
+        // frame's next tick come at once, late, with the latest vblank (dropping those missed); arming
+        // the wait only now keeps its cost out of the frame's lateness.
+        if wantsToRun { wait(after: vblank) }
     }
 }

@@ -46,7 +46,7 @@ public final class RefreshGrid: VBlankSource {
     public func waitForVBlank(after previous: VBlank?, _ handler: @escaping @MainActor (VBlank) -> Void)
         -> ScheduledWork
     {
-        let awaited = max(number(at: scheduler.now) + 1, (previous?.number ?? .min) + 1)
+        let awaited = previous.map { $0.number + 1 } ?? number(at: scheduler.now) + 1
         return scheduler.schedule(at: time(of: awaited)) { [weak self] in
             guard let self else { return }
             // A timer converted between clocks may fire a hair early: it still is the awaited vblank.

@@ -36,12 +36,12 @@ extension CAFrameRateRange {
     /// tie goes to the faster rate.
     func frameInterval(refreshRate: Double) -> Int {
         let ceiling = maximum > 0 ? min(Double(maximum), refreshRate) : refreshRate
-        let wanted = Double(preferred.map { $0 > 0 ? $0 : Float(ceiling) } ?? Float(ceiling))
-        guard wanted > 0, wanted < refreshRate else { return 1 }
-        let candidates = (1...max(1, Int(refreshRate))).map { (interval: $0, rate: refreshRate / Double($0)) }
-        let inRange = candidates.filter { $0.rate >= Double(minimum) * 0.999 && $0.rate <= ceiling * 1.001 }
+        let wanted = min(max(preferred.flatMap { $0 > 0 ? Double($0) : nil } ?? ceiling, Double(minimum)), ceiling)
         // Rates of a screen a little off its nominal refresh (60.0024 Hz) must not break ties unevenly.
         let tolerance = refreshRate * 0.001
+        guard wanted > 0, wanted < refreshRate - tolerance else { return 1 }
+        let candidates = (1...max(1, Int(refreshRate))).map { (interval: $0, rate: refreshRate / Double($0)) }
+        let inRange = candidates.filter { $0.rate >= Double(minimum) - tolerance && $0.rate <= ceiling + tolerance }
         var best = (inRange.isEmpty ? candidates : inRange)[0]
         for candidate in (inRange.isEmpty ? candidates : inRange).dropFirst()
         where abs(candidate.rate - wanted) < abs(best.rate - wanted) - tolerance {
