@@ -37,6 +37,7 @@ func runFrameTimingBenchmarks() {
     reportFrames(frames, period: period, naiveDrift: naiveDriftPerSecond(period: period))
     measureMovingLayers(seconds: min(seconds, 5))
     measureIdle(seconds: idleSeconds)
+    print("")
 }
 
 /// One display-link call.
