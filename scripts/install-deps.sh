@@ -12,6 +12,8 @@ if command -v pkg-config >/dev/null 2>&1; then
     need_pkgconfig xext libxext-dev
     need_pkgconfig xi libxi-dev
     need_pkgconfig xrandr libxrandr-dev
+    # Present: vblank times for the frame clock.
+    need_pkgconfig xpresent libxpresent-dev
     # XFixes: only the X11 tests link it, to read back the cursor the server shows.
     need_pkgconfig xfixes libxfixes-dev
     # XTest: only the benchmarks link it, to press buttons as a user would.

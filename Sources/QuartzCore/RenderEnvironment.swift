@@ -4,5 +4,11 @@ import WindowSystem
 /// to a backend. Without one (layers used on their own), commits happen only through `CATransaction.flush()`.
 @MainActor
 package enum RenderEnvironment {
-    package static var scheduler: Scheduler?
+    /// The run loop's time and turns; its clock is also what `CACurrentMediaTime()` reads.
+    package static var scheduler: Scheduler? {
+        didSet {
+            let reader = scheduler?.clock
+            MediaClock.reader.withLock { $0 = reader }
+        }
+    }
 }

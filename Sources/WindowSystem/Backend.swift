@@ -78,4 +78,13 @@ public protocol DisplayBackend: AnyObject {
     func synchronize()
     /// Runs the main run loop for ever.
     func run() -> Never
+    /// Makes the frame clock of the backend's screen, ticking at its vblanks: the app makes one.
+    func makeFrameClock() -> FrameClock
+}
+
+extension DisplayBackend {
+    /// A clock on absolute deadlines at the screen's refresh rate (60 Hz when unknown), on the scheduler.
+    public func makeFrameClock() -> FrameClock {
+        FrameClock(scheduler: scheduler, refreshRate: screen.refreshRate)
+    }
 }

@@ -1,10 +1,13 @@
 import CoreFoundation
-import Dispatch
 import Foundation
 
-/// The real scheduler: the monotonic clock, Dispatch timers on the main queue, and a run-loop
-/// observer that runs end-of-turn work just before `RunLoop.main` goes to sleep — the moment
-/// Core Animation commits on iOS.
+/// The real scheduler: the monotonic clock, timers of the main run loop, and a run-loop observer
+/// that runs end-of-turn work just before `RunLoop.main` goes to sleep — the moment Core Animation
+/// commits on iOS.
+///
+/// Timers are run-loop timers in the common modes rather than Dispatch timers: the run loop waits on
+/// them itself (a `timerfd` in its `epoll` set on Linux), so a deadline wakes the main thread directly
+/// instead of a Dispatch thread that then wakes the main thread, which keeps frame ticks punctual.
 @MainActor
 public final class RunLoopScheduler: Scheduler {
     private var endOfTurn: [@MainActor () -> Void] = []
@@ -22,17 +25,17 @@ public final class RunLoopScheduler: Scheduler {
 
     public var now: Double { monotonicSeconds() }
 
+    nonisolated public var clock: @Sendable () -> Double { monotonicSeconds }
+
     @discardableResult
     public func schedule(at deadline: Double, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
-        let timer = DispatchSource.makeTimerSource(queue: .main)
-        let delay = max(0, deadline - now)
-        timer.schedule(deadline: .now() + .nanoseconds(Int(delay * 1_000_000_000)), leeway: .microseconds(200))
-        timer.setEventHandler {
-            timer.cancel()
+        // Run-loop timers take absolute-time fire dates; the monotonic deadline becomes one just here.
+        let fireDate = CFAbsoluteTimeGetCurrent() + (deadline - now)
+        let timer = CFRunLoopTimerCreateWithHandler(nil, fireDate, 0, 0, 0) { _ in
             MainActor.assumeIsolated { work() }
         }
-        timer.resume()
-        return ScheduledWork { timer.cancel() }
+        CFRunLoopAddTimer(CFRunLoopGetMain(), timer, kCFRunLoopCommonModes)
+        return ScheduledWork { CFRunLoopTimerInvalidate(timer) }
     }
 
     public func scheduleAtEndOfTurn(_ work: @escaping @MainActor () -> Void) {

@@ -22,6 +22,8 @@ public final class ScheduledWork {
 public protocol Scheduler: AnyObject {
     /// Monotonic seconds; the base of `CACurrentMediaTime()`.
     var now: Double { get }
+    /// Reads `now` from any thread, for `CACurrentMediaTime()` which iOS lets any thread call.
+    nonisolated var clock: @Sendable () -> Double { get }
     /// Runs `work` once, as soon as possible after `deadline` (monotonic seconds).
     @discardableResult
     func schedule(at deadline: Double, _ work: @escaping @MainActor () -> Void) -> ScheduledWork

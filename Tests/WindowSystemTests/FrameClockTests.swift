@@ -104,3 +104,71 @@ private func XCTAssertEqual(
     XCTAssertEqual(a.count, b.count, "\(a) vs \(b)", file: file, line: line)
     for (x, y) in zip(a, b) { XCTAssertEqual(x, y, accuracy: accuracy, "\(a) vs \(b)", file: file, line: line) }
 }
+
+final class FrameTimingTests: XCTestCase {
+    func testTargetMinusTimestampIsExactlyTheDurationAtAnyUptime() {
+        for start in [0.25, 1000, 123_456.789, 31_557_600, 4_000_000_000] {
+            for period in [1.0 / 60, 1.0 / 144, 0.016_666, 1.0 / 59.94] {
+                for number in Int64(0)..<500 {
+                    let time = start + Double(number) * period
+
+                    let timing = FrameTiming(vblank: VBlank(time: time, number: number), period: period)
+
+                    XCTAssertEqual(timing.targetTimestamp - timing.timestamp, timing.duration)
+                    XCTAssertEqual(timing.timestamp, time, accuracy: 4 * max(time, 1).ulp)
+                    XCTAssertEqual(timing.duration, period, accuracy: 4 * max(time, 1).ulp)
+                }
+            }
+        }
+    }
+}
+
+final class RefreshGridTests: XCTestCase {
+    func testATimerThatFiresAHairEarlyStillDeliversTheAwaitedVBlank() {
+        MainActor.assumeIsolated {
+            let scheduler = EarlyScheduler()
+            let grid = RefreshGrid(scheduler: scheduler, anchor: 0, period: 0.01)
+            var delivered: [VBlank] = []
+
+            _ = grid.waitForVBlank(after: VBlank(time: 0.01, number: 1)) { delivered.append($0) }
+            scheduler.fire(early: 1e-7)
+
+            XCTAssertEqual(delivered.map(\.number), [2])
+            XCTAssertEqual(delivered.first?.time ?? 0, 0.02, accuracy: 1e-12)
+        }
+    }
+
+    func testTheFirstWaitIsForTheVBlankAfterNow() {
+        MainActor.assumeIsolated {
+            let scheduler = EarlyScheduler()
+            scheduler.now = 0.034
+            let grid = RefreshGrid(scheduler: scheduler, anchor: 0.004, period: 0.01)
+
+            _ = grid.waitForVBlank(after: nil) { _ in }
+
+            XCTAssertEqual(scheduler.deadline ?? 0, 0.044, accuracy: 1e-12)
+        }
+    }
+}
+
+/// A scheduler whose one timer a test fires by hand, possibly before its deadline.
+@MainActor private final class EarlyScheduler: Scheduler {
+    var now = 0.0
+    private(set) var deadline: Double?
+    private var work: (@MainActor () -> Void)?
+
+    nonisolated var clock: @Sendable () -> Double { { 0 } }
+
+    func schedule(at deadline: Double, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
+        self.deadline = deadline
+        self.work = work
+        return ScheduledWork {}
+    }
+
+    func scheduleAtEndOfTurn(_ work: @escaping @MainActor () -> Void) {}
+
+    func fire(early: Double) {
+        now = (deadline ?? now) - early
+        work?()
+    }
+}

@@ -3,62 +3,114 @@ import WindowSystem
 /// The frames of the screen: one clock on the refresh grid that runs only while something
 /// subscribes (a running animation, an unpaused display link), so an idle app has no timer at all.
 ///
-/// Subscribers are called once per frame, in the order they subscribed, with the frame's timing;
-/// a subscription ends when it is cancelled.
+/// Subscribers are called once per frame, in the order they subscribed, with the frame's timing; a
+/// subscription ends when it is cancelled. A paused subscription keeps its place in that order but
+/// is not called, and the clock stops when every subscription is paused or gone. Subscribing during
+/// a frame is called from the next frame on; cancelling or pausing during a frame takes effect at once.
 @MainActor
 package final class FrameSource {
     /// The source of the app's screen; nil until the application installs one.
     package static var shared: FrameSource?
 
-    private let clock: FrameClock
-    private var subscribers: [(id: Int, callback: @MainActor (FrameTiming) -> Void)] = []
-    private var nextID = 0
+    /// The app's source; without an application (layers used on their own), a 60 Hz one on the
+    /// installed scheduler or the main run loop, installed on first use.
+    package static var current: FrameSource {
+        if let shared { return shared }
+        let source = FrameSource(scheduler: RenderEnvironment.scheduler ?? RunLoopScheduler(), refreshRate: 60)
+        shared = source
+        return source
+    }
 
-    package init(scheduler: Scheduler, refreshRate: Double) {
-        clock = FrameClock(scheduler: scheduler, refreshRate: refreshRate)
+    private let clock: FrameClock
+    private var subscribers: [Subscriber] = []
+    /// The frame being delivered or last delivered; nil before the first.
+    package private(set) var currentFrame: FrameTiming?
+
+    package init(clock: FrameClock) {
+        self.clock = clock
         clock.onFrame = { [weak self] timing in self?.deliver(timing) }
+    }
+
+    /// A source on absolute deadlines at `refreshRate` hertz (60 when 0 or less).
+    package convenience init(scheduler: Scheduler, refreshRate: Double) {
+        self.init(clock: FrameClock(scheduler: scheduler, refreshRate: refreshRate))
     }
 
     /// The refresh period in seconds.
     package var period: Double { clock.period }
 
-    /// Whether the clock is ticking (something is subscribed).
+    /// Whether the clock is ticking (some subscription is not paused).
     package var isRunning: Bool { clock.isRunning }
 
     /// Calls `callback` every frame until the returned subscription is cancelled.
     package func subscribe(_ callback: @escaping @MainActor (FrameTiming) -> Void) -> FrameSubscription {
-        nextID += 1
-        let id = nextID
-        subscribers.append((id, callback))
+        let subscriber = Subscriber(callback: callback)
+        subscribers.append(subscriber)
         clock.start()
-        return FrameSubscription { [weak self] in self?.unsubscribe(id) }
+        return FrameSubscription(source: self, subscriber: subscriber)
     }
 
-    private func unsubscribe(_ id: Int) {
-        subscribers.removeAll { $0.id == id }
-        if subscribers.isEmpty { clock.stop() }
+    fileprivate func remove(_ subscriber: Subscriber) {
+        subscribers.removeAll { $0 === subscriber }
+        updateClock()
+    }
+
+    fileprivate func updateClock() {
+        if subscribers.contains(where: { !$0.isPaused }) {
+            clock.start()
+        } else {
+            clock.stop()
+        }
     }
 
     private func deliver(_ timing: FrameTiming) {
-        for subscriber in subscribers { subscriber.callback(timing) }
+        currentFrame = timing
+        for subscriber in subscribers where !subscriber.isCancelled && !subscriber.isPaused {
+            subscriber.callback(timing)
+        }
+    }
+}
+
+/// One subscriber's callback and state, shared by the source and the subscription.
+@MainActor
+private final class Subscriber {
+    let callback: @MainActor (FrameTiming) -> Void
+    var isPaused = false
+    var isCancelled = false
+
+    init(callback: @escaping @MainActor (FrameTiming) -> Void) {
+        self.callback = callback
     }
 }
 
 /// A frame subscription; cancelling it (or letting it go) stops its callbacks.
 @MainActor
 package final class FrameSubscription {
-    private var cancelHandler: (@MainActor () -> Void)?
+    private weak var source: FrameSource?
+    private let subscriber: Subscriber
 
-    init(cancel: @escaping @MainActor () -> Void) {
-        cancelHandler = cancel
+    fileprivate init(source: FrameSource, subscriber: Subscriber) {
+        self.source = source
+        self.subscriber = subscriber
+    }
+
+    /// Whether the callbacks are suspended; a paused subscription does not keep the clock running.
+    package var isPaused: Bool {
+        get { subscriber.isPaused }
+        set {
+            guard newValue != subscriber.isPaused, !subscriber.isCancelled else { return }
+            subscriber.isPaused = newValue
+            source?.updateClock()
+        }
     }
 
     package func cancel() {
-        cancelHandler?()
-        cancelHandler = nil
+        guard !subscriber.isCancelled else { return }
+        subscriber.isCancelled = true
+        source?.remove(subscriber)
     }
 
     isolated deinit {
-        cancelHandler?()
+        cancel()
     }
 }

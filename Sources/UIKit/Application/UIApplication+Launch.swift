@@ -34,7 +34,7 @@ extension UIApplication {
         self.environment = environment
         readyFilePending = environment["CASEMENT_READY_FILE"]
         RenderEnvironment.scheduler = backend.scheduler
-        FrameSource.shared = FrameSource(scheduler: backend.scheduler, refreshRate: backend.screen.refreshRate)
+        FrameSource.shared = FrameSource(clock: backend.makeFrameClock())
         UIView.slowAnimationsFactor = environment["CASEMENT_SLOW_ANIMATIONS"].flatMap(Double.init) ?? 1
         Compositor.debugOptions = CompositorDebugOptions(parsing: environment["CASEMENT_DEBUG"] ?? "")
         UIScreen.connect(backend.screen, environment: environment)
@@ -111,5 +111,6 @@ extension UIApplication {
         instance = nil
         RenderEnvironment.scheduler = nil
         FrameSource.shared = nil
+        DisplayLinkRunLoop.isTracking = false
     }
 }

@@ -58,7 +58,10 @@ open class UIApplication: UIResponder {
     var readyFilePending: String?
     var terminating = false
     /// The touches in progress: the primary mouse button's while it is down, and each finger's.
-    var touchesInProgress: [TouchSource: UITouch] = [:]
+    /// While there are any, the run loop is tracking: display links in `.tracking` mode fire instead of `.default` ones.
+    var touchesInProgress: [TouchSource: UITouch] = [:] {
+        didSet { DisplayLinkRunLoop.isTracking = !touchesInProgress.isEmpty }
+    }
     /// The key presses in progress, by keysym, from press to release.
     var pressesInProgress: [UInt32: UIPress] = [:]
     /// Keys whose press ran a key command, so their release is swallowed too.

@@ -54,6 +54,10 @@ extension X11Backend {
             refreshScreen()
             return
         }
+        if type == GenericEvent, let opcode = presentOpcode, event.xcookie.extension == opcode {
+            dispatchPresent(&event.xcookie)
+            return
+        }
         if type == GenericEvent, let opcode = touchExtensionOpcode, event.xcookie.extension == opcode {
             dispatchTouch(&event.xcookie)
             return

@@ -27,6 +27,12 @@ public final class X11Backend: DisplayBackend {
     let randrEventBase: Int32?
     /// The XInput extension's opcode, when the server has XInput 2.2 touch events.
     let touchExtensionOpcode: Int32?
+    /// The Present extension's opcode, when the server has it.
+    let presentOpcode: Int32?
+    /// How the frame clock finds vblanks (`CASEMENT_FRAME_CLOCK`).
+    let frameClockChoice: X11FrameClockChoice
+    /// The frame clock's source when it waits for Present events, which the event loop hands it.
+    weak var presentVBlanks: X11PresentVBlanks?
     /// The lit CRTCs, kept current from RandR notifications.
     var outputs: [X11Output] = []
     /// Live windows by X id.
@@ -56,6 +62,8 @@ public final class X11Backend: DisplayBackend {
         sharedMemoryEventBase = Self.sharedMemoryEventBase(display: display, name: name, environment: environment)
         randrEventBase = Self.randrEventBase(display: display)
         touchExtensionOpcode = X11Touch.extensionOpcode(display: display)
+        presentOpcode = Self.presentOpcode(display: display)
+        frameClockChoice = X11FrameClockChoice(environment: environment)
         // Held keys repeat as presses without releases in between, so a repeat is told from a new press.
         _ = XkbSetDetectableAutoRepeat(display, 1, nil)
         screen = ScreenDescription(pixelSize: PixelSize(width: 0, height: 0), dotsPerInch: 96, refreshRate: 0)
@@ -129,6 +137,7 @@ public final class X11Backend: DisplayBackend {
     func refreshScreen() {
         outputs = randrEventBase == nil ? [] : X11Screen.outputs(display: display, root: root)
         screen = X11Screen.describe(display: display, screenNumber: screenNumber, outputs: outputs)
+        presentVBlanks?.refreshRateChanged(screen.refreshRate)
     }
 
     private static func sharedMemoryEventBase(

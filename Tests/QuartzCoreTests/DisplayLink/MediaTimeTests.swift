@@ -1,0 +1,43 @@
+import Foundation
+import QuartzCore
+import Synchronization
+import UIKit
+import UIKitTesting
+import XCTest
+
+final class MediaTimeTests: XCTestCase {
+    func testMediaTimeIsTheManualClockOnAnyThread() {
+        MainActor.assumeIsolated {
+            let app = launchFrameApp()
+            app.advance(by: 2.5)
+            let reading = Reading()
+
+            Thread.detachNewThread { reading.take() }
+            reading.done.wait()
+
+            XCTAssertEqual(reading.time.withLock { $0 }, 1002.5)
+        }
+    }
+
+    func testMediaTimeIsMonotonicSecondsWithoutAnApp() {
+        MainActor.assumeIsolated { UIApplication.resetShared() }
+        let before = monotonicSeconds()
+
+        let time = CACurrentMediaTime()
+
+        XCTAssertGreaterThanOrEqual(time, before)
+        XCTAssertLessThan(time - before, 1)
+    }
+}
+
+/// `CACurrentMediaTime()` as read on another thread.
+private final class Reading: Sendable {
+    let time = Mutex<CFTimeInterval?>(nil)
+    let done = DispatchSemaphore(value: 0)
+
+    func take() {
+        let now = CACurrentMediaTime()
+        time.withLock { $0 = now }
+        done.signal()
+    }
+}
