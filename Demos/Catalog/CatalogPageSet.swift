@@ -44,7 +44,7 @@ enum CatalogPageSet: String, CaseIterable {
         case .animation:
             [
                 TimingCurvesPage(frame: .zero), SpringsPage(frame: .zero), KeyframePathPage(frame: .zero),
-                PauseAndScrubPage(frame: .zero), TransitionsPage(frame: .zero),
+                PauseAndScrubPage(frame: .zero), TransitionsPage(frame: .zero), FrameTimePage(frame: .zero),
             ]
         }
     }
