@@ -13,7 +13,7 @@ import UIKitTesting
 /// - `targetTimestamp − timestamp == duration` exactly, and timestamps on the vblank grid;
 /// - 300 layers under Core Animation (a repeating animation each, 400 in all): dropped frames and CPU
 ///   per frame, with a display link counting the frames;
-/// - an idle app (`CASEMENT_BENCH_IDLE_SECONDS`, default 20 s): main-thread wake-ups (voluntary
+/// - an idle app (`CASEMENT_BENCH_IDLE_SECONDS`, default 60 s): main-thread wake-ups (voluntary
 ///   context switches) and CPU; goals: no frame-clock wake-up, ≤ 0.1 % CPU.
 /// Skipped without an X display.
 @MainActor
@@ -26,7 +26,7 @@ func runFrameTimingBenchmarks() {
     UIApplication.resetShared()
     UIApplication.shared.launch(delegate: BenchDelegate(), backend: backend, environment: environment)
     let seconds = Double(environment["CASEMENT_BENCH_FRAME_SECONDS"] ?? "") ?? 60
-    let idleSeconds = Double(environment["CASEMENT_BENCH_IDLE_SECONDS"] ?? "") ?? 20
+    let idleSeconds = Double(environment["CASEMENT_BENCH_IDLE_SECONDS"] ?? "") ?? 60
     let period = FrameSource.current.period
     print(
         String(

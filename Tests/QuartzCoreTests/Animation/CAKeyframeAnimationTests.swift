@@ -101,3 +101,45 @@ final class CAKeyframeAnimationTests: XCTestCase {
         }
     }
 }
+
+final class CAKeyframeRotationAndLayerTimeTests: XCTestCase {
+    func testRotateAutoTurnsTheLayerAlongThePath() {
+        MainActor.assumeIsolated {
+            let path = CGMutablePath()
+            path.move(to: CGPoint(x: 10, y: 10))
+            path.addLine(to: CGPoint(x: 50, y: 10))
+            path.addLine(to: CGPoint(x: 50, y: 50))
+            let animation = CAKeyframeAnimation(keyPath: "position")
+            animation.path = path
+            animation.rotationMode = .rotateAuto
+            animation.duration = 2
+            let angles = presentedValues(of: animation, at: [0.5, 1.5]) { layer in
+                Double(atan2(layer.transform.m12, layer.transform.m11))
+            }
+            XCTAssertEqual(angles[0], 0, accuracy: 1e-6, "heading right")
+            XCTAssertEqual(angles[1], .pi / 2, accuracy: 1e-6, "heading down: a quarter turn clockwise")
+        }
+    }
+
+    func testASuperlayersSpeedRunsItsSublayersAnimationsFaster() {
+        MainActor.assumeIsolated {
+            let (app, window, layer) = animationWindow()
+            withExtendedLifetime(window) {
+                let parent = CALayer()
+                parent.frame = CGRect(x: 0, y: 40, width: 50, height: 50)
+                window.layer.addSublayer(parent)
+                layer.removeFromSuperlayer()
+                parent.addSublayer(layer)
+                parent.speed = 2
+                let move = CABasicAnimation(keyPath: "position.x")
+                move.fromValue = 0
+                move.toValue = 100
+                move.duration = 1
+                layer.add(move, forKey: "move")
+                app.runUntilIdle()
+                app.advance(by: 0.25)
+                XCTAssertEqual(layer.presentation()!.position.x, 50, accuracy: 1e-6, "half way after a quarter second")
+            }
+        }
+    }
+}
