@@ -59,6 +59,8 @@ func runCompositorBenchmarks() {
     let changing = translucent.add(CGRect(x: 900, y: 500, width: 64, height: 64), colours[0])
     let full = measure { _ = translucent.frame(everything: true) }
     var flip = false
+    // The compositor alone: no implicit animation of the colour change.
+    CATransaction.setDisableActions(true)
     let change = measure {
         flip.toggle()
         changing.backgroundColor = flip ? colours[1] : colours[2]

@@ -55,12 +55,12 @@ MainActor.assumeIsolated {
     print("")
     // CASEMENT_BENCH=animation (or another group's name) runs that group alone, for profiling.
     let only = ProcessInfo.processInfo.environment["CASEMENT_BENCH"]
-    // Frame timing first: its lateness is measured before other benchmarks leave X connections behind.
+    // The headless groups first (they use the headless app above); then the X11 ones, frame timing
+    // first: its lateness is measured before other benchmarks leave X connections behind.
     let groups: [(String, () -> Void)] = [
-        ("frames", runFrameTimingBenchmarks), ("animation", { runAnimationBenchmarks(app: app) }),
-        ("compositor", runCompositorBenchmarks),
-        ("transition", runTransitionBenchmarks),
-        ("coregraphics", runCoreGraphicsBenchmarks), ("text", runTextBenchmarks), ("present", runPresentBenchmarks),
+        ("animation", { runAnimationBenchmarks(app: app) }), ("compositor", runCompositorBenchmarks),
+        ("transition", runTransitionBenchmarks), ("coregraphics", runCoreGraphicsBenchmarks),
+        ("text", runTextBenchmarks), ("frames", runFrameTimingBenchmarks), ("present", runPresentBenchmarks),
         ("latency", runInputLatencyBenchmarks),
     ]
     for (name, run) in groups where only == nil || only == name { run() }

@@ -137,7 +137,7 @@ package enum AnimationEngine {
     }
 
     /// Animations added with a begin time of 0 begin at the commit that first sees them.
-    private static func fixBeginTimes(at now: CFTimeInterval) {
+    static func fixBeginTimes(at now: CFTimeInterval) {
         for layer in animatedLayers.values.compactMap(\.value) {
             for entry in layer.animationEntries where entry.startsAtCommit {
                 entry.startsAtCommit = false

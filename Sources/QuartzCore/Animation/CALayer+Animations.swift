@@ -119,10 +119,20 @@ extension CALayer {
     }
 
     /// The layer's local time at absolute time `t`: each layer from the root down maps its
-    /// superlayer's time by `(tp - beginTime) * speed + timeOffset`.
+    /// superlayer's time by `(tp - beginTime) * speed + timeOffset`, then through its repetition.
     func localTime(fromAbsolute t: CFTimeInterval) -> CFTimeInterval {
         let parentTime = superlayer?.localTime(fromAbsolute: t) ?? t
-        return localTime(fromParent: parentTime)
+        return repeated(localTime(fromParent: parentTime))
+    }
+
+    /// A layer with a `duration` repeats (and reverses) its timeline like an animation: `time` is
+    /// brought into the current iteration, and held at an end the fill mode holds.
+    private func repeated(_ time: CFTimeInterval) -> CFTimeInterval {
+        guard duration > 0, duration.isFinite else { return time }
+        switch phase(atActiveTime: time) {
+        case .active(let fraction, _), .after(holding: (let fraction, _)?): return fraction * duration
+        case .before, .after(holding: nil): return time
+        }
     }
 
     func absoluteTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {

@@ -3,7 +3,8 @@
 /// An implicit transaction opens with the first change of a run-loop turn and commits at its end;
 /// `begin()`/`commit()` nest explicit ones inside it, and each setting is looked up from the
 /// innermost transaction outwards, so an inner one inherits what it does not set. Animations
-/// added inside start when the implicit transaction commits.
+/// added inside start when the outermost explicit transaction commits (or, outside any, when the
+/// implicit one does).
 extension CATransaction {
     /// Opens a transaction nested in the current one.
     public static func begin() {
@@ -17,6 +18,8 @@ extension CATransaction {
         guard let frame = stack.last, !frame.isImplicit else { return }
         stack.removeLast()
         frame.close()
+        // The outermost explicit transaction committing starts the animations added so far.
+        if stack.allSatisfy(\.isImplicit) { AnimationEngine.fixBeginTimes(at: CACurrentMediaTime()) }
         scheduleCommit()
     }
 

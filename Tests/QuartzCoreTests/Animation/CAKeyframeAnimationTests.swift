@@ -143,3 +143,30 @@ final class CAKeyframeRotationAndLayerTimeTests: XCTestCase {
         }
     }
 }
+
+final class LayerTimelineRepetitionTests: XCTestCase {
+    func testALayerWithADurationRepeatsItsAnimationsTimeline() {
+        MainActor.assumeIsolated {
+            let (app, window, layer) = animationWindow()
+            withExtendedLifetime(window) {
+                layer.duration = 1
+                layer.repeatCount = .infinity
+                layer.autoreverses = true
+                let move = CABasicAnimation(keyPath: "position.x")
+                move.fromValue = 0
+                move.toValue = 100
+                move.duration = 1
+                move.fillMode = .both
+                move.isRemovedOnCompletion = false
+                layer.add(move, forKey: "move")
+                app.runUntilIdle()
+                app.advance(by: 0.25)
+                XCTAssertEqual(layer.presentation()!.position.x, 25, accuracy: 1e-6)
+                app.advance(by: 1)
+                XCTAssertEqual(layer.presentation()!.position.x, 75, accuracy: 1e-6, "the layer's time runs back")
+                app.advance(by: 1)
+                XCTAssertEqual(layer.presentation()!.position.x, 25, accuracy: 1e-6, "and forwards again")
+            }
+        }
+    }
+}

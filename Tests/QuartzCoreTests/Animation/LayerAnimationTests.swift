@@ -406,3 +406,28 @@ final class LayerOrderActionTests: XCTestCase {
         }
     }
 }
+
+final class ExplicitTransactionStartTests: XCTestCase {
+    func testAnimationsStartWhenTheOutermostExplicitTransactionCommits() {
+        MainActor.assumeIsolated {
+            let (app, window, layer) = animationWindow()
+            withExtendedLifetime(window) {
+                let start = CACurrentMediaTime()
+                CATransaction.begin()
+                CATransaction.begin()
+                let move = CABasicAnimation(keyPath: "position.x")
+                move.fromValue = 0
+                move.toValue = 100
+                move.duration = 1
+                layer.add(move, forKey: "move")
+                CATransaction.commit()
+                app.scheduler.spend(0.2)
+                CATransaction.commit()
+                XCTAssertEqual(layer.animation(forKey: "move")?.beginTime ?? -1, start + 0.2, accuracy: 1e-9)
+                app.scheduler.spend(0.3)
+                app.runUntilIdle()
+                XCTAssertEqual(layer.presentation()!.position.x, 30, accuracy: 1e-6, "begun at the outer commit")
+            }
+        }
+    }
+}
