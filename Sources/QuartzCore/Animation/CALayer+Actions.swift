@@ -12,9 +12,13 @@ extension CALayer {
         guard !AnimationEngine.isSwappingValues, compositorRecord != nil, !CATransaction.disableActions() else {
             return
         }
-        let previous = isAnimating(key) ? presentedValue(forKeyPath: key) ?? previousValue : previousValue
         // The search runs inside too, so a delegate building its action can ask for the previous value.
-        CATransaction.runImplicitAction(key: key, previousValue: previous) {
+        CATransaction.runImplicitAction(
+            key: key,
+            previousValue: { [self] in
+                isAnimating(key) ? presentedValue(forKeyPath: key) ?? previousValue : previousValue
+            }
+        ) {
             action(forKey: key)?.run(forKey: key, object: self, arguments: nil)
         }
     }
@@ -34,7 +38,7 @@ extension CALayer {
     /// that is on screen.
     func runOrderAction(_ event: String) {
         guard !AnimationEngine.isSwappingValues, rootLayer.host != nil, !CATransaction.disableActions() else { return }
-        CATransaction.runImplicitAction(key: event, previousValue: nil) {
+        CATransaction.runImplicitAction(key: event, previousValue: { nil }) {
             action(forKey: event)?.run(forKey: event, object: self, arguments: nil)
         }
     }

@@ -93,17 +93,23 @@ extension CATransaction {
         }
     }
 
+    /// The property change whose action is running, and the value shown before it; the value is
+    /// worked out only if something asks (it may copy the layer's presentation).
+    private static var runningAction: (key: String, previous: PreviousValue)?
+
     /// Whether an implicit action (a property change's) is running, and for which change.
-    static var implicitAction: (key: String, previousValue: Any?)?
-    static var isRunningImplicitAction: Bool { implicitAction != nil }
+    static var implicitAction: (key: String, previousValue: Any?)? {
+        runningAction.map { ($0.key, $0.previous.value) }
+    }
+    static var isRunningImplicitAction: Bool { runningAction != nil }
     /// While a property change's action runs, the value the property showed before the change.
     package static var implicitActionPreviousValue: Any? { implicitAction?.previousValue }
 
-    static func runImplicitAction(key: String, previousValue: Any?, _ run: () -> Void) {
-        let outer = implicitAction
-        implicitAction = (key, previousValue)
+    static func runImplicitAction(key: String, previousValue: @escaping @MainActor () -> Any?, _ run: () -> Void) {
+        let outer = runningAction
+        runningAction = (key, PreviousValue(previousValue))
         run()
-        implicitAction = outer
+        runningAction = outer
     }
 
     private static var current: TransactionFrame {
@@ -122,6 +128,25 @@ public let kCATransactionAnimationDuration = "animationDuration"
 public let kCATransactionDisableActions = "disableActions"
 public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
 public let kCATransactionCompletionBlock = "completionBlock"
+
+/// The value a property showed before a change, computed once, when first asked for.
+@MainActor
+final class PreviousValue {
+    private var compute: (@MainActor () -> Any?)?
+    private var computed: Any?
+
+    init(_ compute: @escaping @MainActor () -> Any?) {
+        self.compute = compute
+    }
+
+    var value: Any? {
+        if let compute {
+            computed = compute()
+            self.compute = nil
+        }
+        return computed
+    }
+}
 
 /// One open transaction.
 @MainActor

@@ -44,17 +44,12 @@ extension UIView {
         public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
-        /// The curve bits (16–19): 0 ease in-out, 1 ease in, 2 ease out, 3 linear.
-        var curveBits: UInt { (rawValue >> 16) & 0xF }
+        /// The curve the curve bits (16–19) name.
+        var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut }
 
-        /// The timing function of the curve the options name.
+        /// The timing function of that curve.
         @MainActor var timingFunction: CAMediaTimingFunction {
-            switch curveBits {
-            case 1: CAMediaTimingFunction(name: .easeIn)
-            case 2: CAMediaTimingFunction(name: .easeOut)
-            case 3: CAMediaTimingFunction(name: .linear)
-            default: CAMediaTimingFunction(name: .easeInEaseOut)
-            }
+            CAMediaTimingFunction(name: curve.mediaTimingFunctionName)
         }
     }
 }

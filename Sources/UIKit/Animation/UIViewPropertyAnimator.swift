@@ -101,10 +101,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
     ) -> Self {
-        let curves: [UInt: UIView.AnimationCurve] = [0: .easeInOut, 1: .easeIn, 2: .easeOut, 3: .linear]
         let animator = Self(
-            duration: duration,
-            timingParameters: UICubicTimingParameters(animationCurve: curves[options.curveBits] ?? .easeInOut))
+            duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
         animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }

@@ -33,9 +33,7 @@ extension UIGestureRecognizer {
     func pressFinished(_ press: UIPress) {
         guard activePresses.contains(where: { $0 === press }) else { return }
         activePresses.removeAll { $0 === press }
-        if activePresses.isEmpty, activeTouches.isEmpty, [.ended, .cancelled, .failed].contains(stateStorage) {
-            resetAfterGesture()
-        }
+        resetIfGestureIsOver()
     }
 }
 

@@ -36,9 +36,7 @@ extension UIGestureRecognizer {
         guard activeTouches.contains(where: { $0 === touch }) else { return }
         lastLocation = (touch.window, touch.locationInWindow)
         activeTouches.removeAll { $0 === touch }
-        if activeTouches.isEmpty, activePresses.isEmpty, [.ended, .cancelled, .failed].contains(stateStorage) {
-            resetAfterGesture()
-        }
+        resetIfGestureIsOver()
     }
 }
 

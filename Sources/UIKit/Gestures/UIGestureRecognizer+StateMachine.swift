@@ -107,11 +107,7 @@ extension UIGestureRecognizer {
         let dependents = failureDependents.compactMap(\.value) + touchNeighbours.filter { $0.pendingState != nil }
         for dependent in dependents where dependent.pendingState != nil { dependent.requiredFailureDecided() }
         for touch in sequenceTouches { touch.flushDelayedDelivery() }
-        if newState == .ended || newState == .cancelled || newState == .failed, activeTouches.isEmpty,
-            activePresses.isEmpty
-        {
-            resetAfterGesture()
-        }
+        resetIfGestureIsOver()
     }
 
     private func preventOthers() {
@@ -130,6 +126,13 @@ extension UIGestureRecognizer {
     func sendActions() {
         targets.removeAll { !$0.isClosure && $0.object == nil }
         for target in targets where target.isClosure || target.object != nil { target.invoke(self) }
+    }
+
+    /// Resets once the state is final and no touch or press is left.
+    func resetIfGestureIsOver() {
+        guard activeTouches.isEmpty, activePresses.isEmpty, [.ended, .cancelled, .failed].contains(stateStorage)
+        else { return }
+        resetAfterGesture()
     }
 
     /// Back to `.possible` after a final state, once its touches are over; `reset()` follows.
