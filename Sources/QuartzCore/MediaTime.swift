@@ -9,10 +9,20 @@ public typealias CFTimeInterval = Double
 /// It reads the installed scheduler's clock — the monotonic clock, or a headless test's manual clock
 /// — and the monotonic clock before any is installed.
 public func CACurrentMediaTime() -> CFTimeInterval {
-    MediaClock.reader.withLock { $0 }?() ?? monotonicSeconds()
+    MediaClock.installed.withLock { $0 }?.read() ?? monotonicSeconds()
 }
 
 /// The clock `CACurrentMediaTime()` reads, published when the application installs a scheduler.
-enum MediaClock {
-    static let reader = Mutex<(@Sendable () -> Double)?>(nil)
+///
+/// The closure sits in a class so that the lock hands out a reference: a closure read straight out of
+/// the lock's `inout` value is re-wrapped in conversion thunks on every access, a chain that grows by
+/// each call until it overflows the stack.
+final class MediaClock: Sendable {
+    static let installed = Mutex<MediaClock?>(nil)
+
+    let read: @Sendable () -> Double
+
+    init(read: @escaping @Sendable () -> Double) {
+        self.read = read
+    }
 }

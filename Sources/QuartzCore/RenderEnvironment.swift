@@ -7,8 +7,8 @@ package enum RenderEnvironment {
     /// The run loop's time and turns; its clock is also what `CACurrentMediaTime()` reads.
     package static var scheduler: Scheduler? {
         didSet {
-            let reader = scheduler?.clock
-            MediaClock.reader.withLock { $0 = reader }
+            let clock = scheduler.map { MediaClock(read: $0.clock) }
+            MediaClock.installed.withLock { $0 = clock }
         }
     }
 }

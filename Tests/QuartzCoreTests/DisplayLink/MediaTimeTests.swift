@@ -19,6 +19,20 @@ final class MediaTimeTests: XCTestCase {
         }
     }
 
+    func testManyReadingsOfTheInstalledClockStayCheap() {
+        MainActor.assumeIsolated {
+            let app = launchFrameApp()
+            app.advance(by: 1)
+
+            // Each reading used to wrap the installed clock in two more thunks: a long-running app
+            // slowed down call by call and overflowed the stack after a few hundred thousand readings.
+            var sum = 0.0
+            for _ in 0..<400_000 { sum += CACurrentMediaTime() }
+
+            XCTAssertEqual(sum / 400_000, 1001)
+        }
+    }
+
     func testMediaTimeIsMonotonicSecondsWithoutAnApp() {
         MainActor.assumeIsolated { UIApplication.resetShared() }
         let before = monotonicSeconds()
