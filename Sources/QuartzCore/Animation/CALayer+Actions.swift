@@ -6,12 +6,14 @@ extension CALayer {
         runAction(forKey: key, previousValue: oldValue)
     }
 
-    /// Finds and runs the action of `key`, unless actions are disabled, values are being swapped
-    /// for a frame, or the layer was never on screen (a layer's first values do not animate).
+    /// Finds and runs the action of `key`, unless actions are disabled or values are being swapped
+    /// for a frame. A layer that was never on screen has no implicit animation of its own (its first
+    /// values do not animate), but its delegate may still name one: a view just added and changed
+    /// inside an animation block animates, as on iOS.
     func runAction(forKey key: String, previousValue: Any?) {
-        guard !AnimationEngine.isSwappingValues, compositorRecord != nil, !CATransaction.disableActions() else {
-            return
-        }
+        guard !AnimationEngine.isSwappingValues, !CATransaction.disableActions() else { return }
+        let everShown = compositorRecord != nil
+        guard everShown || delegate != nil else { return }
         // The search runs inside too, so a delegate building its action can ask for the previous value.
         CATransaction.runImplicitAction(
             key: key,
@@ -19,7 +21,9 @@ extension CALayer {
                 isAnimating(key) ? presentedValue(forKeyPath: key) ?? previousValue : previousValue
             }
         ) {
-            action(forKey: key)?.run(forKey: key, object: self, arguments: nil)
+            let action = everShown ? action(forKey: key) : delegate?.action(for: self, forKey: key)
+            guard let action, !(action is NSNull) else { return }
+            action.run(forKey: key, object: self, arguments: nil)
         }
     }
 

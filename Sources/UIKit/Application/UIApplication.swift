@@ -100,11 +100,4 @@ open class UIApplication: UIResponder {
         }
         for window in windows { window.sendEvent(event) }
     }
-
-    /// Posts the memory warning: the delegate's `applicationDidReceiveMemoryWarning(_:)` and
-    /// `didReceiveMemoryWarningNotification`.
-    package func simulateMemoryWarning() {
-        delegate?.applicationDidReceiveMemoryWarning(self)
-        NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: self)
-    }
 }

@@ -1,21 +1,40 @@
-/// Manages a view hierarchy: loads its view lazily and receives appearance and layout callbacks.
+import Foundation
+
+/// Manages a view hierarchy: loads its view lazily, receives appearance and layout callbacks in the
+/// orders the seeds log, contains child controllers, and presents other controllers modally.
 @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
-    /// Whether the view is in a window's hierarchy as far as appearance callbacks go.
+    /// Where the controller is in its appearance cycle (see UIViewController+Appearance.swift).
     var appearance = Appearance.disappeared
-
-    enum Appearance {
-        case disappeared, appearing, appeared
-    }
+    /// Set by `viewWillAppear` until `viewIsAppearing` has been sent for that appearance.
+    var owesViewIsAppearing = false
+    var lastAppearanceAnimated = false
+    /// Set when the view loads until `updateViewConstraints` has run before its first layout.
+    var owesConstraintsUpdate = false
+    /// The transition that moves the controller on or off screen, while one runs.
+    var activeTransition: ControllerTransition?
+    /// Set while a transition or container sends the controller's appearance callbacks itself.
+    var appearanceIsManaged = false
+    /// Containment (UIViewController+Containment.swift).
+    weak var parentStorage: UIViewController?
+    var childStorage: [UIViewController] = []
+    var movingToParent = false
+    var movingFromParent = false
+    /// Presentation (UIViewController+Presentation.swift): a presenter keeps what it presents.
+    var presentedStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
+    var presentationStorage: UIPresentationController?
+    var beingPresented = false
+    var beingDismissed = false
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
+        LiveControllers.register(self)
         if let nibNameOrNil {
-            FileHandle.standardError.write(
-                Data(
-                    "casement: nib \"\(nibNameOrNil)\" not loaded: nibs and storyboards are not supported; the controller gets an empty view\n"
-                        .utf8))
+            RuntimeWarning.emit(
+                "nib \"\(nibNameOrNil)\" not loaded: nibs and storyboards are not supported; the controller gets an empty view"
+            )
         }
     }
 
@@ -23,17 +42,23 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
+    /// Present so subclasses written for storyboards compile; there is no archive to read.
     public required init?(coder: NSCoder) {
         super.init()
+        LiveControllers.register(self)
     }
 
-    /// The root view; reading it loads it (`loadView`, then `viewDidLoad`) the first time.
+    // MARK: - The view
+
+    /// The root view; reading it loads it (`loadView`, then `viewDidLoad`) the first time. Setting
+    /// nil unloads it, so that the next reading loads it again (seed 004 case 5).
     open var view: UIView! {
         get {
             loadViewIfNeeded()
             return loadedView
         }
         set {
+            guard newValue !== loadedView else { return }
             loadedView?.owningViewController = nil
             loadedView = newValue
             newValue?.owningViewController = self
@@ -43,10 +68,12 @@ open class UIViewController: UIResponder {
     open var isViewLoaded: Bool { loadedView != nil }
     open var viewIfLoaded: UIView? { loadedView }
 
+    /// Loads the view now if it is not loaded: `loadView`, then `viewDidLoad`.
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        owesConstraintsUpdate = true
         viewDidLoad()
     }
 
@@ -56,19 +83,175 @@ open class UIViewController: UIResponder {
     }
 
     open func viewDidLoad() {}
-    open func viewWillAppear(_ animated: Bool) {}
-    open func viewDidAppear(_ animated: Bool) {}
-    open func viewWillDisappear(_ animated: Bool) {}
-    open func viewDidDisappear(_ animated: Bool) {}
-    open func viewWillLayoutSubviews() {}
-    open func viewDidLayoutSubviews() {}
 
-    /// The title; a window whose root controller this is shows it in its title bar.
-    open var title: String? {
-        didSet { viewIfLoaded?.window?.updateTitle() }
+    // MARK: - Appearance (UIViewController+Appearance.swift)
+
+    /// The view is about to be added to a window's hierarchy.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view is in the window's hierarchy and its superview has laid it out; geometry and traits
+    /// are current. Sent once per appearance, after `viewWillAppear` and before `viewDidAppear`.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// The view is on screen (its first frame has been drawn).
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to leave the window's hierarchy.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view has left the window's hierarchy.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether the controller's appearance callbacks go to its children as they happen; true by default.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: - Containment (UIViewController+Containment.swift)
+
+    /// The container the controller is a child of.
+    open var parent: UIViewController? { parentStorage }
+    /// The controllers added with `addChild`, in order.
+    open var children: [UIViewController] { childStorage }
+
+    /// Makes `childController` a child (leaving any other parent), calling its
+    /// `willMove(toParent:)` first; call its `didMove(toParent:)` once its view is in place.
+    open func addChild(_ childController: UIViewController) {
+        adopt(childController)
     }
 
+    /// Leaves the parent, then calls `didMove(toParent: nil)`; call `willMove(toParent: nil)` first.
+    open func removeFromParent() {
+        leaveParent()
+    }
+
+    /// Called when the controller is about to get a new parent (nil: it is about to leave its parent).
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called when the controller got a new parent (nil: it left its parent).
+    open func didMove(toParent parent: UIViewController?) {
+        movingToParent = false
+    }
+
+    // MARK: - Presentation (UIViewController+Presentation.swift)
+
+    /// How the controller covers the screen when presented; `.automatic` (a page sheet) by default.
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// The animation of its presentation when no custom animator is given; cover vertical by default.
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// Whether a `.currentContext` presentation from this controller or a child covers only this
+    /// controller's view; false by default.
+    open var definesPresentationContext = false
+    /// Whether such a presentation uses this controller's `modalTransitionStyle`; false by default.
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether the presentation refuses dismissals the user starts; false by default.
+    open var isModalInPresentation = false
+    /// Where a presentation of this controller gets its animators and presentation controller; kept weakly.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+
+    /// Presents `viewControllerToPresent` modally from this controller's presentation context, then
+    /// calls `completion` once it is on screen.
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        startPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented (and everything above it), or, if it presents
+    /// nothing, this controller from its presenter; then calls `completion`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        startDismissal(animated: flag, completion: completion)
+    }
+
+    // MARK: - Traits and size
+
+    /// The traits of the controller's environment: light, size classes by its window's size.
+    open var traitCollection: UITraitCollection {
+        let size = viewIfLoaded?.window?.bounds.size ?? UIScreen.main.bounds.size
+        return UITraitCollection.environment(size: size, scale: UIScreen.main.scale)
+    }
+
+    /// The traits changed (the window crossed a size-class boundary); the default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The view is about to change to `size` (its window is being resized — the desktop's rotation);
+    /// the default passes the call on to the children.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    // MARK: - Memory
+
+    /// The app received a memory warning; release what can be rebuilt. The default does nothing (it
+    /// keeps the view, as iOS 6 and later do).
+    open func didReceiveMemoryWarning() {}
+
+    // MARK: - Layout
+
+    /// Called before the view lays out its subviews; the default does nothing.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews (before the subviews lay out theirs).
+    open func viewDidLayoutSubviews() {}
+    /// Called before the first layout of a newly loaded view, in the constraints pass; the default
+    /// does nothing. Call super at the end when overriding.
+    open func updateViewConstraints() {}
+
+    /// The size the controller would like when shown in a container (a form sheet, a popover); zero
+    /// by default. Changing it tells the parent through `preferredContentSizeDidChange(forChildContentContainer:)`.
+    open var preferredContentSize = CGSize.zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            (parent ?? presentingStorage)?.preferredContentSizeDidChange(forChildContentContainer: self)
+            presentationStorage?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+
+    /// A child's (or presented controller's) preferred size changed; the default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
+
+    /// Insets added to the safe area of the view, for content the controller draws over (bars).
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    // MARK: - Identity
+
+    /// The title; a window whose root controller this is shows it in its title bar, and navigation
+    /// and tab bars show it for the controller.
+    open var title: String? {
+        didSet { titleDidChange() }
+    }
+
+    private func titleDidChange() {
+        viewIfLoaded?.window?.updateTitle()
+        parent?.childTitleDidChange(self)
+    }
+
+    /// A child's title changed; containers that show titles update their bars.
+    func childTitleDidChange(_ child: UIViewController) {}
+
+    // MARK: - Responder chain
+
+    /// The presenting controller for a presented controller's view, else the view's superview (the
+    /// window for a window's root controller), as UIKit's responder chain has it.
     open override var next: UIResponder? {
-        loadedView?.superview ?? loadedView?.window
+        if let presentingStorage, parent == nil { return presentingStorage }
+        return loadedView?.superview ?? loadedView?.window
+    }
+}
+
+/// Every controller alive, in the order they were made: the order memory warnings reach them
+/// (seed 004 cases 4 and 5: the main controller before the one it presents).
+@MainActor
+enum LiveControllers {
+    private static var controllers: [WeakController] = []
+    private static var pruneAt = 64
+
+    static func register(_ controller: UIViewController) {
+        if controllers.count >= pruneAt {
+            controllers.removeAll { $0.controller == nil }
+            pruneAt = max(64, controllers.count * 2)
+        }
+        controllers.append(WeakController(controller: controller))
+    }
+
+    static var all: [UIViewController] { controllers.compactMap(\.controller) }
+
+    private struct WeakController {
+        weak var controller: UIViewController?
     }
 }

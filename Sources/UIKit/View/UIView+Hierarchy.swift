@@ -116,6 +116,7 @@ extension UIView {
     }
 
     private func propagateWillMove(toWindow window: UIWindow?) {
+        owningViewController?.viewWillMove(toWindow: window)
         willMove(toWindow: window)
         for subview in subviews { subview.propagateWillMove(toWindow: window) }
     }
@@ -123,6 +124,7 @@ extension UIView {
     private func propagateDidMoveToWindow() {
         didMoveToWindow()
         for subview in subviews { subview.propagateDidMoveToWindow() }
+        owningViewController?.viewDidMoveToWindow()
     }
 
     /// A first responder leaving its window, or hidden, resigns (as UIKit does).

@@ -33,7 +33,7 @@ extension UIWindow {
 
     func didHide() {
         UIApplication.shared.cancelTouches(in: self)
-        rootViewController?.disappear(animated: false)
+        rootViewController?.disappearWithPresentations()
         platformWindow?.hide()
         UIApplication.shared.windowDidHide(self)
         NotificationCenter.default.post(name: UIWindow.didBecomeHiddenNotification, object: self)
@@ -45,10 +45,31 @@ extension UIWindow {
         platformWindow?.setFrame(screen.pixels(frame))
     }
 
-    /// Applies a move or resize reported by the platform (for example a window manager resize).
+    /// Applies a move or resize reported by the platform (for example a window manager resize); a
+    /// new size is the desktop's rotation: `viewWillTransition(to:with:)` for the root controller and
+    /// what it presents, then the new frame, and `traitCollectionDidChange` when a size class changed.
     func platformDidConfigure(_ pixels: PixelRect) {
         let newFrame = screen.points(pixels)
         guard newFrame != frame else { return }
+        guard newFrame.size != frame.size, let root = rootViewController else {
+            applyFrame(newFrame)
+            return
+        }
+        let coordinator = ControllerTransition(
+            container: self, from: nil, to: nil, fromView: nil, toView: nil, animated: false, style: .none,
+            animator: nil, interactor: nil)
+        let previousTraits = root.traitCollection
+        var controller: UIViewController? = root
+        while let current = controller {
+            current.viewWillTransition(to: newFrame.size, with: coordinator)
+            controller = current.presentedStorage
+        }
+        applyFrame(newFrame)
+        coordinator.start()
+        if root.traitCollection != previousTraits { root.traitCollectionDidChangeInTree(previousTraits) }
+    }
+
+    private func applyFrame(_ newFrame: CGRect) {
         applyingPlatformFrame = true
         frame = newFrame
         applyingPlatformFrame = false
@@ -56,7 +77,7 @@ extension UIWindow {
 
     func rootViewControllerDidChange(from old: UIViewController?) {
         if let old, old !== rootViewController {
-            if !isHidden { old.disappear(animated: false) }
+            if !isHidden { old.disappearWithPresentations() }
             if old.viewIfLoaded?.superview === self { old.view.removeFromSuperview() }
         }
         updateTitle()
@@ -68,9 +89,9 @@ extension UIWindow {
     private func showRootView(of controller: UIViewController) {
         let rootView = controller.view!
         rootView.frame = bounds
-        controller.beginAppearance(animated: false)
-        if rootView.superview !== self { addSubview(rootView) }
+        controller.willAppear(animated: false)
+        if rootView.superview !== self { insertSubview(rootView, at: 0) }
         rootView.setNeedsLayout()
-        UIApplication.shared.afterNextCommit { [weak controller] in controller?.endAppearance(animated: false) }
+        UIApplication.shared.afterNextCommit { [weak controller] in controller?.didAppear(animated: false) }
     }
 }

@@ -1,0 +1,15 @@
+/// The view a presentation happens in: it covers the window (or the presentation context's view),
+/// takes the touches that would reach what is under the presentation, and lets the presentation
+/// controller position its views when it lays out.
+@MainActor
+final class PresentationContainerView: UIView {
+    weak var presentationController: UIPresentationController?
+    /// Where the presenter's view was before a full-screen presentation took it out of the window.
+    var presenterViewHome: (superview: UIView, index: Int, frame: CGRect)?
+
+    override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
+        super.layoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
+    }
+}

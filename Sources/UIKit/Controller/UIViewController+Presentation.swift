@@ -1,0 +1,262 @@
+/// Modal presentation: who presents whom (seed 002: a push inherits the presenter, a presentation
+/// sets it), and the present and dismiss sequences with seed 004's orders — the presented
+/// controller loads, the presenter's `viewWillDisappear`, the presented one's `viewWillAppear`, its
+/// `viewDidAppear`, then the presenter's `viewDidDisappear`; dismissing reverses the roles.
+extension UIViewController {
+    /// The controller this one (or its nearest presenting ancestor) presents.
+    public var presentedViewController: UIViewController? {
+        presentedStorage ?? parent?.presentedViewController
+    }
+
+    /// The controller that presented this one or the ancestor it is part of.
+    public var presentingViewController: UIViewController? {
+        presentingStorage ?? parent?.presentingViewController
+    }
+
+    /// True during the presentation of this controller (inside its appearance callbacks).
+    public var isBeingPresented: Bool { beingPresented }
+
+    /// True during the dismissal of this controller (inside its disappearance callbacks).
+    public var isBeingDismissed: Bool { beingDismissed }
+
+    /// The presentation controller that manages (or will manage) this controller's presentation.
+    public var presentationController: UIPresentationController? {
+        if let presentationStorage { return presentationStorage }
+        let controller = makePresentationController(presenting: nil, source: self)
+        presentationStorage = controller
+        return controller
+    }
+
+    /// The farthest ancestor through parents: the controller that is presented or is a window's root.
+    var containerRoot: UIViewController {
+        var controller = self
+        while let parent = controller.parent { controller = parent }
+        return controller
+    }
+
+    private func makePresentationController(presenting: UIViewController?, source: UIViewController)
+        -> UIPresentationController
+    {
+        let style = modalPresentationStyle.resolved
+        if style == .custom,
+            let custom = transitioningDelegate?.presentationController(
+                forPresented: self, presenting: presenting, source: source)
+        {
+            return custom
+        }
+        switch style {
+        case .pageSheet, .formSheet: return SheetPresentation(presentedViewController: self, presenting: presenting)
+        case .custom: return UIPresentationController(presentedViewController: self, presenting: presenting)
+        default: return FullScreenPresentation(presentedViewController: self, presenting: presenting)
+        }
+    }
+
+    /// The controller a presentation of `style` from this one is presented by.
+    private func presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
+        guard style == .currentContext || style == .overCurrentContext else { return containerRoot }
+        var controller = self
+        while !controller.definesPresentationContext, let parent = controller.parent { controller = parent }
+        return controller
+    }
+
+    func startPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        precondition(
+            presented.presentingStorage == nil && presented.parent == nil,
+            "Application tried to present modally a view controller \(presented) that is already presented or is a child of \(presented.parent.map { "\($0)" } ?? "another controller")."
+        )
+        let style = presented.modalPresentationStyle.resolved
+        let presenter = presentationContext(for: style)
+        if let busy = presenter.presentedStorage {
+            RuntimeWarning.emit(
+                "Attempt to present \(presented) on \(presenter) (from \(self)) which is already presenting \(busy).")
+            return
+        }
+        guard let presenterView = presenter.viewIfLoaded, let window = presenterView.window else {
+            RuntimeWarning.emit(
+                "Attempt to present \(presented) on \(presenter) (from \(self)) whose view is not in the window hierarchy."
+            )
+            return
+        }
+        guard presenter.activeTransition == nil else {
+            RuntimeWarning.emit(
+                "Attempt to present \(presented) on \(presenter) (from \(self)) while a presentation is in progress.")
+            return
+        }
+        presenter.presentedStorage = presented
+        presented.presentingStorage = presenter
+        let presentation: UIPresentationController
+        if let existing = presented.presentationStorage,
+            existing.presentingViewController === presenter
+                || existing.presentingViewController === presented
+        {
+            presentation = existing
+        } else {
+            presentation = presented.makePresentationController(presenting: presenter, source: self)
+        }
+        presentation.setPresenting(presenter)
+        presented.presentationStorage = presentation
+        presented.beingPresented = true
+        presented.loadViewIfNeeded()
+
+        let container = PresentationContainerView()
+        container.presentationController = presentation
+        if style == .currentContext || style == .overCurrentContext, let home = presenterView.superview {
+            container.frame = presenterView.frame
+            home.insertSubview(container, aboveSubview: presenterView)
+        } else {
+            container.frame = window.bounds
+            window.addSubview(container)
+        }
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        presentation.containerView = container
+
+        let animator = animated ? presentationAnimator(for: presented, presenter: presenter) : nil
+        let interactor = animator.flatMap {
+            presented.transitioningDelegate?.interactionControllerForPresentation(using: $0)
+        }
+        let removesPresenter = presentation.shouldRemovePresentersView
+        let transition = ControllerTransition(
+            container: container, from: presenter, to: presented, fromView: removesPresenter ? presenterView : nil,
+            toView: presentation.presentedView, animated: animated, style: style, animator: animator,
+            interactor: interactor)
+        let presenterFrame = presenterView.convert(presenterView.bounds, to: container)
+        transition.setInitialFrame(presenterFrame, for: presenter)
+        if !removesPresenter { transition.setFinalFrame(presenterFrame, for: presenter) }
+        transition.setFinalFrame(presentation.frameOfPresentedViewInContainerView, for: presented)
+        transition.onEnd = { completed in
+            presented.finishPresentation(completed: completed, animated: animated, container: container)
+        }
+        transition.onCompletion = completion
+
+        presented.appearanceIsManaged = true
+        presenter.appearanceIsManaged = removesPresenter
+        presentation.presentationTransitionWillBegin()
+        if removesPresenter { presenter.willDisappear(animated: animated) }
+        presented.willAppear(animated: animated)
+        transition.start()
+    }
+
+    private func presentationAnimator(for presented: UIViewController, presenter: UIViewController)
+        -> UIViewControllerAnimatedTransitioning
+    {
+        presented.transitioningDelegate?.animationController(
+            forPresented: presented, presenting: presenter, source: self)
+            ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, presenting: true)
+    }
+
+    /// The end of this controller's presentation: seed 004 case 2's `viewDidAppear` then the
+    /// presenter's `viewDidDisappear`; a cancelled one puts everything back.
+    private func finishPresentation(completed: Bool, animated: Bool, container: PresentationContainerView) {
+        guard let presenter = presentingStorage, let presentation = presentationStorage else { return }
+        let removesPresenter = presentation.shouldRemovePresentersView
+        presentation.presentationTransitionDidEnd(completed)
+        if completed {
+            didAppear(animated: animated)
+            if removesPresenter, let presenterView = presenter.viewIfLoaded, let home = presenterView.superview {
+                container.presenterViewHome = (
+                    home, home.subviews.firstIndex(of: presenterView) ?? 0, presenterView.frame
+                )
+                presenterView.removeFromSuperview()
+            }
+            if removesPresenter { presenter.didDisappear(animated: animated) }
+        } else {
+            willDisappear(animated: animated)
+            didDisappear(animated: animated)
+            if removesPresenter { presenter.appearNow() }
+            container.removeFromSuperview()
+            presenter.presentedStorage = nil
+            presentingStorage = nil
+        }
+        beingPresented = false
+        appearanceIsManaged = false
+        presenter.appearanceIsManaged = false
+    }
+
+    func startDismissal(animated: Bool, completion: (() -> Void)?) {
+        let root = containerRoot
+        guard let dismissed = root.presentedStorage ?? (root.presentingStorage != nil ? root : nil),
+            let presenter = dismissed.presentingStorage
+        else { return }
+        var stack = [dismissed]
+        while let next = stack.last?.presentedStorage { stack.append(next) }
+        let top = stack.removeLast()
+        guard stack.allSatisfy({ $0.activeTransition == nil }), top.activeTransition == nil else {
+            RuntimeWarning.emit(
+                "Attempt to dismiss from view controller \(self) while a presentation or dismiss is in progress!")
+            return
+        }
+        guard let presentation = top.presentationStorage, let container = presentation.containerView else { return }
+        let firstContainer = dismissed.presentationStorage?.containerView as? PresentationContainerView
+        let home = firstContainer?.presenterViewHome
+        // Seed 004 case 5: a presenter whose view was released loads it again before anything else.
+        let presenterView = presenter.view!
+        if let home {
+            presenterView.frame = home.frame
+            home.superview.insertSubview(presenterView, at: min(home.index, home.superview.subviews.count))
+        }
+        for middle in stack {
+            middle.beingDismissed = true
+            middle.appearanceIsManaged = true
+            middle.willDisappear(animated: false)
+            middle.presentationStorage?.containerView?.removeFromSuperview()
+        }
+        let animator =
+            animated
+            ? (top.transitioningDelegate?.animationController(forDismissed: top)
+                ?? ModalTransitionAnimator(style: top.modalTransitionStyle, presenting: false)) : nil
+        let interactor = animator.flatMap { top.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
+        let transition = ControllerTransition(
+            container: container, from: top, to: presenter, fromView: presentation.presentedView,
+            toView: home != nil ? presenterView : nil, animated: animated, style: presentation.style,
+            animator: animator, interactor: interactor)
+        if let topView = presentation.presentedView { transition.setInitialFrame(topView.frame, for: top) }
+        transition.setFinalFrame(presenterView.convert(presenterView.bounds, to: container), for: presenter)
+        transition.onEnd = { completed in
+            top.finishDismissal(
+                completed: completed, animated: animated, of: stack, from: presenter, restoring: home != nil)
+        }
+        transition.onCompletion = completion
+
+        top.beingDismissed = true
+        top.appearanceIsManaged = true
+        presenter.appearanceIsManaged = home != nil
+        top.willDisappear(animated: animated)
+        if home != nil { presenter.willAppear(animated: animated) }
+        presentation.dismissalTransitionWillBegin()
+        transition.start()
+    }
+
+    /// The end of a dismissal of this (top) controller and `middle` ones below it: seed 004 case
+    /// 3's presenter `viewDidAppear` then the dismissed `viewDidDisappear`.
+    private func finishDismissal(
+        completed: Bool, animated: Bool, of middle: [UIViewController], from presenter: UIViewController,
+        restoring: Bool
+    ) {
+        guard let presentation = presentationStorage else { return }
+        presentation.dismissalTransitionDidEnd(completed)
+        if completed {
+            presentation.containerView?.removeFromSuperview()
+            if restoring { presenter.didAppear(animated: animated) }
+            didDisappear(animated: animated)
+            for controller in middle.reversed() { controller.didDisappear(animated: false) }
+            for controller in [presenter] + middle + [self] {
+                controller.presentedStorage = nil
+                controller.appearanceIsManaged = false
+                controller.beingDismissed = false
+            }
+            for controller in middle + [self] {
+                controller.presentingStorage = nil
+                controller.presentationStorage = nil
+            }
+        } else {
+            if restoring {
+                presenter.disappearNow()
+                presenter.viewIfLoaded?.removeFromSuperview()
+            }
+            appearNow()
+            beingDismissed = false
+            appearanceIsManaged = false
+            presenter.appearanceIsManaged = false
+        }
+    }
+}
