@@ -41,6 +41,8 @@ final class ControllerTransition: UIViewControllerContextTransitioning, UIViewCo
     var onEnd: ((Bool) -> Void)?
     /// Called after everything else, when the transition completed (a presentation's completion block).
     var onCompletion: (() -> Void)?
+    /// Called at the end for the interaction controller, so it can let go of what it drove.
+    var interactionDidEnd: (() -> Void)?
 
     private struct Alongside {
         var animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
@@ -134,6 +136,8 @@ final class ControllerTransition: UIViewControllerContextTransitioning, UIViewCo
         for controller in controllers.values where controller.activeTransition === self {
             controller.activeTransition = nil
         }
+        interactionDidEnd?()
+        interactionDidEnd = nil
         onEnd?(didComplete)
         animatorObject?.animationEnded(didComplete)
         for item in alongside { item.completion?(self) }

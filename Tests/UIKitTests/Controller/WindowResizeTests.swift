@@ -1,0 +1,51 @@
+import UIKit
+import UIKitTesting
+import WindowSystem
+import XCTest
+
+/// A window manager resize is the desktop's rotation: `viewWillTransition(to:with:)`, then the new
+/// size, and `traitCollectionDidChange` when a size class changes.
+final class WindowResizeTests: XCTestCase {
+    func testResizeTellsTheRootAndItsChildrenBeforeTheFrameChanges() {
+        MainActor.assumeIsolated {
+            final class SizeWatcher: UIViewController {
+                var events: [String] = []
+                override func viewWillTransition(
+                    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+                ) {
+                    super.viewWillTransition(to: size, with: coordinator)
+                    events.append(
+                        "willTransition \(Int(size.width))×\(Int(size.height)) from \(Int(view.bounds.width))")
+                    coordinator.animate(
+                        alongsideTransition: { _ in self.events.append("alongside \(Int(self.view.bounds.width))") },
+                        completion: { _ in self.events.append("completion \(Int(self.view.bounds.width))") })
+                }
+                override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                    events.append(
+                        "traits \(previousTraitCollection?.horizontalSizeClass == .compact ? "compact" : "regular") → \(traitCollection.horizontalSizeClass == .compact ? "compact" : "regular")"
+                    )
+                }
+            }
+            let root = SizeWatcher()
+            let child = SizeWatcher()
+            let scene = ControllerScene { _ in
+                root.addChild(child)
+                root.view.addSubview(child.view)
+                child.didMove(toParent: root)
+                return root
+            }
+            XCTAssertEqual(root.traitCollection.horizontalSizeClass, .compact)
+            let id = scene.window.platformWindow!.id
+
+            scene.app.inject(.configured(id, frame: PixelRect(x: 0, y: 0, width: 700, height: 500)))
+            scene.app.runUntilIdle()
+
+            XCTAssertEqual(
+                root.events,
+                ["willTransition 700×500 from 400", "alongside 700", "traits compact → regular", "completion 700"])
+            XCTAssertTrue(child.events.first?.hasPrefix("willTransition 700×500") ?? false, "\(child.events)")
+            XCTAssertEqual(root.view.bounds.size, CGSize(width: 700, height: 500))
+            XCTAssertEqual(root.traitCollection.horizontalSizeClass, .regular)
+        }
+    }
+}
