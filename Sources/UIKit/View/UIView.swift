@@ -18,6 +18,9 @@ open class UIView: UIResponder, CALayerDelegate {
     var tintColorStorage: UIColor?
     var tintAdjustmentModeStorage = TintAdjustmentMode.automatic
     var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Insets a container adds to the safe area of this view and its subviews (the bars of a
+    /// navigation or tab bar controller cover its content view).
+    var barSafeAreaInsets = UIEdgeInsets.zero
     /// Set by the base `draw(_:)`: tells the display pass this class may not draw.
     var defaultDrawCalled = false
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
@@ -285,8 +288,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open var preservesSuperviewLayoutMargins = false
     open var insetsLayoutMarginsFromSafeArea = true
 
-    /// Always zero: a desktop window has no notch, status bar or home indicator.
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The part of the view covered by bars (a navigation bar, a tab bar) or added by a controller's
+    /// `additionalSafeAreaInsets`; a desktop window itself has no notch, status bar or home indicator.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
 
     open func layoutMarginsDidChange() {}
     open func safeAreaInsetsDidChange() {}

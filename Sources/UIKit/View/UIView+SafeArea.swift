@@ -1,0 +1,26 @@
+/// The safe area: what a superview's safe area covers of this view, plus what containers and
+/// controllers add (bars, `additionalSafeAreaInsets`).
+extension UIView {
+    var computedSafeAreaInsets: UIEdgeInsets {
+        var insets = barSafeAreaInsets
+        if let controller = owningViewController { insets = insets.adding(controller.additionalSafeAreaInsets) }
+        guard let superview, !(self is UIWindow) else { return insets }
+        let covered = superview.safeAreaInsets
+        guard covered != .zero else { return insets }
+        let frame = self.frame
+        let parent = superview.bounds
+        let inherited = UIEdgeInsets(
+            top: max(0, covered.top - (frame.minY - parent.minY)),
+            left: max(0, covered.left - (frame.minX - parent.minX)),
+            bottom: max(0, covered.bottom - (parent.maxY - frame.maxY)),
+            right: max(0, covered.right - (parent.maxX - frame.maxX)))
+        return insets.adding(inherited)
+    }
+}
+
+extension UIEdgeInsets {
+    fileprivate func adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(
+            top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
+    }
+}
