@@ -1,0 +1,30 @@
+/// Where the items go along the bar.
+extension UITabBar {
+    /// The frames of `count` items in the band of the bar's top 49 points (all of a shorter
+    /// bar), edges on whole pixels: `.fill` (and `.automatic`) divide the width equally,
+    /// `.centered` places `itemWidth`-wide items `itemSpacing` apart, centred as a group.
+    func itemFrames(count: Int) -> [CGRect] {
+        guard count > 0 else { return [] }
+        let band = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: min(bounds.height, Self.height))
+        let width: CGFloat
+        let step: CGFloat
+        let start: CGFloat
+        switch itemPositioning {
+        case .automatic, .fill:
+            width = band.width / CGFloat(count)
+            step = width
+            start = band.minX
+        case .centered:
+            width = itemWidth > 0 ? itemWidth : Self.defaultItemWidth
+            step = width + (itemSpacing > 0 ? itemSpacing : Self.defaultItemSpacing)
+            start = band.midX - (CGFloat(count - 1) * step + width) / 2
+        }
+        let scale = max(1, contentScaleFactor)
+        func pixel(_ x: CGFloat) -> CGFloat { (x * scale).rounded() / scale }
+        return (0..<count).map { index in
+            let minX = pixel(start + CGFloat(index) * step)
+            return CGRect(
+                x: minX, y: band.minY, width: pixel(start + CGFloat(index) * step + width) - minX, height: band.height)
+        }
+    }
+}
