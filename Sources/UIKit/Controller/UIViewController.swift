@@ -216,8 +216,21 @@ open class UIViewController: UIResponder {
         didSet { titleDidChange() }
     }
 
+    /// What a tab bar shows for the controller; made on first use with the controller's title.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let tabBarItemStorage { return tabBarItemStorage }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
+    }
+    private var tabBarItemStorage: UITabBarItem?
+
     private func titleDidChange() {
         viewIfLoaded?.window?.updateTitle()
+        tabBarItemStorage?.title = title
         parent?.childTitleDidChange(self)
     }
 
