@@ -178,11 +178,7 @@ open class UILabel: UIView {
         let base = labelAttributes
         let result: NSMutableAttributedString
         if let styledText {
-            result = NSMutableAttributedString(string: styledText.string, attributes: base)
-            styledText.enumerateAttributes(in: NSRange(location: 0, length: styledText.length)) {
-                attributes, range, _ in
-                result.addAttributes(attributes, range: range)
-            }
+            result = styledText.withDefaultAttributes(base)
         } else if let plainText {
             result = NSMutableAttributedString(string: plainText, attributes: base)
         } else {

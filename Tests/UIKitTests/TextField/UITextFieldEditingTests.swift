@@ -1,0 +1,221 @@
+import UIKit
+import UIKitTesting
+import XCTest
+
+/// Beginning and ending editing, typing, deleting, moving the caret, Return, the delegate's say.
+final class UITextFieldEditingTests: XCTestCase {
+    func testATapBeginsEditingAndResigningEndsItTellingEveryoneInOrder() {
+        MainActor.assumeIsolated {
+            let shown = ShownField()
+            let log = TextFieldLog(shown.field)
+
+            shown.tapField()
+            let begun = log.entries
+            log.entries = []
+            let resigned = shown.field.resignFirstResponder()
+
+            XCTAssertEqual(begun, ["shouldBegin", "didBegin", "event didBegin", "note didBegin"])
+            XCTAssertTrue(resigned)
+            XCTAssertEqual(log.entries, ["shouldEnd", "didEnd", "event didEnd", "note didEnd"])
+            XCTAssertFalse(shown.field.isEditing)
+            XCTAssertFalse(shown.field.isFirstResponder)
+            withExtendedLifetime((shown, log)) {}
+        }
+    }
+
+    func testTheDelegateCanKeepEditingFromBeginningOrEnding() {
+        MainActor.assumeIsolated {
+            let shown = ShownField()
+            let log = TextFieldLog(shown.field)
+            log.allowsBeginning = false
+
+            shown.tapField()
+            let refusedToBegin = shown.field.isEditing
+            log.allowsBeginning = true
+            shown.field.becomeFirstResponder()
+            log.allowsEnding = false
+
+            XCTAssertFalse(refusedToBegin)
+            XCTAssertFalse(shown.field.resignFirstResponder())
+            XCTAssertTrue(shown.field.isEditing)
+            XCTAssertTrue(shown.field.isFirstResponder)
+            withExtendedLifetime((shown, log)) {}
+        }
+    }
+
+    func testTypingInsertsTheCharactersAndReportsEachChange() {
+        MainActor.assumeIsolated {
+            let shown = ShownField()
+            shown.tapField()
+            let log = TextFieldLog(shown.field)
+
+            shown.type("hé")
+
+            XCTAssertEqual(shown.field.text, "hé")
+            XCTAssertTrue(shown.field.hasText)
+            XCTAssertEqual(
+                log.entries,
+                [
+                    "shouldChange 0,0 \"h\"", "event changed", "note changed",
+                    "shouldChange 1,0 \"é\"", "event changed", "note changed",
+                ])
+            withExtendedLifetime((shown, log)) {}
+        }
+    }
+
+    func testBackspaceDeletesTheCharacterBeforeTheCaret() {
+        MainActor.assumeIsolated {
+            let shown = ShownField()
+            shown.field.text = "ab👍🏽"
+            shown.field.becomeFirstResponder()
+            let log = TextFieldLog(shown.field)
+
+            shown.press(0xFF08, text: "\u{8}")
+            shown.press(0xFF08, text: "\u{8}")
+
+            XCTAssertEqual(shown.field.text, "a")
+            XCTAssertEqual(log.entries.first, "shouldChange 2,4 \"\"")
+            XCTAssertEqual(log.entries.filter { $0 == "note changed" }.count, 2)
+            withExtendedLifetime((shown, log)) {}
+        }
+    }
+
+    func testArrowsHomeAndEndMoveTheCaretWhereTypingInserts() {
+        MainActor.assumeIsolated {
+            let shown = ShownField()
+            shown.tapField()
+
+            shown.type("ac")
+            shown.press(0xFF51)
+            shown.type("b")
+            shown.press(0xFF50)
+            shown.type("[")
+            shown.press(0xFF57)
+            shown.type("]")
+            shown.press(0xFF51)
+            shown.press(0xFF51)
+            shown.press(0xFF53)
+            shown.press(0xFFFF)
+
+            XCTAssertEqual(shown.field.text, "[abc")
+            withExtendedLifetime(shown) {}
+        }
+    }
+
+    func testTheDelegateCanRefuseAChange() {
+        MainActor.assumeIsolated {
+            let shown = ShownField()
+            shown.tapField()
+            let log = TextFieldLog(shown.field)
+            log.refused = .decimalDigits
+
+            shown.type("a1b")
+
+            XCTAssertEqual(shown.field.text, "ab")
+            XCTAssertEqual(log.entries.filter { $0.hasPrefix("shouldChange") }.count, 3)
+            XCTAssertEqual(log.entries.filter { $0 == "event changed" }.count, 2)
+            withExtendedLifetime((shown, log)) {}
+        }
+    }
+
+    func testReturnAsksTheDelegateThenSendsEndOnExitWhichEndsEditing() {
+        MainActor.assumeIsolated {
+            let shown = ShownField()
+            shown.tapField()
+            let log = TextFieldLog(shown.field)
+            log.allowsReturn = false
+
+            shown.press(0xFF0D, text: "\r")
+            let whenRefused = log.entries
+            log.allowsReturn = true
+            log.entries = []
+            shown.press(0xFF0D, text: "\r")
+
+            XCTAssertEqual(whenRefused, ["shouldReturn"])
+            XCTAssertEqual(
+                log.entries, ["shouldReturn", "event endOnExit", "shouldEnd", "didEnd", "event didEnd", "note didEnd"])
+            XCTAssertFalse(shown.field.isEditing)
+            withExtendedLifetime((shown, log)) {}
+        }
+    }
+
+    func testReturnWithNoTargetForEndOnExitKeepsEditing() {
+        MainActor.assumeIsolated {
+            let shown = ShownField()
+            shown.tapField()
+
+            shown.press(0xFF0D, text: "\r")
+
+            XCTAssertTrue(shown.field.isEditing)
+            withExtendedLifetime(shown) {}
+        }
+    }
+
+    func testSettingTheTextInCodeReportsNothingAndKeysWithControlTypeNothing() {
+        MainActor.assumeIsolated {
+            let shown = ShownField()
+            shown.tapField()
+            let log = TextFieldLog(shown.field)
+
+            shown.field.text = "set"
+            shown.app.typeKey(0x73, text: "\u{13}", modifiers: .control, in: shown.window)
+            shown.field.text = nil
+
+            XCTAssertEqual(log.entries, [])
+            XCTAssertEqual(shown.field.text, "")
+            XCTAssertFalse(shown.field.hasText)
+            withExtendedLifetime((shown, log)) {}
+        }
+    }
+
+    func testADisabledFieldDoesNotBeginEditing() {
+        MainActor.assumeIsolated {
+            let shown = ShownField()
+            shown.field.isEnabled = false
+
+            shown.tapField()
+
+            XCTAssertFalse(shown.field.isEditing)
+            XCTAssertFalse(shown.field.becomeFirstResponder())
+            withExtendedLifetime(shown) {}
+        }
+    }
+
+    func testLeavingTheWindowEndsEditingEvenWhenTheDelegateRefuses() {
+        MainActor.assumeIsolated {
+            let shown = ShownField()
+            shown.tapField()
+            let log = TextFieldLog(shown.field)
+            log.allowsEnding = false
+
+            shown.field.removeFromSuperview()
+
+            XCTAssertFalse(shown.field.isEditing)
+            XCTAssertEqual(log.entries, ["shouldEnd", "didEnd", "event didEnd", "note didEnd"])
+            withExtendedLifetime((shown, log)) {}
+        }
+    }
+
+    func testTheClearButtonEmptiesTheFieldWhenTheDelegateAgrees() {
+        MainActor.assumeIsolated {
+            let field = UITextField()
+            field.clearButtonMode = .always
+            field.text = "words"
+            let shown = ShownField(field)
+            let log = TextFieldLog(field)
+            let button = field.clearButtonRect(forBounds: field.bounds)
+            let tap = CGPoint(x: field.frame.minX + button.midX, y: field.frame.minY + button.midY)
+            log.allowsClearing = false
+
+            shown.app.click(at: tap, in: shown.window)
+            let refused = field.text
+            log.allowsClearing = true
+            shown.app.click(at: tap, in: shown.window)
+
+            XCTAssertEqual(refused, "words")
+            XCTAssertEqual(field.text, "")
+            XCTAssertEqual(log.entries, ["shouldClear", "shouldClear", "event changed", "note changed"])
+            withExtendedLifetime((shown, log)) {}
+        }
+    }
+}
