@@ -4,8 +4,11 @@ public enum UIBarStyle: Int, Sendable, Hashable {
     case `default` = 0
     /// A dark bar with light content.
     case black = 1
+    /// A dark translucent bar; use `.black` with `isTranslucent` instead.
+    @available(*, deprecated, message: "Use .black and set isTranslucent to true")
+    case blackTranslucent = 2
 
-    /// The old name of `.black`.
-    @available(*, deprecated, renamed: "black")
+    /// The same as `.black`.
+    @available(*, deprecated, message: "Use .black and set isTranslucent to false")
     public static var blackOpaque: UIBarStyle { .black }
 }

@@ -4,7 +4,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// A closure with a title, an image and an identifier, performed by a control for its events
 /// (`UIControl.addAction(_:for:)`) or as a button's primary action.
 @MainActor
-open class UIAction: NSObject {
+open class UIAction: UIMenuElement {
     /// An action's identity: a control keeps one action per identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

@@ -1,0 +1,28 @@
+/// The measures of iOS 17's navigation bar in its light, compact form, shared by the bar and the
+/// views it lays out.
+enum NavigationBarMetrics {
+    /// The height of the bar's content.
+    static let height: CGFloat = 44
+    /// From each edge to the outermost items.
+    static let edgeMargin: CGFloat = 16
+    /// Between neighbouring items, and between items and the title.
+    static let itemSpacing: CGFloat = 8
+    /// From the left edge to the back chevron.
+    static let backButtonLeading: CGFloat = 8
+    /// The back chevron's box, its stroke inside it.
+    static let chevronSize = CGSize(width: 12, height: 21)
+    static let chevronLineWidth: CGFloat = 3
+    /// From the chevron to the back title.
+    static let chevronTitleGap: CGFloat = 6
+    /// How far titles slide while a push or pop cross-fades them.
+    static let slideDistance: CGFloat = 40
+    /// How long a push, pop or animated change of items takes.
+    static let transitionDuration: TimeInterval = 0.35
+    /// The opacity of an item's tint while pressed, and while disabled.
+    static let highlightedOpacity: CGFloat = 0.2
+    static let disabledOpacity: CGFloat = 0.35
+
+    static var titleFont: UIFont { .systemFont(ofSize: 17, weight: .semibold) }
+    static var itemFont: UIFont { .systemFont(ofSize: 17) }
+    static var doneItemFont: UIFont { .systemFont(ofSize: 17, weight: .semibold) }
+}

@@ -1,0 +1,180 @@
+/// A bar at the top of a screen that shows a stack of navigation items: the top item's title and
+/// bar button items, and a back button titled after the item below it. Pushing and popping items
+/// cross-fades the titles and items; the back button pops.
+///
+/// The bar is 44 points tall, light grey and translucent with a hairline along its bottom edge
+/// (`barTintColor`, `barStyle` and `isTranslucent` change that). Items are drawn in the bar's
+/// `tintColor`, inherited like any view's (system blue by default).
+@MainActor
+open class UINavigationBar: UIView, UIBarPositioning {
+    /// The items, bottom first.
+    var stack: [UINavigationItem] = []
+    private let backgroundView = UIView()
+    private let hairlineView = UIView()
+    /// The two content views the bar takes turns with; the current one shows the top item.
+    private(set) lazy var contentViews = [NavigationBarContentView(bar: self), NavigationBarContentView(bar: self)]
+    /// Which of `contentViews` shows the top item.
+    var currentContentIndex = 0
+    /// Counts transitions, so that one's end can tell whether another has begun since.
+    var transitionCount = 0
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        isOpaque = false
+        backgroundView.isUserInteractionEnabled = false
+        hairlineView.isUserInteractionEnabled = false
+        addSubview(backgroundView)
+        addSubview(hairlineView)
+        contentViews[1].alpha = 0
+        contentViews[1].isUserInteractionEnabled = false
+        for content in contentViews { addSubview(content) }
+        updateBackground()
+    }
+
+    // MARK: - Items
+
+    /// The items, bottom first; setting it shows the new top item at once.
+    open var items: [UINavigationItem]? {
+        get { stack }
+        set { setItems(newValue, animated: false) }
+    }
+
+    /// The item whose title and items the bar shows.
+    open var topItem: UINavigationItem? { stack.last }
+
+    /// The item just below the top, which the back button is titled after.
+    open var backItem: UINavigationItem? { stack.count > 1 ? stack[stack.count - 2] : nil }
+
+    /// Replaces the items without asking the delegate; when `animated`, the change looks like a pop
+    /// if the new top item was in the stack, else like a push.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        let newItems = items ?? []
+        let oldTop = topItem
+        let oldBack = backItem
+        let wasBelow = newItems.last.map { item in stack.dropLast().contains { $0 === item } } ?? false
+        replaceStack(with: newItems)
+        if topItem === oldTop {
+            if backItem !== oldBack { showTopItem(animated ? .fade : .none) }
+        } else {
+            showTopItem(animated ? (wasBelow ? .pop : .push) : .none)
+        }
+    }
+
+    /// Pushes `item` on top, if the delegate allows, sliding the new title in from the right when
+    /// `animated`; the delegate hears `didPush` once the push has finished.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        precondition(!stack.contains { $0 === item }, "Cannot push a navigation item already in the bar")
+        if let delegate, !delegate.navigationBar(self, shouldPush: item) { return }
+        replaceStack(with: stack + [item])
+        showTopItem(animated ? .push : .none) { [weak self] in
+            guard let self else { return }
+            self.delegate?.navigationBar(self, didPush: item)
+        }
+    }
+
+    /// Pops the top item, if there is one and the delegate allows, sliding the old title out to
+    /// the right when `animated`; returns the popped item, or nil. The delegate hears `didPop` once
+    /// the pop has finished.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard let item = topItem else { return nil }
+        if let delegate, !delegate.navigationBar(self, shouldPop: item) { return nil }
+        replaceStack(with: Array(stack.dropLast()))
+        showTopItem(animated ? .pop : .none) { [weak self] in
+            guard let self else { return }
+            self.delegate?.navigationBar(self, didPop: item)
+        }
+        return item
+    }
+
+    // MARK: - Appearance
+
+    /// The delegate told of pushes and pops, which may refuse them.
+    open weak var delegate: (any UINavigationBarDelegate)?
+
+    /// Light (`.default`) or dark (`.black`) background and title.
+    open var barStyle = UIBarStyle.default {
+        didSet {
+            updateBackground()
+            contentView.reload()
+        }
+    }
+
+    /// The background colour, replacing the style's; nil (the default) uses the style's.
+    open var barTintColor: UIColor? {
+        didSet { updateBackground() }
+    }
+
+    /// Whether the background lets what is below show through a little; true by default.
+    open var isTranslucent = true {
+        didSet { updateBackground() }
+    }
+
+    /// The title's text attributes (font, colour…) over the bar's 17-point semibold `.label` title.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { contentView.reload() }
+    }
+
+    /// Whether the bar prefers large titles; stored (large titles are not drawn yet).
+    open var prefersLargeTitles = false
+
+    /// Drawn instead of the back chevron when set; tinted unless it is an original image.
+    open var backIndicatorImage: UIImage? {
+        didSet { contentView.reload() }
+    }
+
+    /// The mask of the back indicator during transitions; stored.
+    open var backIndicatorTransitionMaskImage: UIImage?
+
+    /// Where the bar sits: the delegate's answer, `.top` when it has none.
+    open var barPosition: UIBarPosition {
+        let position = delegate?.position(for: self) ?? .any
+        return position == .any ? .top : position
+    }
+
+    /// Called instead of popping when the back button is tapped; a navigation controller sets it
+    /// to pop its view controller.
+    package var backButtonHandler: (@MainActor () -> Void)?
+
+    private func updateBackground() {
+        let dark = barStyle != .default
+        let styled: UIColor =
+            dark
+            ? (isTranslucent ? UIColor(white: 0.11, alpha: 0.94) : .black)
+            : (isTranslucent ? UIColor(white: 0.97, alpha: 0.94) : .white)
+        backgroundView.backgroundColor = barTintColor ?? styled
+        hairlineView.backgroundColor = dark ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.3)
+    }
+
+    // MARK: - Size and layout
+
+    /// The bar's height, 44 points, at the width offered.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: NavigationBarMetrics.height)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: NavigationBarMetrics.height)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView.frame = bounds
+        let pixel = 1 / max(contentScaleFactor, 1)
+        hairlineView.frame = CGRect(x: 0, y: bounds.height - pixel, width: bounds.width, height: pixel)
+        // Bounds and centre, not frame: transitions slide the contents with their transforms.
+        for content in contentViews {
+            content.bounds = CGRect(origin: .zero, size: bounds.size)
+            content.center = CGPoint(x: bounds.midX, y: bounds.midY)
+        }
+    }
+}
