@@ -6,17 +6,17 @@ extension UITabBar {
 
     /// The fill of a bar without `barTintColor` or `backgroundImage`.
     var defaultBarColor: UIColor {
-        switch (barStyle, isTranslucent) {
-        case (.default, true): UIColor(white: 0.97, alpha: 0.94)
-        case (.default, false): .white
-        case (.black, true): UIColor(white: 0.11, alpha: 0.94)
-        case (.black, false): .black
+        switch (barStyle == .default, isTranslucent) {
+        case (true, true): UIColor(white: 0.97, alpha: 0.94)
+        case (true, false): .white
+        case (false, true): UIColor(white: 0.11, alpha: 0.94)
+        case (false, false): .black
         }
     }
 
     /// The colour of the one-pixel line above a bar without a custom shadow.
     var hairlineColor: UIColor {
-        barStyle == .black ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.3)
+        barStyle != .default ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.3)
     }
 
     /// The shadow image shown: only a custom background image lets `shadowImage` replace the hairline.
