@@ -15,7 +15,7 @@ extension UIApplication {
             return
         }
         let uiKey = UIKey(keyEvent: key)
-        let start: UIResponder = window.firstResponder ?? window
+        let start: UIResponder = window.firstResponder ?? window.keyResponderWithoutFirstResponder
         if key.isDown {
             if consumedKeys.contains(key.keysym) {
                 _ = performKeyCommand(for: uiKey, from: start)

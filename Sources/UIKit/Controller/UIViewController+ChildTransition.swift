@@ -16,6 +16,7 @@ extension UIViewController {
             if from !== to { from?.viewIfLoaded?.removeFromSuperview() }
             toView.frame = container.bounds
             if toView.superview !== container { container.addSubview(toView) }
+            willStart()
             onEnd(true)
             return nil
         }

@@ -82,6 +82,10 @@ extension UIViewController {
                 "Attempt to present \(presented) on \(presenter) (from \(self)) while a presentation is in progress.")
             return
         }
+        if let alert = presented as? UIAlertController {
+            alert.presentAsDialog(from: presenter, over: window, animated: animated, completion: completion)
+            return
+        }
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter
         let presentation: UIPresentationController
@@ -183,6 +187,10 @@ extension UIViewController {
         guard stack.allSatisfy({ $0.activeTransition == nil }), top.activeTransition == nil else {
             RuntimeWarning.emit(
                 "Attempt to dismiss from view controller \(self) while a presentation or dismiss is in progress!")
+            return
+        }
+        if let alert = top as? UIAlertController, alert.dialogWindow != nil, stack.isEmpty {
+            alert.dismissDialog(animated: animated, completion: completion)
             return
         }
         guard let presentation = top.presentationStorage, let container = presentation.containerView else { return }

@@ -216,6 +216,17 @@ open class UIViewController: UIResponder {
         didSet { titleDidChange() }
     }
 
+    /// What a navigation bar shows while the controller is on a navigation stack; made on first use
+    /// with the controller's title, which it then follows.
+    open var navigationItem: UINavigationItem {
+        if let navigationItemStorage { return navigationItemStorage }
+        let item = UINavigationItem()
+        item.title = title
+        navigationItemStorage = item
+        return item
+    }
+    private var navigationItemStorage: UINavigationItem?
+
     /// What a tab bar shows for the controller; made on first use with the controller's title.
     open var tabBarItem: UITabBarItem! {
         get {
@@ -231,11 +242,8 @@ open class UIViewController: UIResponder {
     private func titleDidChange() {
         viewIfLoaded?.window?.updateTitle()
         tabBarItemStorage?.title = title
-        parent?.childTitleDidChange(self)
+        navigationItemStorage?.title = title
     }
-
-    /// A child's title changed; containers that show titles update their bars.
-    func childTitleDidChange(_ child: UIViewController) {}
 
     // MARK: - Responder chain
 

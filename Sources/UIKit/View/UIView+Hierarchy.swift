@@ -36,7 +36,9 @@ extension UIView {
         didAddSubview(view)
         view.tintStateChanged(from: tintBefore)
         setNeedsLayout()
-        view.setNeedsLayout()
+        // A view laid out before at its present size keeps its layout when it moves (a navigation
+        // stack's view coming back on a pop is not laid out again, seed 000 §2.3).
+        if view.lastLayoutSize != view.bounds.size { view.setNeedsLayout() }
     }
 
     /// Removes `view` from this view in seed 000 §8.1's order: this view's `willRemoveSubview(_:)`,

@@ -14,6 +14,7 @@ extension UIView {
             controller.viewWillLayoutSubviews()
         }
         layoutSubviews()
+        lastLayoutSize = bounds.size
         owningViewController?.viewDidLayoutSubviews()
     }
 

@@ -21,6 +21,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Insets a container adds to the safe area of this view and its subviews (the bars of a
     /// navigation or tab bar controller cover its content view).
     var barSafeAreaInsets = UIEdgeInsets.zero
+    /// The bounds size at the view's last layout; nil before its first.
+    var lastLayoutSize: CGSize?
     /// Set by the base `draw(_:)`: tells the display pass this class may not draw.
     var defaultDrawCalled = false
     var gestureRecognizerStorage: [UIGestureRecognizer] = []

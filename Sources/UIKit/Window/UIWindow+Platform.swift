@@ -15,6 +15,14 @@ extension UIWindow {
         return created
     }
 
+    /// Where keys start when nothing is first responder: the controller on top of the root
+    /// controller's presentations (so a navigation controller hears Escape), else the window.
+    var keyResponderWithoutFirstResponder: UIResponder {
+        guard var controller = rootViewController else { return self }
+        while let presented = controller.presentedStorage { controller = presented }
+        return controller
+    }
+
     var windowTitle: String {
         rootViewController?.title ?? UIApplication.applicationName
     }

@@ -10,8 +10,8 @@ final class ModalPresentationTests: XCTestCase {
         "sub viewDidAppear", "main viewDidDisappear",
     ]
     private static let case3 = [
-        "sub viewWillDisappear", "main viewWillAppear", "main viewIsAppearing", "main viewWillLayoutSubviews",
-        "main viewDidLayoutSubviews", "main viewDidAppear", "sub viewDidDisappear", "sub deinit",
+        "sub viewWillDisappear", "main viewWillAppear", "main viewIsAppearing", "main viewDidAppear",
+        "sub viewDidDisappear", "sub deinit",
     ]
 
     func testCase1FirstLaunch() {

@@ -87,10 +87,18 @@ open class UIAlertController: UIViewController {
         (view as? AlertView)?.preferredSize(fitting: container) ?? .zero
     }
 
-    /// Chooses `action`: runs its handler with it.
+    /// Chooses `action`: dismisses the alert, then runs the action's handler with it, as iOS does.
     package func select(_ action: UIAlertAction) {
-        action.handler?(action)
+        guard presentingStorage != nil else {
+            action.handler?(action)
+            return
+        }
+        dismiss(animated: true) { action.handler?(action) }
     }
+
+    /// While presented: the window the alert is shown in, and the dimming over the presenter's window.
+    var dialogWindow: UIWindow?
+    weak var dimmingView: UIView?
 
     /// Redraws the button of an action whose state changed.
     func actionDidChange(_ action: UIAlertAction) {

@@ -101,11 +101,14 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         selectedTab = tab
         tabBar.selectedItem = tab.tabBarItem
         guard isViewLoaded else { return }
-        let animator = previous.flatMap { delegate?.tabBarController(self, animationControllerForTransitionFrom: $0, to: tab) }
+        let animator = previous.flatMap {
+            delegate?.tabBarController(self, animationControllerForTransitionFrom: $0, to: tab)
+        }
         let interactor = animator.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
         tab.viewIfLoaded?.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         transitionChild(
-            from: previous, to: tab, in: contentView, animated: animator != nil, animator: animator, interactor: interactor
+            from: previous, to: tab, in: contentView, animated: animator != nil, animator: animator,
+            interactor: interactor
         ) { [weak self] completed in
             guard let self, !completed, let previous else { return }
             selectedTab = previous
