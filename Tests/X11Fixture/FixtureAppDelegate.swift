@@ -1,7 +1,7 @@
 import UIKit
 
 /// A small app for process-level X11 tests: it shows one red window at (50, 60), 200×100 points, and
-/// prints each lifecycle call, and the window's X id once it is shown, one line each on standard output.
+/// prints each lifecycle call (and its controller's memory warnings), and the window's X id once it is shown, one line each on standard output.
 @main
 final class FixtureAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -16,7 +16,7 @@ final class FixtureAppDelegate: UIResponder, UIApplicationDelegate {
     ) -> Bool {
         say("didFinishLaunching")
         let window = UIWindow(frame: CGRect(x: 50, y: 60, width: 200, height: 100))
-        let root = UIViewController()
+        let root = FixtureViewController(say: say)
         root.title = "Casement Fixture"
         root.view.backgroundColor = .red
         window.rootViewController = root
@@ -26,8 +26,26 @@ final class FixtureAppDelegate: UIResponder, UIApplicationDelegate {
         return true
     }
 
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication) { say("applicationDidReceiveMemoryWarning") }
     func applicationDidBecomeActive(_ application: UIApplication) { say("didBecomeActive") }
     func applicationWillResignActive(_ application: UIApplication) { say("willResignActive") }
     func applicationDidEnterBackground(_ application: UIApplication) { say("didEnterBackground") }
     func applicationWillTerminate(_ application: UIApplication) { say("willTerminate") }
+}
+
+/// The fixture's root controller: it prints its memory warnings.
+final class FixtureViewController: UIViewController {
+    private let say: (String) -> Void
+
+    init(say: @escaping (String) -> Void) {
+        self.say = say
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func didReceiveMemoryWarning() {
+        super.didReceiveMemoryWarning()
+        say("didReceiveMemoryWarning")
+    }
 }

@@ -55,6 +55,22 @@ final class X11ProcessTests: XCTestCase {
         XCTAssertTrue(app.standardOutput.hasSuffix("willTerminate\n"), app.standardOutput)
     }
 
+    /// `kill -USR1` is a memory warning: the delegate hears it, then every controller.
+    func testSigusr1SendsAMemoryWarning() throws {
+        _ = try MainActor.assumeIsolated { try requireObserver() }
+        let app = try ChildProcess(product: "X11Fixture", environment: environment)
+        defer { app.end() }
+        XCTAssertTrue(app.wait { app.standardOutput.contains("didBecomeActive") })
+
+        app.signal(SIGUSR1)
+
+        XCTAssertTrue(
+            app.wait { app.standardOutput.contains("applicationDidReceiveMemoryWarning\ndidReceiveMemoryWarning\n") },
+            app.standardOutput)
+        XCTAssertTrue(app.standardError.contains("Received memory warning."), app.standardError)
+        XCTAssertTrue(app.isRunning)
+    }
+
     /// An app with nothing animating sleeps: under 50 ms of CPU over 3 s once it has drawn.
     func testIdleAppUsesNoCPU() throws {
         _ = try MainActor.assumeIsolated { try requireObserver() }

@@ -176,6 +176,61 @@ final class NavigationControllerTests: XCTestCase {
         }
     }
 
+    func testDelegateAnimatorRunsThePushAndVisibleControllerFollowsPresentations() {
+        MainActor.assumeIsolated {
+            final class Fade: UIViewControllerAnimatedTransitioning {
+                var operations: [String] = []
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
+                {
+                    0.2
+                }
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                    let arriving = transitionContext.view(forKey: .to)!
+                    arriving.alpha = 0
+                    transitionContext.containerView.addSubview(arriving)
+                    UIView.animate(
+                        withDuration: 0.2, animations: { arriving.alpha = 1 },
+                        completion: { _ in
+                            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                        })
+                }
+            }
+            final class Delegate: UINavigationControllerDelegate {
+                let fade = Fade()
+                func navigationController(
+                    _ navigationController: UINavigationController,
+                    animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+                    to toVC: UIViewController
+                ) -> UIViewControllerAnimatedTransitioning? {
+                    fade.operations.append(operation == .push ? "push" : "pop")
+                    return fade
+                }
+            }
+            let scene = Self.navigationScene()
+            let navigation = Self.navigation(of: scene)
+            let delegate = Delegate()
+            navigation.delegate = delegate
+            let second = UIViewController()
+
+            navigation.pushViewController(second, animated: true)
+            scene.app.runUntilIdle()
+            scene.run(seconds: 0.1)
+            let midway = second.view.layer.presentation()!.opacity
+            scene.run(seconds: 0.2)
+
+            XCTAssertEqual(delegate.fade.operations, ["push"])
+            XCTAssertGreaterThan(midway, 0.2)
+            XCTAssertLessThan(midway, 0.8)
+            XCTAssertEqual(second.view.frame.origin.x, 0, "faded, not slid")
+            XCTAssertTrue(navigation.visibleViewController === second)
+            let sheet = UIViewController()
+            second.present(sheet, animated: false)
+            scene.app.runUntilIdle()
+            XCTAssertTrue(navigation.visibleViewController === sheet)
+            XCTAssertTrue(navigation.topViewController === second)
+        }
+    }
+
     func testPushSlidesInFromTheRight() {
         MainActor.assumeIsolated {
             let scene = Self.navigationScene()

@@ -25,6 +25,54 @@ final class PresentationRelationsTests: XCTestCase {
         }
     }
 
+    func testAControllerPushedOnAPresentedNavigationControllerInheritsItsPresenter() {
+        MainActor.assumeIsolated {
+            let scene = ControllerScene { LoggingController("main", log: $0) }
+            let main = scene.window.rootViewController!
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            main.present(navigation, animated: false)
+            scene.app.runUntilIdle()
+            let pushed = UIViewController()
+
+            navigation.pushViewController(pushed, animated: false)
+            scene.app.runUntilIdle()
+
+            XCTAssertTrue(pushed.presentingViewController === main, "a push inherits the presenter")
+            XCTAssertTrue(main.presentedViewController === navigation, "a presentation sets it")
+            XCTAssertNil(pushed.presentedViewController)
+
+            let sheet = UIViewController()
+            pushed.present(sheet, animated: false)
+            scene.app.runUntilIdle()
+            XCTAssertTrue(sheet.presentingViewController === navigation, "presented from the pushed one's container")
+            XCTAssertTrue(pushed.presentedViewController === sheet)
+        }
+    }
+
+    func testTouchesAndPressesReachTheControllerThroughItsView() {
+        MainActor.assumeIsolated {
+            final class Receiver: UIViewController {
+                var events: [String] = []
+                override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    events.append("touchesBegan")
+                }
+                override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    events.append("touchesEnded")
+                }
+                override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+                    events.append("pressesBegan \(presses.first?.key?.characters ?? "")")
+                }
+            }
+            let receiver = Receiver()
+            let scene = ControllerScene { _ in receiver }
+
+            scene.app.click(at: CGPoint(x: 100, y: 100), in: scene.window)
+            scene.app.typeKey(0x61, text: "a", in: scene.window)
+
+            XCTAssertEqual(receiver.events, ["touchesBegan", "touchesEnded", "pressesBegan a"])
+        }
+    }
+
     func testPresentingFromAChildPresentsFromItsRootContainer() {
         MainActor.assumeIsolated {
             let scene = ControllerScene { log in

@@ -36,13 +36,17 @@ final class TabBarControllerTests: XCTestCase {
             final class Delegate: UITabBarControllerDelegate {
                 var allow = true
                 var events: [String] = []
-                func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+                func tabBarController(
+                    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+                )
                     -> Bool
                 {
                     events.append("should \(viewController.title ?? "")")
                     return allow
                 }
-                func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+                func tabBarController(
+                    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+                ) {
                     events.append("did \(viewController.title ?? "")")
                 }
             }
@@ -74,7 +78,9 @@ final class TabBarControllerTests: XCTestCase {
     func testSelectingInCodeDoesNotAskTheDelegate() {
         MainActor.assumeIsolated {
             final class Refusing: UITabBarControllerDelegate {
-                func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+                func tabBarController(
+                    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+                )
                     -> Bool
                 { false }
             }

@@ -55,12 +55,9 @@ open class UINavigationController: UIViewController {
     /// The controller on top of the stack.
     open var topViewController: UIViewController? { stack.last }
 
-    /// The controller shown now: what the top controller presents, else the top controller.
+    /// The controller shown now: one presented over the navigation controller, else the top controller.
     open var visibleViewController: UIViewController? {
-        guard let top = stack.last else { return nil }
-        var shown = top
-        while let presented = shown.presentedStorage { shown = presented }
-        return shown
+        presentedViewController ?? stack.last
     }
 
     /// Pushes `viewController` and shows it, sliding in from the right when animated.
