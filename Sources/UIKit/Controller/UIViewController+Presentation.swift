@@ -3,6 +3,24 @@
 /// controller loads, the presenter's `viewWillDisappear`, the presented one's `viewWillAppear`, its
 /// `viewDidAppear`, then the presenter's `viewDidDisappear`; dismissing reverses the roles.
 extension UIViewController {
+    /// Ends every presentation above this controller at once, without animation (the controller is
+    /// leaving its window as its root): each presented controller disappears and is let go.
+    func endPresentationsAtOnce() {
+        guard let presented = presentedStorage else { return }
+        presented.endPresentationsAtOnce()
+        presented.disappearNow()
+        if let alert = presented as? UIAlertController {
+            alert.dialogWindow?.isHidden = true
+            alert.dialogWindow?.rootViewController = nil
+            alert.dimmingView?.removeFromSuperview()
+        } else {
+            presented.presentationStorage?.containerView?.removeFromSuperview()
+            presented.presentationStorage = nil
+        }
+        presented.presentingStorage = nil
+        presentedStorage = nil
+    }
+
     /// The controller this one (or its nearest presenting ancestor) presents.
     public var presentedViewController: UIViewController? {
         presentedStorage ?? parent?.presentedViewController

@@ -86,6 +86,7 @@ extension UIWindow {
     func rootViewControllerDidChange(from old: UIViewController?) {
         if let old, old !== rootViewController {
             if !isHidden { old.disappearWithPresentations() }
+            old.endPresentationsAtOnce()
             if old.viewIfLoaded?.superview === self { old.view.removeFromSuperview() }
         }
         updateTitle()

@@ -32,6 +32,7 @@ extension UIAlertController {
         let dialog = UIWindow(frame: CGRect(origin: CGPoint(x: origin.x.rounded(), y: origin.y.rounded()), size: size))
         dialog.windowLevel = .alert
         dialog.backgroundColor = Self.dialogBackground
+        dimming.heldWindow = dialog
         dialogWindow = dialog
         dialog.rootViewController = self
         dialog.makeKeyAndVisible()
@@ -58,12 +59,10 @@ extension UIAlertController {
         appearanceIsManaged = true
         willDisappear(animated: animated)
         let finish = { [self] in
-            dimmingView?.removeFromSuperview()
-            dimmingView = nil
             appearanceIsManaged = false
             dialogWindow?.isHidden = true
             dialogWindow?.rootViewController = nil
-            dialogWindow = nil
+            dimmingView?.removeFromSuperview()
             presenter.presentedStorage = nil
             presentingStorage = nil
             beingDismissed = false

@@ -96,9 +96,10 @@ open class UIAlertController: UIViewController {
         dismiss(animated: true) { action.handler?(action) }
     }
 
-    /// While presented: the window the alert is shown in, and the dimming over the presenter's window.
-    var dialogWindow: UIWindow?
-    weak var dimmingView: UIView?
+    /// While presented: the window the alert is shown in (kept by the dimming view over the
+    /// presenter's window, so nothing holds it once that is gone), and that dimming view.
+    weak var dialogWindow: UIWindow?
+    weak var dimmingView: PresentationContainerView?
 
     /// Redraws the button of an action whose state changed.
     func actionDidChange(_ action: UIAlertAction) {

@@ -6,6 +6,8 @@ final class PresentationContainerView: UIView {
     weak var presentationController: UIPresentationController?
     /// Where the presenter's view was before a full-screen presentation took it out of the window.
     var presenterViewHome: (superview: UIView, index: Int, frame: CGRect)?
+    /// A window shown for the presentation (an alert's dialog), kept as long as the container is.
+    var heldWindow: UIWindow?
 
     override func layoutSubviews() {
         presentationController?.containerViewWillLayoutSubviews()
