@@ -38,9 +38,7 @@ final class ContainmentTests: XCTestCase {
             let scene = ControllerScene { log in
                 let parent = LoggingController("parent", log: log)
                 let child = LoggingController("child", log: log)
-                parent.addChild(child)
-                parent.view.addSubview(child.view)
-                child.didMove(toParent: parent)
+                embed(child, in: parent)
                 return parent
             }
             let appearance = scene.log.entries.filter { $0.contains("ppear") }
@@ -61,9 +59,7 @@ final class ContainmentTests: XCTestCase {
             let child = LoggingController("child", log: scene.log)
             scene.clearLog()
 
-            parent.addChild(child)
-            parent.view.addSubview(child.view)
-            child.didMove(toParent: parent)
+            embed(child, in: parent)
 
             XCTAssertEqual(
                 scene.log.entries.filter { $0.contains("ppear") },
@@ -90,9 +86,7 @@ final class ContainmentTests: XCTestCase {
             let scene = ControllerScene { log in
                 let parent = ManualParent("parent", log: log)
                 let child = LoggingController("child", log: log)
-                parent.addChild(child)
-                parent.view.addSubview(child.view)
-                child.didMove(toParent: parent)
+                embed(child, in: parent)
                 return parent
             }
             XCTAssertFalse(scene.log.entries.contains("child viewWillAppear"))
@@ -114,9 +108,7 @@ final class ContainmentTests: XCTestCase {
             let scene = ControllerScene { log in
                 let parent = LoggingController("parent", log: log)
                 let first = LoggingController("first", log: log)
-                parent.addChild(first)
-                parent.view.addSubview(first.view)
-                first.didMove(toParent: parent)
+                embed(first, in: parent)
                 return parent
             }
             let parent = scene.window.rootViewController!
@@ -159,9 +151,7 @@ final class ContainmentTests: XCTestCase {
             do {
                 let child = UIViewController()
                 weakChild = child
-                parent.addChild(child)
-                parent.view.addSubview(child.view)
-                child.didMove(toParent: parent)
+                embed(child, in: parent)
                 child.willMove(toParent: nil)
                 child.view.removeFromSuperview()
                 child.removeFromParent()

@@ -153,3 +153,11 @@ struct ControllerScene {
     /// Lets `seconds` of animation run, frame by frame.
     func run(seconds: Double) { app.advance(by: seconds) }
 }
+
+/// Makes `child` a child of `parent` with its view in `parent`'s view, the way containers do.
+@MainActor
+func embed(_ child: UIViewController, in parent: UIViewController) {
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+}

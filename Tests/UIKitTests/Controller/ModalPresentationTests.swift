@@ -14,6 +14,20 @@ final class ModalPresentationTests: XCTestCase {
         "sub viewDidDisappear", "sub deinit",
     ]
 
+    /// Presents "sub" full screen from the root "main" without animation, then clears the log and
+    /// sends console messages to it; returns main.
+    @MainActor
+    private static func presentSubLoggingWarnings(in scene: ControllerScene) -> UIViewController {
+        let main = scene.window.rootViewController!
+        let sub = LoggingController("sub", log: scene.log)
+        sub.modalPresentationStyle = .fullScreen
+        main.present(sub, animated: false)
+        scene.app.runUntilIdle()
+        scene.clearLog()
+        RuntimeWarning.capture = { scene.log.record($0) }
+        return main
+    }
+
     func testCase1FirstLaunch() {
         MainActor.assumeIsolated {
             let scene = ControllerScene { LoggingController("main", log: $0) }
@@ -105,15 +119,7 @@ final class ModalPresentationTests: XCTestCase {
     func testCase4MemoryWarningWhilePresenting() {
         MainActor.assumeIsolated {
             let scene = ControllerScene { LoggingController("main", log: $0) }
-            let main = scene.window.rootViewController!
-            do {
-                let sub = LoggingController("sub", log: scene.log)
-                sub.modalPresentationStyle = .fullScreen
-                main.present(sub, animated: false)
-            }
-            scene.app.runUntilIdle()
-            scene.clearLog()
-            RuntimeWarning.capture = { scene.log.record($0) }
+            let main = Self.presentSubLoggingWarnings(in: scene)
             defer { RuntimeWarning.capture = nil }
 
             scene.app.application.simulateMemoryWarning()
@@ -134,15 +140,7 @@ final class ModalPresentationTests: XCTestCase {
                 main.releasesViewOnMemoryWarning = true
                 return main
             }
-            let main = scene.window.rootViewController!
-            do {
-                let sub = LoggingController("sub", log: scene.log)
-                sub.modalPresentationStyle = .fullScreen
-                main.present(sub, animated: false)
-            }
-            scene.app.runUntilIdle()
-            scene.clearLog()
-            RuntimeWarning.capture = { scene.log.record($0) }
+            let main = Self.presentSubLoggingWarnings(in: scene)
             defer { RuntimeWarning.capture = nil }
 
             scene.app.application.simulateMemoryWarning()

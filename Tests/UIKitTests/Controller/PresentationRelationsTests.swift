@@ -11,9 +11,7 @@ final class PresentationRelationsTests: XCTestCase {
             let main = scene.window.rootViewController!
             let container = UIViewController()
             let child = UIViewController()
-            container.addChild(child)
-            container.view.addSubview(child.view)
-            child.didMove(toParent: container)
+            embed(child, in: container)
 
             main.present(container, animated: false)
             scene.app.runUntilIdle()
@@ -78,9 +76,7 @@ final class PresentationRelationsTests: XCTestCase {
             let scene = ControllerScene { log in
                 let main = LoggingController("main", log: log)
                 let child = UIViewController()
-                main.addChild(child)
-                main.view.addSubview(child.view)
-                child.didMove(toParent: main)
+                embed(child, in: main)
                 return main
             }
             let main = scene.window.rootViewController!

@@ -29,9 +29,7 @@ final class WindowResizeTests: XCTestCase {
             let root = SizeWatcher()
             let child = SizeWatcher()
             let scene = ControllerScene { _ in
-                root.addChild(child)
-                root.view.addSubview(child.view)
-                child.didMove(toParent: root)
+                embed(child, in: root)
                 return root
             }
             XCTAssertEqual(root.traitCollection.horizontalSizeClass, .compact)
