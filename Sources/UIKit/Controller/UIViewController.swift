@@ -157,6 +157,74 @@ open class UIViewController: UIResponder {
         startDismissal(animated: flag, completion: completion)
     }
 
+    /// Shows `vc` the way the context wants: pushed by the navigation controller the receiver is in,
+    /// else presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = self as? UINavigationController ?? navigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` as the detail of a split view; with no split view here, it is presented.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
+    // MARK: - Editing
+
+    /// Whether the controller's view is in editing mode; `setEditing(_:animated:)` changes it.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+
+    /// Enters or leaves editing mode; the `editButtonItem` follows (Edit/Done).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        editButtonStorage?.title = editing ? "Done" : "Edit"
+        editButtonStorage?.style = editing ? .done : .plain
+    }
+
+    /// A bar button item that toggles editing mode, titled Edit or Done.
+    open var editButtonItem: UIBarButtonItem {
+        if let editButtonStorage { return editButtonStorage }
+        let item = UIBarButtonItem(
+            title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain, target: self,
+            action: UIViewController.toggleEditing)
+        editButtonStorage = item
+        return item
+    }
+    private var editButtonStorage: UIBarButtonItem?
+
+    private func toggleEditing() {
+        setEditing(!isEditing, animated: true)
+    }
+
+    // MARK: - Status bar, orientation, extended layout (kept for ported code; no effect on a desktop)
+
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    open var modalPresentationCapturesStatusBarAppearance = false
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    open var shouldAutorotate: Bool { true }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The edges under bars the view extends to; `.all` by default, and a navigation or tab bar
+    /// controller always lays its child out under its bars (the safe area tells what they cover).
+    open var edgesForExtendedLayout = UIRectEdge.all
+    open var extendedLayoutIncludesOpaqueBars = false
+    /// Whether a tab bar hides while this controller is on a navigation stack; kept, not applied.
+    open var hidesBottomBarWhenPushed = false
+    /// An identifier for state restoration; kept, not used.
+    open var restorationIdentifier: String?
+
     // MARK: - Traits and size
 
     /// The traits of the controller's environment: light, size classes by its window's size.
