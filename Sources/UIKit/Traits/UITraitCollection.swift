@@ -84,6 +84,12 @@ public final class UITraitCollection: NSObject, Sendable {
             scale: merged.displayScale, idiom: merged.userInterfaceIdiom, direction: merged.layoutDirection)
     }
 
+    /// The traits of the main screen's environment (what code outside a view or controller sees).
+    @MainActor
+    public static var current: UITraitCollection {
+        environment(size: UIScreen.main.bounds.size, scale: UIScreen.main.scale)
+    }
+
     /// Whether every trait `trait` specifies has the same value here.
     public func containsTraits(in trait: UITraitCollection?) -> Bool {
         guard let trait else { return true }
@@ -144,4 +150,10 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
 public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}
+
+extension UIView: UITraitEnvironment {}
+extension UIViewController: UITraitEnvironment {}
+extension UIPresentationController: UITraitEnvironment {
+    public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

@@ -297,6 +297,16 @@ open class UIView: UIResponder, CALayerDelegate {
     open func layoutMarginsDidChange() {}
     open func safeAreaInsetsDidChange() {}
 
+    /// The traits of the view's environment: light, size classes by its window's size (the screen's
+    /// before it has a window).
+    open var traitCollection: UITraitCollection {
+        UITraitCollection.environment(
+            size: window?.bounds.size ?? UIScreen.main.bounds.size, scale: UIScreen.main.scale)
+    }
+
+    /// The traits changed (the window crossed a size-class boundary); the default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     // MARK: - Hit testing
 
     /// The farthest descendant (or this view) that contains `point`, given in this view's space, as

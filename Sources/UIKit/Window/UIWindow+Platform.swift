@@ -66,7 +66,7 @@ extension UIWindow {
         let coordinator = ControllerTransition(
             container: self, from: nil, to: nil, fromView: nil, toView: nil, animated: false, style: .none,
             animator: nil, interactor: nil)
-        let previousTraits = root.traitCollection
+        let previousTraits = traitCollection
         var controller: UIViewController? = root
         while let current = controller {
             current.viewWillTransition(to: newFrame.size, with: coordinator)
@@ -74,7 +74,10 @@ extension UIWindow {
         }
         applyFrame(newFrame)
         coordinator.start()
-        if root.traitCollection != previousTraits { root.traitCollectionDidChangeInTree(previousTraits) }
+        if traitCollection != previousTraits {
+            root.traitCollectionDidChangeInTree(previousTraits)
+            traitCollectionDidChangeInSubtree(previousTraits)
+        }
     }
 
     private func applyFrame(_ newFrame: CGRect) {

@@ -26,8 +26,14 @@ final class WindowResizeTests: XCTestCase {
                     )
                 }
             }
+            final class TraitView: UIView {
+                var changes = 0
+                override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { changes += 1 }
+            }
             let root = SizeWatcher()
             let child = SizeWatcher()
+            let traitView = TraitView()
+            root.view.addSubview(traitView)
             let scene = ControllerScene { _ in
                 embed(child, in: root)
                 return root
@@ -44,6 +50,8 @@ final class WindowResizeTests: XCTestCase {
             XCTAssertTrue(child.events.first?.hasPrefix("willTransition 700×500") ?? false, "\(child.events)")
             XCTAssertEqual(root.view.bounds.size, CGSize(width: 700, height: 500))
             XCTAssertEqual(root.traitCollection.horizontalSizeClass, .regular)
+            XCTAssertEqual(traitView.changes, 1)
+            XCTAssertEqual(traitView.traitCollection.horizontalSizeClass, .regular)
         }
     }
 }
