@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Opens the demo catalogue on $DISPLAY; with no display, runs it under its own Xvfb, takes a screenshot
 # once every window has drawn its first frame, then again on the animation pages
-# (CASEMENT_CATALOG_PAGE=animation), and prints the PNGs' paths.
+# (CASEMENT_CATALOG_PAGE=animation) and on the controllers set's lifecycle tab after First pushed Second
+# (CASEMENT_CATALOG_PAGE=controllers CASEMENT_CATALOG_DEMO=lifecycle), and prints the PNGs' paths.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 catalog="$(swift build --show-bin-path)/catalog"
@@ -13,6 +14,7 @@ fi
 workdir=$(mktemp -d)
 shot="$PWD/screenshots/catalog.png"
 animation_shot="$PWD/screenshots/catalog-animation.png"
+controllers_shot="$PWD/screenshots/catalog-controllers.png"
 mkdir -p screenshots
 Xvfb -displayfd 3 -screen 0 1480x1000x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" &
 xvfb=$!
@@ -35,20 +37,23 @@ wait_for() { # condition, seconds
 wait_for '[ -s "$workdir/display" ]' 10 || { echo "Xvfb did not start:" >&2; cat "$workdir/xvfb.log" >&2; exit 1; }
 export DISPLAY=":$(cat "$workdir/display")"
 
-# Runs the catalog on one set of pages and screenshots it `settle` seconds after every window drew
-# its first frame (the animation set is caught mid-motion).
-shoot() { # page set, screenshot, settle seconds
+# Runs the catalog on one set of pages (and demo state) and screenshots it `settle` seconds after
+# every window drew its first frame (the animation set is caught mid-motion, the controllers set once
+# its push has ended).
+shoot() { # page set, demo, screenshot, settle seconds
     rm -f "$workdir/ready"
-    CASEMENT_CATALOG_PAGE="$1" CASEMENT_READY_FILE="$workdir/ready" "$catalog" &
+    CASEMENT_CATALOG_PAGE="$1" CASEMENT_CATALOG_DEMO="$2" CASEMENT_READY_FILE="$workdir/ready" "$catalog" &
     app=$!
     wait_for '[ -e "$workdir/ready" ] || ! kill -0 $app 2>/dev/null' 30 || { echo "the catalog drew no frame within 30 s" >&2; exit 1; }
     [ -e "$workdir/ready" ] || { echo "the catalog exited before drawing" >&2; exit 1; }
-    sleep "$3"
-    import -window root "$2"
+    sleep "$4"
+    import -window root "$3"
     kill "$app"
     wait "$app" 2>/dev/null || true
     app=""
 }
-shoot drawing "$shot" 0
-shoot animation "$animation_shot" 0.4
-echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (drawing), $animation_shot (animation)"
+shoot drawing "" "$shot" 0
+shoot animation "" "$animation_shot" 0.4
+shoot controllers lifecycle "$controllers_shot" 1.5
+echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (drawing)," \
+    "$animation_shot (animation), $controllers_shot (controllers, lifecycle tab)"

@@ -16,10 +16,14 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         let main = UIWindow(frame: CGRect(x: 20, y: 20, width: 1000, height: 960))
+        let environment = ProcessInfo.processInfo.environment
         let catalog = CatalogViewController()
-        catalog.pageSet = CatalogPageSet(environment: ProcessInfo.processInfo.environment)
+        let pageSet = CatalogPageSet(environment: environment)
+        catalog.pageSet = pageSet
+        catalog.controllersDemo = ControllersDemo(environment: environment)
         main.rootViewController = catalog
         main.makeKeyAndVisible()
+        if pageSet.isPresented { catalog.show(pageSet, animated: false) }
         window = main
 
         let palette = UIWindow(frame: CGRect(x: 1000, y: 120, width: 240, height: 190))

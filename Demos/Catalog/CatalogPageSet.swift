@@ -7,8 +7,12 @@ enum CatalogPageSet: String, CaseIterable {
     case drawing
     /// Core Animation: timing curves, springs, keyframes along a path, pausing and scrubbing.
     case animation
+    /// View controllers: a tab bar controller presented full screen over the catalogue, with
+    /// navigation, presentation, alert and lifecycle tabs. It has no pages.
+    case controllers
 
-    /// The set `CASEMENT_CATALOG_PAGE` names (`drawing` or `animation`); drawing when it is unset.
+    /// The set `CASEMENT_CATALOG_PAGE` names (`drawing`, `animation` or `controllers`); drawing when
+    /// it is unset.
     /// An unknown name prints a line saying so and opens the drawing set.
     init(environment: [String: String]) {
         guard let name = environment["CASEMENT_CATALOG_PAGE"], !name.isEmpty else {
@@ -29,10 +33,14 @@ enum CatalogPageSet: String, CaseIterable {
         switch self {
         case .drawing: "Drawing"
         case .animation: "Animation"
+        case .controllers: "Controllers"
         }
     }
 
-    /// New pages of the set, in reading order (left to right, then down).
+    /// Whether the set is shown by presenting a controller rather than as pages in the window.
+    var isPresented: Bool { self == .controllers }
+
+    /// New pages of the set, in reading order (left to right, then down); none for a presented set.
     @MainActor
     func makePages() -> [UIView] {
         switch self {
@@ -46,6 +54,7 @@ enum CatalogPageSet: String, CaseIterable {
                 TimingCurvesPage(frame: .zero), SpringsPage(frame: .zero), KeyframePathPage(frame: .zero),
                 PauseAndScrubPage(frame: .zero), TransitionsPage(frame: .zero), FrameTimePage(frame: .zero),
             ]
+        case .controllers: []
         }
     }
 }

@@ -4,10 +4,14 @@ import UIKit
 /// pages in a two-column grid (as many rows as the set needs).
 ///
 /// A set's pages are made the first time it is shown and kept; the other set's pages leave the
-/// window, so their animations ask for no frames while they are out of sight.
+/// window, so their animations ask for no frames while they are out of sight. The controllers set
+/// has no pages: its button presents a tab bar controller full screen over the pages.
 final class CatalogViewController: UIViewController {
-    /// The set shown when the view loads, and afterwards the set on screen.
+    /// The set shown when the view loads (the drawing pages for a presented set, which the app
+    /// delegate presents once the window is up), and afterwards the set of pages in the window.
     var pageSet = CatalogPageSet.drawing
+    /// The state the controllers set shows the first time it is presented.
+    var controllersDemo: ControllersDemo?
     private var pages: [CatalogPageSet: [UIView]] = [:]
     private var buttons: [CatalogPageSet: UIButton] = [:]
 
@@ -26,11 +30,21 @@ final class CatalogViewController: UIViewController {
             view.addSubview(button)
             buttons[set] = button
         }
-        show(pageSet)
+        show(pageSet.isPresented ? .drawing : pageSet)
     }
 
-    /// Puts `set`'s pages in the window in place of the others, and marks its button.
-    func show(_ set: CatalogPageSet) {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        title = "Casement Catalog — \(pageSet.title)"
+    }
+
+    /// Puts `set`'s pages in the window in place of the others, and marks its button; presents a
+    /// presented set over them (`animated` or not).
+    func show(_ set: CatalogPageSet, animated: Bool = true) {
+        guard !set.isPresented else {
+            presentControllers(animated: animated)
+            return
+        }
         for (other, otherPages) in pages where other != set {
             for page in otherPages { page.removeFromSuperview() }
         }
@@ -42,6 +56,14 @@ final class CatalogViewController: UIViewController {
         pageSet = set
         title = "Casement Catalog — \(set.title)"
         view.setNeedsLayout()
+    }
+
+    private func presentControllers(animated: Bool) {
+        let controllers = ControllersTabBarController(demo: controllersDemo)
+        controllersDemo = nil
+        controllers.modalPresentationStyle = .fullScreen
+        title = "Casement Catalog — \(CatalogPageSet.controllers.title)"
+        present(controllers, animated: animated)
     }
 
     private func makePages(of set: CatalogPageSet) -> [UIView] {

@@ -1,0 +1,31 @@
+import UIKit
+
+/// The root of the lifecycle tab's navigation controller: seed 000 §2.3's first controller, which
+/// pushes `SecondViewController`, presents a `ModalViewController` or sends a memory warning.
+final class FirstViewController: LoggingViewController {
+    /// Whether the controller pushes Second by itself the first time it appears (the screenshot's demo).
+    var pushesSecondOnFirstAppearance = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "First"
+        view.backgroundColor = .systemGroupedBackground
+        let push = UIAction(title: "Push Second") { [weak self] _ in self?.pushSecond() }
+        install(
+            ActionColumnView(
+                intro: "Each controller writes its callbacks to the log as they run: a push shows seed 000 §2.3's "
+                    + "order, a presentation and a memory warning seed 004's.",
+                lists: [ActionListView(title: nil, actions: [push, presentModalAction, memoryWarningAction])]))
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard pushesSecondOnFirstAppearance else { return }
+        pushesSecondOnFirstAppearance = false
+        pushSecond()
+    }
+
+    private func pushSecond() {
+        navigationController?.pushViewController(SecondViewController(log: log), animated: true)
+    }
+}

@@ -1,0 +1,35 @@
+import UIKit
+
+/// The lines the lifecycle tab's controllers write as their callbacks run, in seed 000 §2.3's form
+/// (`SecondViewController viewDidLoad`), shown by every `LogView` watching it.
+@MainActor
+final class LifecycleLog {
+    /// The latest lines, oldest first; only the last `capacity` are kept.
+    private(set) var lines: [String] = []
+    private var watchers: [WeakLogView] = []
+    private let capacity = 60
+
+    /// Adds `line` and shows it in every watching log view.
+    func write(_ line: String) {
+        lines.append(line)
+        if lines.count > capacity { lines.removeFirst(lines.count - capacity) }
+        watchers.removeAll { $0.view == nil }
+        for watcher in watchers { watcher.view?.logDidChange() }
+    }
+
+    /// Forgets every line.
+    func clear() {
+        lines.removeAll()
+        for watcher in watchers { watcher.view?.logDidChange() }
+    }
+
+    /// Starts showing the log in `view`, held weakly.
+    func addWatcher(_ view: LogView) {
+        watchers.append(WeakLogView(view: view))
+        view.logDidChange()
+    }
+
+    private struct WeakLogView {
+        weak var view: LogView?
+    }
+}

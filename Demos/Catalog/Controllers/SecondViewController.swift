@@ -1,0 +1,18 @@
+import UIKit
+
+/// Seed 000 §2.3's second controller: pushed by `FirstViewController`, popped by the back button,
+/// an edge drag or its Pop row, after which it is released and logs `deinit`.
+final class SecondViewController: LoggingViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Second"
+        view.backgroundColor = UIColor(red: 0.9, green: 0.96, blue: 1, alpha: 1)
+        let pop = UIAction(title: "Pop") { [weak self] _ in
+            self?.navigationController?.popViewController(animated: true)
+        }
+        install(
+            ActionColumnView(
+                intro: "Pushed on First. Go back with the back button or a drag from the left edge.",
+                lists: [ActionListView(title: nil, actions: [pop, presentModalAction, memoryWarningAction])]))
+    }
+}
