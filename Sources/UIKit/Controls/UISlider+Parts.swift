@@ -1,8 +1,10 @@
 /// A touch moving a slider's thumb: the value it started from (a non-continuous slider reports a
-/// change against it at the end) and how far from the thumb's centre it took hold.
+/// change against it at the end), how far from the thumb's centre it took hold, and, for a touch
+/// that began on the track, where the thumb jumps once `.touchDown` is sent.
 struct SliderGesture {
     let startValue: Float
     let grabOffset: CGFloat
+    var jumpX: CGFloat?
 }
 
 extension UISlider {

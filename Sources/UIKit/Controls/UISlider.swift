@@ -3,10 +3,10 @@
 /// white 28-point thumb with a soft shadow; optional images at either end.
 ///
 /// A touch on the thumb drags it from where it took hold. A touch elsewhere on the track moves the
-/// value there at once, as desktop sliders do (iOS ignores it), and then drags the same way. While
-/// `isContinuous` (the default) each change sends `.valueChanged` (with `.primaryActionTriggered`)
-/// as it happens; otherwise one is sent when the touch ends, if the value changed. Setting `value`
-/// or calling `setValue(_:animated:)` sends nothing.
+/// value there just after `.touchDown`, as desktop sliders do (iOS ignores it), and then drags the
+/// same way. While `isContinuous` (the default) each change sends `.valueChanged` (with
+/// `.primaryActionTriggered`) as it happens; otherwise one is sent when the touch ends, if the value
+/// changed. Setting `value` or calling `setValue(_:animated:)` sends nothing.
 ///
 /// Layout asks `minimumValueImageRect(forBounds:)`, `maximumValueImageRect(forBounds:)`,
 /// `trackRect(forBounds:)` and `thumbRect(forBounds:trackRect:value:)` where each part goes, so a
@@ -240,9 +240,16 @@ open class UISlider: UIControl {
             return true
         }
         guard point.x >= track.minX, point.x <= track.maxX else { return false }
-        gesture = SliderGesture(startValue: start, grabOffset: 0)
-        slideThumb(to: point.x, with: event)
+        gesture = SliderGesture(startValue: start, grabOffset: 0, jumpX: point.x)
         return true
+    }
+
+    /// After `.touchDown`, a touch that began on the track away from the thumb moves the value there.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        guard isTracking, let x = gesture?.jumpX else { return }
+        gesture?.jumpX = nil
+        slideThumb(to: x, with: event)
     }
 
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {

@@ -86,10 +86,14 @@ final class UISliderTests: XCTestCase {
         MainActor.assumeIsolated {
             let (app, window, slider) = sliderWindow()
             let counter = ValueChangeCounter(slider)
+            var log: [String] = []
+            slider.addAction(UIAction { _ in log.append("down") }, for: .touchDown)
+            slider.addAction(UIAction { _ in log.append("changed") }, for: .valueChanged)
 
             app.pointerDown(at: CGPoint(x: thumbX(0.75), y: 66), in: window)
             XCTAssertEqual(slider.value, 0.75)
             XCTAssertEqual(counter.count, 1)
+            XCTAssertEqual(log, ["down", "changed"])
             app.pointerMove(to: CGPoint(x: thumbX(0.5), y: 66), in: window)
             app.pointerUp(at: CGPoint(x: thumbX(0.5), y: 66), in: window)
 
