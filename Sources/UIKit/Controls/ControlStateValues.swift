@@ -1,0 +1,15 @@
+/// Values a control keeps per state (a slider's thumb and track images), read back as UIKit reads
+/// them: the value set for the exact state, else the normal state's.
+struct ControlStateValues<Value> {
+    private var values: [UInt: Value] = [:]
+
+    /// Sets the value for exactly `state`; nil removes it, so the state falls back to normal.
+    mutating func set(_ value: Value?, for state: UIControl.State) {
+        values[state.rawValue] = value
+    }
+
+    /// The value set for `state`, else the normal state's, else nil.
+    func value(for state: UIControl.State) -> Value? {
+        values[state.rawValue] ?? values[UIControl.State.normal.rawValue]
+    }
+}
