@@ -62,7 +62,6 @@ final class NavigationPageViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         updateToggleTitle()
-        relayoutForSafeArea()
     }
 
     override func viewDidLayoutSubviews() {
@@ -88,20 +87,7 @@ final class NavigationPageViewController: UIViewController {
         guard let navigation = navigationController else { return }
         navigation.setNavigationBarHidden(!navigation.isNavigationBarHidden, animated: true)
         updateToggleTitle()
-        UIView.animate(withDuration: UINavigationController.hideShowBarDuration) {
-            self.relayoutForSafeArea()
-            self.view.layoutIfNeeded()
-        }
-    }
-
-    /// Lays the page out again for the safe area the bar leaves it.
-    ///
-    /// FIXME: a change of the safe area (the bar hidden or shown) should lay out the views it
-    /// changes by itself, after `safeAreaInsetsDidChange` and `viewSafeAreaInsetsDidChange`; it
-    /// does neither yet, so the page asks for the layout.
-    private func relayoutForSafeArea() {
-        view.setNeedsLayout()
-        column?.setNeedsLayout()
+        UIView.animate(withDuration: UINavigationController.hideShowBarDuration) { self.view.layoutIfNeeded() }
     }
 
     private func updateToggleTitle() {

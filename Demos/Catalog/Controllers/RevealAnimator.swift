@@ -2,7 +2,7 @@ import UIKit
 
 /// A custom push and pop for the navigation tab: the arriving page grows out of a circle from the
 /// point that was tapped, through a round mask layer scaled up from nothing; popping shrinks the
-/// leaving page back into that point (an interactive pop zooms the page out as the finger moves).
+/// leaving page back into that point, following the finger in an interactive pop.
 final class RevealAnimator: UIViewControllerAnimatedTransitioning {
     private let operation: UINavigationController.Operation
     /// The circle's centre, in window coordinates.
@@ -32,10 +32,6 @@ final class RevealAnimator: UIViewControllerAnimatedTransitioning {
         } else {
             container.insertSubview(arriving, belowSubview: leaving)
         }
-        if !pushing && context.isInteractive {
-            shrink(leaving, in: context)
-            return
-        }
         let masked = pushing ? arriving : leaving
         let center = masked.convert(origin, from: nil)
         let radius = Self.radius(reaching: masked.bounds, from: center)
@@ -62,31 +58,6 @@ final class RevealAnimator: UIViewControllerAnimatedTransitioning {
         grow.timingFunction = CAMediaTimingFunction(name: pushing ? .easeIn : .easeOut)
         mask.add(grow, forKey: "reveal")
         CATransaction.commit()
-    }
-
-    /// The interactive pop: the leaving page shrinks towards the circle's centre and fades, with the
-    /// finger's progress.
-    ///
-    /// FIXME: a mask layer's animations run on the absolute clock rather than on its owner's
-    /// timeline, so the stopped container time of an interactive transition cannot drive the
-    /// circle; until it can, an interactive pop zooms out instead.
-    private func shrink(_ leaving: UIView, in context: UIViewControllerContextTransitioning) {
-        let center = leaving.convert(origin, from: nil)
-        let start = leaving.transform
-        let scale = CGAffineTransform(scaleX: 0.2, y: 0.2)
-        let toward = CGAffineTransform(
-            translationX: (center.x - leaving.bounds.midX) * 0.8, y: (center.y - leaving.bounds.midY) * 0.8)
-        UIView.animate(
-            withDuration: transitionDuration(using: context), delay: 0, options: .curveLinear,
-            animations: {
-                leaving.transform = scale.concatenating(toward)
-                leaving.alpha = 0
-            },
-            completion: { _ in
-                leaving.transform = start
-                leaving.alpha = 1
-                context.completeTransition(!context.transitionWasCancelled)
-            })
     }
 
     /// The radius from `center` to the farthest corner of `bounds`.

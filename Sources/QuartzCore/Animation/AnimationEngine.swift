@@ -14,6 +14,8 @@ package enum AnimationEngine {
 
     /// Whether animated values are going in or out of layers right now.
     private(set) static var isSwappingValues = false
+    /// Whether the values going in are those of keys that need display (applied before display).
+    private(set) static var isSwappingDisplayKeys = false
     /// The layers that have animations.
     private static var animatedLayers: [ObjectIdentifier: Weak<CALayer>] = [:]
     private static var frames: FrameSubscription?
@@ -157,6 +159,8 @@ package enum AnimationEngine {
         var saved = replaced
         var savedKeys = Set(saved.map { SavedKey(layer: ObjectIdentifier($0.layer), keyPath: $0.keyPath) })
         let layers = animatedLayers.values.compactMap(\.value)
+        isSwappingDisplayKeys = needingDisplay
+        defer { isSwappingDisplayKeys = false }
         withValuesBeingSwapped {
             for layer in layers {
                 let time = layer.localTime(fromAbsolute: now)

@@ -119,9 +119,10 @@ extension CALayer {
     }
 
     /// The layer's local time at absolute time `t`: each layer from the root down maps its
-    /// superlayer's time by `(tp - beginTime) * speed + timeOffset`, then through its repetition.
+    /// parent's time by `(tp - beginTime) * speed + timeOffset`, then through its repetition. A
+    /// mask's parent is the layer it masks.
     func localTime(fromAbsolute t: CFTimeInterval) -> CFTimeInterval {
-        let parentTime = superlayer?.localTime(fromAbsolute: t) ?? t
+        let parentTime = timeParent?.localTime(fromAbsolute: t) ?? t
         return repeated(localTime(fromParent: parentTime))
     }
 
@@ -137,8 +138,11 @@ extension CALayer {
 
     func absoluteTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
         let parentTime = parentTime(fromLocal: t)
-        return superlayer?.absoluteTime(fromLocal: parentTime) ?? parentTime
+        return timeParent?.absoluteTime(fromLocal: parentTime) ?? parentTime
     }
+
+    /// The layer whose timeline this one's is nested in: the superlayer, or for a mask its owner.
+    private var timeParent: CALayer? { superlayer ?? maskOwner }
 
     /// The layer's or an ancestor's timing changed: its animations show different values now.
     func timingDidChange() {

@@ -61,6 +61,9 @@ final class PixelSurface {
     convenience init(width: Int, height: Int, format: Format = .argb32) {
         let cairoFormat = format == .a8 ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32
         let surface = cairo_image_surface_create(cairoFormat, Int32(max(1, width)), Int32(max(1, height)))!
+        // Pixman writes behind cairo's back: a surface cairo still believes clear it may paint with
+        // SOURCE instead of OVER, wiping what pixman put there. Marked dirty, it never believes so.
+        cairo_surface_mark_dirty(surface)
         self.init(context: CGContext(owningSurface: surface, flipped: true), format: format == .a8 ? .a8 : .argb32)
     }
 

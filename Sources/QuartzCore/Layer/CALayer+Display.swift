@@ -66,7 +66,9 @@ extension CALayer {
         // The same store may come back redrawn: the version tells a rasterized ancestor's cache.
         if compositorRecord == nil { compositorRecord = CompositorRecord() }
         compositorRecord?.contentsVersion &+= 1
-        changed()
+        // Drawn by a commit, it is composited by that commit: no other commit is needed for it (a
+        // layer redrawn every frame for an animated key would otherwise ask for commit after commit).
+        CATransaction.isDisplaying ? markChangedWithinCommit() : changed()
     }
 
     /// Runs `displayIfNeeded` over the whole tree.

@@ -30,10 +30,16 @@ extension CALayer {
     /// of the window is repainted. Every property that affects how the layer looks calls this.
     package func changed() {
         guard CALayer.isTrackingChanges else { return }
-        needsComposite = true
-        rootLayer.host?.layerTreeChanged()
+        markChangedWithinCommit()
         // Animated values going in for a frame are being committed already.
         if !AnimationEngine.isSwappingValues { CATransaction.scheduleCommit() }
+    }
+
+    /// Marks the layer for the commit running now, without asking for another.
+    package func markChangedWithinCommit() {
+        guard CALayer.isTrackingChanges else { return }
+        needsComposite = true
+        rootLayer.host?.layerTreeChanged()
     }
 
     /// False while a frame's animated values are taken out of the layers again: that is no change.

@@ -366,7 +366,10 @@ open class CALayer {
     // MARK: - Display and layout
     /// Marks the content as needing `display()` at the next commit.
     open func setNeedsDisplay() {
-        guard CALayer.isTrackingChanges else { return }
+        // A value put in only to be composited asks for no drawing: only keys that
+        // `needsDisplay(forKey:)` names redraw the layer while they animate.
+        guard CALayer.isTrackingChanges, !AnimationEngine.isSwappingValues || AnimationEngine.isSwappingDisplayKeys
+        else { return }
         displayPending = true
         dirtyRect = nil
         changed()

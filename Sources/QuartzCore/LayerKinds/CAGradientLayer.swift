@@ -39,6 +39,11 @@ open class CAGradientLayer: CALayer {
     /// Axial (the default), radial or conic.
     open var type = CAGradientLayerType.axial { didSet { if type != oldValue { setNeedsDisplay() } } }
 
+    /// The gradient is drawn, so animating it (or the bounds it fills) redraws the layer each frame.
+    open override class func needsDisplay(forKey key: String) -> Bool {
+        ["colors", "locations", "startPoint", "endPoint", "bounds"].contains(key) || super.needsDisplay(forKey: key)
+    }
+
     public required init() {
         super.init()
     }

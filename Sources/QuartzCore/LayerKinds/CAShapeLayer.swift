@@ -35,6 +35,14 @@ open class CAShapeLayer: CALayer {
         didSet { if lineDashPattern != oldValue { setNeedsDisplay() } }
     }
 
+    /// The shape is drawn, so animating it (or the bounds it is drawn in) redraws the layer each frame.
+    open override class func needsDisplay(forKey key: String) -> Bool {
+        [
+            "path", "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase",
+            "bounds",
+        ].contains(key) || super.needsDisplay(forKey: key)
+    }
+
     public required init() {
         super.init()
     }

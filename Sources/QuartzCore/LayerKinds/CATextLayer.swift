@@ -36,6 +36,11 @@ open class CATextLayer: CALayer {
     /// Accepted for compatibility; glyph positions are never quantized.
     open var allowsFontSubpixelQuantization = false
 
+    /// The text is drawn, so animating its size, colour or bounds redraws the layer each frame.
+    open override class func needsDisplay(forKey key: String) -> Bool {
+        ["fontSize", "foregroundColor", "bounds"].contains(key) || super.needsDisplay(forKey: key)
+    }
+
     public required init() {
         super.init()
     }

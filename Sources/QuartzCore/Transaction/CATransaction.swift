@@ -43,6 +43,9 @@ public final class CATransaction {
         hosts.removeValue(forKey: ObjectIdentifier(host))
     }
 
+    /// Whether the commit is displaying layers now: what they draw is composited by this same commit.
+    package private(set) static var isDisplaying = false
+
     /// Layout (top-down), display of dirty layers, compositing of changed windows, with the
     /// animated values in the layers for display and compositing; then animation bookkeeping.
     private static func runCommit() {
@@ -51,7 +54,9 @@ public final class CATransaction {
         let live = hosts.values.compactMap(\.value)
         for host in live { host.rootLayer.layoutSubtreeIfNeeded() }
         AnimationEngine.applyValuesNeedingDisplay()
+        isDisplaying = true
         for host in live { host.rootLayer.displayTreeIfNeeded() }
+        isDisplaying = false
         AnimationEngine.applyRemainingValues()
         for host in live { host.compositeIfNeeded() }
         AnimationEngine.restoreModelValues()

@@ -7,6 +7,12 @@ extension UIViewController {
     /// True while the controller is being removed from its parent (inside its disappearance callbacks).
     public var isMovingFromParent: Bool { movingFromParent }
 
+    /// The child whose view is on screen and frontmost: where keys go first when nothing is first
+    /// responder (the selected tab, a navigation stack's top).
+    var childShownForKeys: UIViewController? {
+        children.last { $0.viewIfLoaded?.window != nil && $0.presentingStorage == nil }
+    }
+
     func adopt(_ child: UIViewController) {
         precondition(child !== self, "UIViewController: a controller cannot be its own child")
         guard child.parent !== self else { return }

@@ -273,8 +273,11 @@ open class UIViewController: UIResponder {
 
     /// Insets added to the safe area of the view, for content the controller draws over (bars).
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {
-        didSet { viewIfLoaded?.setNeedsLayout() }
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.safeAreaSourceDidChange() } }
     }
+
+    /// The view's safe area changed (bars came or went); called before the view lays out.
+    open func viewSafeAreaInsetsDidChange() {}
 
     // MARK: - Identity
 

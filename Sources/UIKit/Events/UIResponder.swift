@@ -108,8 +108,12 @@ open class UIResponder: NSObject {
 }
 
 extension UIResponder {
-    /// The window the receiver belongs to: the first window along its responder chain.
+    /// The window the receiver belongs to: a view's window, a controller's view's window, else the
+    /// first window along its responder chain. (A presented controller's chain goes on to its
+    /// presenter, which may be in another window: an alert's dialog.)
     var responderWindow: UIWindow? {
+        if let view = self as? UIView { return view.window }
+        if let controller = self as? UIViewController, let window = controller.viewIfLoaded?.window { return window }
         var responder: UIResponder? = self
         while let current = responder {
             if let window = current as? UIWindow { return window }

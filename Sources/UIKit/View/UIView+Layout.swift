@@ -5,6 +5,7 @@ extension UIView {
     /// seed 002's `updateViewConstraints` (first layout in a window), `viewIsAppearing` (first layout of
     /// an appearance), `viewWillLayoutSubviews`, then after it `viewDidLayoutSubviews`.
     func runLayout() {
+        reportSafeAreaChange()
         if let controller = owningViewController {
             if controller.owesConstraintsUpdate, window != nil {
                 controller.owesConstraintsUpdate = false

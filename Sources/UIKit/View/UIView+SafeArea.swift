@@ -18,6 +18,25 @@ extension UIView {
     }
 }
 
+extension UIView {
+    /// Bars or a controller's additional insets changed: the subtree lays out again, and each view
+    /// whose safe area changed hears it first.
+    func safeAreaSourceDidChange() {
+        setNeedsLayout()
+        for subview in subviews { subview.safeAreaSourceDidChange() }
+    }
+
+    /// Before a layout: `safeAreaInsetsDidChange()` (and the controller's
+    /// `viewSafeAreaInsetsDidChange()`) when the safe area differs from the one last reported.
+    func reportSafeAreaChange() {
+        let insets = safeAreaInsets
+        guard insets != reportedSafeAreaInsets else { return }
+        reportedSafeAreaInsets = insets
+        safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
+    }
+}
+
 extension UIEdgeInsets {
     fileprivate func adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
         UIEdgeInsets(

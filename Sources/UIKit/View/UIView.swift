@@ -20,7 +20,11 @@ open class UIView: UIResponder, CALayerDelegate {
     var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Insets a container adds to the safe area of this view and its subviews (the bars of a
     /// navigation or tab bar controller cover its content view).
-    var barSafeAreaInsets = UIEdgeInsets.zero
+    var barSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { if barSafeAreaInsets != oldValue { safeAreaSourceDidChange() } }
+    }
+    /// The safe area last reported through `safeAreaInsetsDidChange()`.
+    var reportedSafeAreaInsets = UIEdgeInsets.zero
     /// The bounds size at the view's last layout; nil before its first.
     var lastLayoutSize: CGSize?
     /// Set by the base `draw(_:)`: tells the display pass this class may not draw.

@@ -16,10 +16,13 @@ extension UIWindow {
     }
 
     /// Where keys start when nothing is first responder: the controller on top of the root
-    /// controller's presentations (so a navigation controller hears Escape), else the window.
+    /// controller's presentations, and inside it the child on screen (a tab's, a navigation stack's
+    /// top), so keys go up through every container shown (a navigation controller hears Escape);
+    /// the window when it has no root controller.
     var keyResponderWithoutFirstResponder: UIResponder {
         guard var controller = rootViewController else { return self }
         while let presented = controller.presentedStorage { controller = presented }
+        while let shown = controller.childShownForKeys { controller = shown }
         return controller
     }
 

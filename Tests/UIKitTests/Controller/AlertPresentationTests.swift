@@ -101,4 +101,22 @@ final class AlertPresentationTests: XCTestCase {
             XCTAssertEqual(chosen, ["Cancel", "Remove"])
         }
     }
+
+    func testAPresentedAlertsTextFieldTakesTyping() {
+        MainActor.assumeIsolated {
+            let scene = Self.alertScene()
+            let alert = UIAlertController(title: "Log In", message: nil, preferredStyle: .alert)
+            alert.addTextField()
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            scene.window.rootViewController!.present(alert, animated: false)
+            scene.app.runUntilIdle()
+            let dialog = alert.view.window!
+
+            scene.app.typeKey(0x61, text: "a", in: dialog)
+
+            XCTAssertTrue(dialog.isKeyWindow)
+            XCTAssertTrue(alert.textFields?.first?.isFirstResponder ?? false)
+            XCTAssertEqual(alert.textFields?.first?.text, "a")
+        }
+    }
 }

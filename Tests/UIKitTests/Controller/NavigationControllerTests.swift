@@ -327,4 +327,45 @@ final class NavigationControllerTests: XCTestCase {
             XCTAssertEqual(navigation.viewControllers.count, 1)
         }
     }
+
+    func testHidingTheBarLaysTheTopControllerOutWithItsNewSafeArea() {
+        MainActor.assumeIsolated {
+            final class SafeAreaWatcher: UIViewController {
+                var events: [String] = []
+                override func viewSafeAreaInsetsDidChange() {
+                    events.append("safeArea \(Int(view.safeAreaInsets.top))")
+                }
+                override func viewDidLayoutSubviews() { events.append("layout") }
+            }
+            let watcher = SafeAreaWatcher()
+            let scene = ControllerScene { _ in UINavigationController(rootViewController: watcher) }
+            let navigation = Self.navigation(of: scene)
+            XCTAssertEqual(watcher.events, ["safeArea 44", "layout"])
+            watcher.events.removeAll()
+
+            navigation.setNavigationBarHidden(true, animated: false)
+            scene.app.runUntilIdle()
+
+            XCTAssertEqual(watcher.events, ["safeArea 0", "layout"])
+        }
+    }
+
+    func testEscapePopsANavigationControllerInsideATab() {
+        MainActor.assumeIsolated {
+            let scene = ControllerScene { _ in
+                let tabs = UITabBarController()
+                tabs.viewControllers = [UINavigationController(rootViewController: UIViewController())]
+                return tabs
+            }
+            let tabs = scene.window.rootViewController as! UITabBarController
+            let navigation = tabs.viewControllers![0] as! UINavigationController
+            navigation.pushViewController(UIViewController(), animated: false)
+            scene.app.runUntilIdle()
+
+            scene.app.typeKey(0xFF1B, text: "\u{1B}", in: scene.window)
+            scene.run(seconds: 0.5)
+
+            XCTAssertEqual(navigation.viewControllers.count, 1)
+        }
+    }
 }

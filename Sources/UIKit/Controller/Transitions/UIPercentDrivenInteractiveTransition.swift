@@ -128,12 +128,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             else { continue }
             layer.setValue(start, forKeyPath: keyPath)
         }
-        for sublayer in layer.sublayers ?? [] { restoreStartValues(in: sublayer) }
+        for sublayer in (layer.sublayers ?? []) + [layer.mask].compactMap({ $0 }) { restoreStartValues(in: sublayer) }
     }
 
     private static func removeAnimations(in layer: CALayer) {
         layer.removeAllAnimations()
-        for sublayer in layer.sublayers ?? [] { removeAnimations(in: sublayer) }
+        for sublayer in (layer.sublayers ?? []) + [layer.mask].compactMap({ $0 }) { removeAnimations(in: sublayer) }
     }
 
     /// The transition ended: the container's time runs normally again.
