@@ -194,6 +194,28 @@ final class CustomTransitionTests: XCTestCase {
         }
     }
 
+    func testPercentDrivenProgressHoldsUnderSlowAnimations() {
+        MainActor.assumeIsolated {
+            let scene = ControllerScene { LoggingController("main", log: $0) }
+            let main = scene.window.rootViewController!
+            let card = LoggingController("card", log: scene.log)
+            let presentation = PopPresentationController(presented: card, presenting: main, log: scene.log)
+            let interaction = InteractiveDelegate(presentation: presentation)
+            card.transitioningDelegate = interaction
+            main.present(card, animated: false)
+            scene.app.runUntilIdle()
+            UIView.slowAnimationsFactor = 10
+            defer { UIView.slowAnimationsFactor = 1 }
+
+            card.dismiss(animated: true)
+            scene.app.runUntilIdle()
+            interaction.driver.update(0.5)
+            scene.app.runUntilIdle()
+
+            XCTAssertEqual(Double(card.view.layer.presentation()!.opacity), 0.5, accuracy: 0.05)
+        }
+    }
+
     func testPercentDrivenDismissalFollowsProgressAndCancelsBack() {
         MainActor.assumeIsolated {
             let scene = ControllerScene { LoggingController("main", log: $0) }

@@ -96,11 +96,17 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         }
     }
 
+    /// The transition's length in the container layer's time: slow animations
+    /// (`UIView.slowAnimationsFactor`) stretch it.
+    private var layerDuration: Double {
+        Double(duration) * UIView.slowAnimationsFactor
+    }
+
     private func show(_ percent: CGFloat) {
         if let interruptible {
             interruptible.fractionComplete = percent
         } else if let drivenLayer {
-            drivenLayer.timeOffset = Double(percent) * Double(duration)
+            drivenLayer.timeOffset = Double(percent) * layerDuration
         }
     }
 
@@ -110,7 +116,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         guard let layer = drivenLayer else { return }
         let offset = max(layer.timeOffset - seconds, 0)
         layer.timeOffset = offset
-        percentComplete = CGFloat(offset / max(Double(duration), 1e-9))
+        percentComplete = CGFloat(offset / max(layerDuration, 1e-9))
         guard offset == 0 else { return }
         settling?.cancel()
         settling = nil
