@@ -18,11 +18,11 @@ extension UIApplication {
         let start: UIResponder = window.firstResponder ?? window.keyResponderWithoutFirstResponder
         if key.isDown {
             if consumedKeys.contains(key.keysym) {
-                _ = performKeyCommand(for: uiKey, from: start)
+                if !window.handleKeyForFocus(uiKey) { _ = performKeyCommand(for: uiKey, from: start) }
                 return
             }
             guard pressesInProgress[key.keysym] == nil else { return }
-            if performKeyCommand(for: uiKey, from: start) {
+            if window.handleKeyForFocus(uiKey) || performKeyCommand(for: uiKey, from: start) {
                 consumedKeys.insert(key.keysym)
                 return
             }

@@ -87,6 +87,10 @@ extension UIApplication {
     ) {
         guard touchesInProgress[source] == nil, !window.isHidden, window.isUserInteractionEnabled else { return }
         let view = window.hitTest(location, with: nil)
+        // A click ends keyboard focus, unless it lands in the focused view.
+        if let focused = window.focusedView, view.map({ !$0.isDescendant(of: focused) }) ?? true {
+            window.focusedView = nil
+        }
         let others = touchesInProgress.values.filter { $0.window === window }
         guard admitsTouch(in: view, alongside: others) else { return }
         let touch = UITouch(

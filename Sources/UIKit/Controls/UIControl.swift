@@ -42,6 +42,9 @@ open class UIControl: UIView {
     // MARK: - State
 
     /// Whether the control responds to touches; a disabled control ignores them.
+    /// An enabled control can take keyboard focus (Tab).
+    open override var canBecomeFocused: Bool { isEnabled }
+
     open var isEnabled = true
     open var isSelected = false
     /// Set while a touch is down inside the control; subclasses draw themselves highlighted.

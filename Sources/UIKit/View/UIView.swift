@@ -301,6 +301,13 @@ open class UIView: UIResponder, CALayerDelegate {
     open func layoutMarginsDidChange() {}
     open func safeAreaInsetsDidChange() {}
 
+    /// Whether Tab may give the view keyboard focus; false for views, true for enabled controls and
+    /// text fields.
+    open var canBecomeFocused: Bool { false }
+
+    /// The view gained or lost keyboard focus (`context` says which); the default does nothing.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     /// The traits of the view's environment: light, size classes by its window's size (the screen's
     /// before it has a window).
     open var traitCollection: UITraitCollection {

@@ -14,6 +14,8 @@ open class UIWindow: UIView {
     weak var firstResponder: UIResponder?
     /// Bumped when shown or made key: among equal levels the highest stamp is on top.
     var stackingStamp = 0
+    /// The view with keyboard focus and its ring (Focus/KeyboardFocus.swift).
+    let focusState = FocusState()
     /// The frame last reported by the platform, so applying it does not echo back.
     var applyingPlatformFrame = false
 
