@@ -15,17 +15,20 @@ final class PangoParagraph {
     let style: TextParagraphStyle
     let isRightToLeft: Bool
     private(set) var lines: [LineExtents] = []
+    /// Whether Pango left text out of a line and put an ellipsis in its place.
+    private(set) var isEllipsized = false
 
     /// Lays out `paragraph` of `text`.
     ///
     /// - Parameters:
     ///   - lineEnd: where lines end, from the container's leading edge; nil: unbounded.
     ///   - singleLine: no wrapping, whatever the style says.
+    ///   - wrapsEveryMode: wrapping, whatever the style says (`TextContainer.wrapsEveryParagraph`).
     ///   - maximumHeight: in points of Pango's own tight line stacking; when given, the paragraph is
     ///     cut after the last line that fits and that line ends in an ellipsis.
     init(
         _ paragraph: TextSource.Paragraph, of text: AttributedText, source: TextSource, lineEnd: CGFloat?,
-        singleLine: Bool, maximumHeight: CGFloat? = nil
+        singleLine: Bool, wrapsEveryMode: Bool = false, maximumHeight: CGFloat? = nil
     ) {
         let layout = pango_layout_new(PangoContextCache.current)!
         self.layout = layout
@@ -49,8 +52,10 @@ final class PangoParagraph {
         let list = Self.makeAttributeList(for: paragraph, of: text, source: source)
         pango_layout_set_attributes(layout, list)
         pango_attr_list_unref(list)
-        configureBreaking(lineEnd: lineEnd, singleLine: singleLine, maximumHeight: maximumHeight)
+        let wraps = !singleLine && style.wraps(everyMode: wrapsEveryMode)
+        configureBreaking(lineEnd: lineEnd, wraps: wraps, maximumHeight: maximumHeight)
         lines = Self.extents(of: layout)
+        isEllipsized = pango_layout_is_ellipsized(layout) != 0
     }
 
     deinit {
@@ -62,24 +67,28 @@ final class PangoParagraph {
         pango_layout_get_line_readonly(layout, Int32(index))
     }
 
-    private func configureBreaking(lineEnd: CGFloat?, singleLine: Bool, maximumHeight: CGFloat?) {
+    /// Wrapping paragraphs break at the line end (by character for character wrapping, else by
+    /// word) and, cut to `maximumHeight`, put the style's ellipsis in their last line; the others
+    /// are one line per paragraph, ellipsized when the style truncates.
+    private func configureBreaking(lineEnd: CGFloat?, wraps: Bool, maximumHeight: CGFloat?) {
         let scale = CGFloat(PANGO_SCALE)
         func units(_ points: CGFloat) -> Int32 { Int32(max(0, min(CGFloat(Int32.max / 2), points * scale))) }
         guard let lineEnd else { return }
         let first = style.firstLineHeadIndent
         let head = style.headIndent
-        if style.lineBreak.truncates || maximumHeight != nil {
-            pango_layout_set_ellipsize(layout, ellipsizeMode)
-        }
-        if style.lineBreak.truncates {
-            pango_layout_set_width(layout, units(lineEnd - first))
-        } else if !singleLine && style.lineBreak != .clipping {
+        if wraps {
             // Pango's indent shortens the first line when positive and the others when negative.
             pango_layout_set_width(layout, units(lineEnd - min(first, head)))
             pango_layout_set_indent(layout, Int32((first - head) * scale))
             pango_layout_set_wrap(layout, style.lineBreak == .charWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
             pango_layout_set_justify(layout, style.alignment == .justified ? 1 : 0)
-            if let maximumHeight { pango_layout_set_height(layout, units(maximumHeight)) }
+            if let maximumHeight {
+                pango_layout_set_ellipsize(layout, ellipsizeMode)
+                pango_layout_set_height(layout, units(maximumHeight))
+            }
+        } else if style.lineBreak.truncates {
+            pango_layout_set_ellipsize(layout, ellipsizeMode)
+            pango_layout_set_width(layout, units(lineEnd - first))
         }
     }
 
