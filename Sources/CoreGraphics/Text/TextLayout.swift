@@ -44,18 +44,21 @@ package final class TextLayout {
         guard !text.string.isEmpty else { return }
         let source = TextSource(text.string)
         let chosen = container.singleLine ? Array(source.paragraphs.prefix(1)) : source.paragraphs
-        func paragraph(_ index: Int, maximumHeight: CGFloat? = nil) -> PangoParagraph {
+        // With a line limit and an ellipsis to show, no paragraph needs more lines than the limit:
+        // Pango stops there and ellipsizes, so a single paragraph is laid out once.
+        let limit = container.truncatesLastVisibleLine ? container.maximumNumberOfLines : 0
+        func paragraph(_ index: Int, cut: PangoParagraph.Cut? = nil) -> PangoParagraph {
             let style = text.attributes(at: chosen[index].utf16.lowerBound).paragraph
             return PangoParagraph(
                 chosen[index], of: text, source: source, lineEnd: style.lineEnd(containerWidth: container.width),
                 singleLine: container.singleLine, wrapsEveryMode: container.wrapsEveryParagraph,
-                maximumHeight: maximumHeight)
+                cut: cut ?? (limit > 0 ? .lines(limit) : nil))
         }
         paragraphs = chosen.indices.map { paragraph($0) }
         let (placed, cut) = placeLines()
         lines = placed
         if let (index, height) = truncation(after: cut) {
-            paragraphs[index] = paragraph(index, maximumHeight: height)
+            paragraphs[index] = paragraph(index, cut: .height(height))
             lines = placeLines().lines
         }
         let overflows = container.width.map { width in lines.contains { $0.usedRect.width > width + 0.001 } } ?? false
