@@ -1,9 +1,9 @@
 import CCairo
 import UIKit
 
-/// Text measured by Pango itself, with no Casement code in between: the reference label sizes are
-/// checked against. Set up as Casement's layouts are (DejaVu Sans, unhinted metrics, unrounded
-/// glyph positions), so sizes agree to rounding.
+/// Text measured by Pango itself, with no Casement layout code in between: the reference label sizes
+/// are checked against. It uses the Pango context Casement's layouts use (unhinted metrics,
+/// unrounded glyph positions) and DejaVu Sans, so sizes agree to rounding.
 struct PangoReference {
     var size: CGSize
     var lineCount: Int
@@ -14,14 +14,7 @@ struct PangoReference {
         _ text: String, pointSize: CGFloat = 17, width: CGFloat? = nil, wrap: PangoWrapMode = PANGO_WRAP_WORD_CHAR,
         ellipsize: PangoEllipsizeMode = PANGO_ELLIPSIZE_NONE, lines: Int = 0
     ) {
-        let context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        pango_context_set_round_glyph_positions(context, 0)
-        let layout = pango_layout_new(context)!
+        let layout = pango_layout_new(PangoContextCache.current)!
         let font = pango_font_description_from_string("DejaVu Sans")!
         pango_font_description_set_absolute_size(font, Double(pointSize) * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, font)
@@ -38,7 +31,6 @@ struct PangoReference {
         lineCount = Int(pango_layout_get_line_count(layout))
         pango_font_description_free(font)
         g_object_unref(UnsafeMutableRawPointer(layout))
-        g_object_unref(UnsafeMutableRawPointer(context))
     }
 
     /// The size rounded up to whole points, as labels report sizes.
