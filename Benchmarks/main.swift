@@ -60,7 +60,8 @@ MainActor.assumeIsolated {
     let groups: [(String, () -> Void)] = [
         ("animation", { runAnimationBenchmarks(app: app) }), ("compositor", runCompositorBenchmarks),
         ("transition", runTransitionBenchmarks), ("coregraphics", runCoreGraphicsBenchmarks),
-        ("text", runTextBenchmarks), ("frames", runFrameTimingBenchmarks), ("present", runPresentBenchmarks),
+        ("text", runTextBenchmarks), ("labels", runLabelBenchmarks), ("frames", runFrameTimingBenchmarks),
+        ("present", runPresentBenchmarks),
         ("latency", runInputLatencyBenchmarks),
     ]
     for (name, run) in groups where only == nil || only == name { run() }

@@ -34,6 +34,8 @@ need_command pdftoppm poppler-utils
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 # The oblique, extra-light and condensed faces: italicSystemFont and the font tests use them.
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf ] || missing+=(fonts-dejavu-extra)
+# CJK glyphs by fontconfig fallback: the label tests draw Chinese and Japanese text.
+[ -f /usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf ] || missing+=(fonts-droid-fallback)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 packages=$(printf '%s\n' "${missing[@]}" | sort -u | tr '\n' ' ')

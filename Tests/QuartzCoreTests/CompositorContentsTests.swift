@@ -73,6 +73,35 @@ final class CompositorContentsTests: XCTestCase {
         }
     }
 
+    func testContentsReachingPastTheBoundsAreRepaintedWhenTheyComeAndGo() {
+        MainActor.assumeIsolated {
+            let wide = makeImage(width: 40, height: 20) {
+                $0.setFillColor(red); $0.fill(CGRect(x: 0, y: 0, width: 40, height: 20))
+            }
+            let layer = CALayer()
+            let (app, window) = launchLayerWindow { root in
+                layer.frame = CGRect(x: 40, y: 40, width: 20, height: 20)
+                layer.contents = wide
+                root.addSublayer(layer)
+            }
+            XCTAssertColor(app.color(in: window, 35, 50), RGBA(255, 255, 255))
+            layer.contentsGravity = .resizeAspectFill
+            app.runUntilIdle()
+            XCTAssertColor(app.color(in: window, 35, 50), RGBA(255, 0, 0))
+            layer.masksToBounds = true
+            app.runUntilIdle()
+            XCTAssertColor(app.color(in: window, 35, 50), RGBA(255, 255, 255))
+            layer.masksToBounds = false
+            layer.contentsGravity = .center
+            app.runUntilIdle()
+            XCTAssertColor(app.color(in: window, 35, 50), RGBA(255, 0, 0))
+            CATransaction.setDisableActions(true)
+            layer.contents = nil
+            app.runUntilIdle()
+            XCTAssertColor(app.color(in: window, 35, 50), RGBA(255, 255, 255))
+        }
+    }
+
     func testContentsRectShowsPartOfTheImage() {
         MainActor.assumeIsolated {
             let image = makeImage(width: 20, height: 20) {

@@ -4,7 +4,8 @@ import CCairo
 /// does not depend on the target's resolution: no hinting of metrics, unrounded glyph positions.
 ///
 /// Pango objects are not thread-safe; everything made from this context stays on its thread.
-enum PangoContextCache {
+/// Package-visible so that benchmarks and tests can hold raw Pango to the same settings.
+package enum PangoContextCache {
     private final class Box {
         let context: OpaquePointer
 
@@ -17,7 +18,8 @@ enum PangoContextCache {
         }
     }
 
-    static var current: OpaquePointer { perThread.value.context }
+    /// This thread's context.
+    package static var current: OpaquePointer { perThread.value.context }
 
     private static let perThread = ThreadLocal { Box(makeContext()) }
 

@@ -3,8 +3,10 @@ import CCairo
 extension PangoParagraph {
     /// Pango attributes for the runs of `text` that fall in `paragraph`, by byte offsets from the
     /// paragraph's start. Each run reaches to the next run's start, so no character goes unstyled.
+    /// Runs in `layoutFont` (the layout's own font description) need no font attribute, which
+    /// spares Pango work itemizing.
     static func makeAttributeList(
-        for paragraph: TextSource.Paragraph, of text: AttributedText, source: TextSource
+        for paragraph: TextSource.Paragraph, of text: AttributedText, source: TextSource, layoutFont: FontDescription
     ) -> OpaquePointer {
         let list = pango_attr_list_new()!
         for (index, run) in text.runs.enumerated() {
@@ -19,13 +21,14 @@ extension PangoParagraph {
             guard !bytes.isEmpty else { continue }
             let byWord = run.attributes.underline?.byWord == true || run.attributes.strikethrough?.byWord == true
             let words = byWord ? wordRanges(in: bytes, paragraphStart: paragraph.utf8.lowerBound, source: source) : []
-            insert(run.attributes, over: bytes, words: words, into: list)
+            insert(run.attributes, over: bytes, words: words, into: list, layoutFont: layoutFont)
         }
         return list
     }
 
     private static func insert(
-        _ attributes: TextAttributes, over bytes: Range<Int>, words: [Range<Int>], into list: OpaquePointer
+        _ attributes: TextAttributes, over bytes: Range<Int>, words: [Range<Int>], into list: OpaquePointer,
+        layoutFont: FontDescription
     ) {
         func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int> = bytes) {
             guard let attribute else { return }
@@ -33,9 +36,11 @@ extension PangoParagraph {
             attribute.pointee.end_index = UInt32(range.upperBound)
             pango_attr_list_insert(list, attribute)
         }
-        let description = attributes.font.makePangoDescription()
-        add(pango_attr_font_desc_new(description))
-        pango_font_description_free(description)
+        if attributes.font != layoutFont {
+            let description = attributes.font.makePangoDescription()
+            add(pango_attr_font_desc_new(description))
+            pango_font_description_free(description)
+        }
         if attributes.font.tabularDigits { add(pango_attr_font_features_new("tnum")) }
         if let color = attributes.foreground {
             add(pango_attr_foreground_new(color.red16, color.green16, color.blue16))

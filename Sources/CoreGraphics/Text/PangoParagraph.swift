@@ -11,21 +11,31 @@ final class PangoParagraph {
         var ink: CGRect
     }
 
+    /// Where a wrapping paragraph is cut, its last kept line ending in an ellipsis.
+    enum Cut {
+        /// After the last line that fits this height, in points of Pango's own tight line stacking.
+        case height(CGFloat)
+        /// After this many lines.
+        case lines(Int)
+    }
+
     let layout: OpaquePointer
     let style: TextParagraphStyle
-    let isRightToLeft: Bool
+    private(set) var isRightToLeft = false
     private(set) var lines: [LineExtents] = []
+    /// Whether Pango left text out of a line and put an ellipsis in its place.
+    private(set) var isEllipsized = false
 
     /// Lays out `paragraph` of `text`.
     ///
     /// - Parameters:
     ///   - lineEnd: where lines end, from the container's leading edge; nil: unbounded.
     ///   - singleLine: no wrapping, whatever the style says.
-    ///   - maximumHeight: in points of Pango's own tight line stacking; when given, the paragraph is
-    ///     cut after the last line that fits and that line ends in an ellipsis.
+    ///   - wrapsEveryMode: wrapping, whatever the style says (`TextContainer.wrapsEveryParagraph`).
+    ///   - cut: where a wrapping paragraph stops, its last line ending in an ellipsis; nil: nowhere.
     init(
         _ paragraph: TextSource.Paragraph, of text: AttributedText, source: TextSource, lineEnd: CGFloat?,
-        singleLine: Bool, maximumHeight: CGFloat? = nil
+        singleLine: Bool, wrapsEveryMode: Bool = false, cut: Cut? = nil
     ) {
         let layout = pango_layout_new(PangoContextCache.current)!
         self.layout = layout
@@ -45,12 +55,15 @@ final class PangoParagraph {
                 pango_layout_set_text(layout, text, length)
             }
         }
-        isRightToLeft = pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL
-        let list = Self.makeAttributeList(for: paragraph, of: text, source: source)
+        let list = Self.makeAttributeList(for: paragraph, of: text, source: source, layoutFont: attributes.font)
         pango_layout_set_attributes(layout, list)
         pango_attr_list_unref(list)
-        configureBreaking(lineEnd: lineEnd, singleLine: singleLine, maximumHeight: maximumHeight)
+        let wraps = !singleLine && style.wraps(everyMode: wrapsEveryMode)
+        configureBreaking(lineEnd: lineEnd, wraps: wraps, cut: cut)
         lines = Self.extents(of: layout)
+        // Asked once the lines are made: asking earlier would lay the text out an extra time.
+        isRightToLeft = pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL
+        isEllipsized = pango_layout_is_ellipsized(layout) != 0
     }
 
     deinit {
@@ -62,24 +75,34 @@ final class PangoParagraph {
         pango_layout_get_line_readonly(layout, Int32(index))
     }
 
-    private func configureBreaking(lineEnd: CGFloat?, singleLine: Bool, maximumHeight: CGFloat?) {
+    /// Wrapping paragraphs break at the line end (by character for character wrapping, else by
+    /// word) and, when `cut`, put the style's ellipsis in their last line kept; the others
+    /// are one line per paragraph, ellipsized when the style truncates.
+    private func configureBreaking(lineEnd: CGFloat?, wraps: Bool, cut: Cut?) {
         let scale = CGFloat(PANGO_SCALE)
         func units(_ points: CGFloat) -> Int32 { Int32(max(0, min(CGFloat(Int32.max / 2), points * scale))) }
         guard let lineEnd else { return }
         let first = style.firstLineHeadIndent
         let head = style.headIndent
-        if style.lineBreak.truncates || maximumHeight != nil {
-            pango_layout_set_ellipsize(layout, ellipsizeMode)
-        }
-        if style.lineBreak.truncates {
-            pango_layout_set_width(layout, units(lineEnd - first))
-        } else if !singleLine && style.lineBreak != .clipping {
+        if wraps {
             // Pango's indent shortens the first line when positive and the others when negative.
             pango_layout_set_width(layout, units(lineEnd - min(first, head)))
             pango_layout_set_indent(layout, Int32((first - head) * scale))
             pango_layout_set_wrap(layout, style.lineBreak == .charWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
             pango_layout_set_justify(layout, style.alignment == .justified ? 1 : 0)
-            if let maximumHeight { pango_layout_set_height(layout, units(maximumHeight)) }
+            switch cut {
+            case .height(let height)?:
+                pango_layout_set_ellipsize(layout, ellipsizeMode)
+                pango_layout_set_height(layout, units(height))
+            case .lines(let count)?:
+                pango_layout_set_ellipsize(layout, ellipsizeMode)
+                pango_layout_set_height(layout, -Int32(clamping: count))
+            case nil:
+                break
+            }
+        } else if style.lineBreak.truncates {
+            pango_layout_set_ellipsize(layout, ellipsizeMode)
+            pango_layout_set_width(layout, units(lineEnd - first))
         }
     }
 

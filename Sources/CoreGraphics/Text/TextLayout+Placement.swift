@@ -1,6 +1,6 @@
 extension TextLayout {
     /// Stacks the paragraphs' lines top-down and aligns each one; returns the lines that fit the
-    /// container's height (at least one) and whether any were left out.
+    /// container's height (at least one) and line limit, and whether any were left out.
     ///
     /// Vertically: `lineSpacing` between lines, `paragraphSpacing` of the previous paragraph plus
     /// `paragraphSpacingBefore` of the next between paragraphs, each line as tall as its paragraph
@@ -31,14 +31,15 @@ extension TextLayout {
                 if container.singleLine { break stacking }
             }
         }
-        var cut = false
+        var kept = placed.count
         if let limit = container.height,
-            let firstOverflowing = placed.firstIndex(where: { $0.usedRect.maxY > limit + 0.001 }),
-            firstOverflowing > 0 || placed.count > 1
+            let overflowing = placed.firstIndex(where: { $0.usedRect.maxY > limit + 0.001 })
         {
-            cut = max(1, firstOverflowing) < placed.count
-            placed.removeSubrange(max(1, firstOverflowing)...)
+            kept = max(1, overflowing)
         }
+        if container.maximumNumberOfLines > 0 { kept = min(kept, container.maximumNumberOfLines) }
+        let cut = kept < placed.count
+        placed.removeSubrange(kept...)
         return (align(placed), cut)
     }
 
@@ -49,18 +50,29 @@ extension TextLayout {
             let last = lines.last
         else { return nil }
         let paragraph = paragraphs[last.paragraph]
-        let breaking = paragraph.style.lineBreak
-        guard !breaking.truncates, breaking != .clipping, last.index + 1 < paragraph.lines.count else { return nil }
+        guard paragraph.style.wraps(everyMode: container.wrapsEveryParagraph), last.index + 1 < paragraph.lines.count
+        else { return nil }
         let kept = paragraph.lines[...last.index].reduce(0) { $0 + $1.logical.height }
         return (last.paragraph, kept + paragraph.lines[last.index + 1].logical.height / 2)
     }
 
+    /// How wide the text is wherever alignment puts its lines: the widest line's advance width
+    /// plus its head indent.
+    package var contentWidth: CGFloat {
+        widest(lines)
+    }
+
+    private func start(_ line: Line) -> CGFloat {
+        let style = paragraphs[line.paragraph].style
+        return line.index == 0 ? style.firstLineHeadIndent : style.headIndent
+    }
+
+    private func widest(_ lines: [Line]) -> CGFloat {
+        lines.map { start($0) + $0.usedRect.width }.max() ?? 0
+    }
+
     private func align(_ lines: [Line]) -> [Line] {
-        func start(_ line: Line) -> CGFloat {
-            let style = paragraphs[line.paragraph].style
-            return line.index == 0 ? style.firstLineHeadIndent : style.headIndent
-        }
-        let widest = lines.map { start($0) + $0.usedRect.width }.max() ?? 0
+        let widest = widest(lines)
         return lines.map { line in
             let paragraph = paragraphs[line.paragraph]
             let style = paragraph.style

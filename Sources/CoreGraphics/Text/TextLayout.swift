@@ -29,6 +29,9 @@ package final class TextLayout {
     package let container: TextContainer
     private(set) var paragraphs: [PangoParagraph] = []
     package private(set) var lines: [Line] = []
+    /// Whether any text is left out or cut: lines dropped for want of height or of lines, an
+    /// ellipsis, or a line running past the container's width (clipped when drawn).
+    package private(set) var isTruncated = false
     /// Whether any run carries its own colour, so drawing needs a group to apply the context's alpha.
     private let hasOwnColors: Bool
 
@@ -41,21 +44,25 @@ package final class TextLayout {
         guard !text.string.isEmpty else { return }
         let source = TextSource(text.string)
         let chosen = container.singleLine ? Array(source.paragraphs.prefix(1)) : source.paragraphs
-        paragraphs = chosen.map { paragraph in
-            let style = text.attributes(at: paragraph.utf16.lowerBound).paragraph
+        // With a line limit and an ellipsis to show, no paragraph needs more lines than the limit:
+        // Pango stops there and ellipsizes, so a single paragraph is laid out once.
+        let limit = container.truncatesLastVisibleLine ? container.maximumNumberOfLines : 0
+        func paragraph(_ index: Int, cut: PangoParagraph.Cut? = nil) -> PangoParagraph {
+            let style = text.attributes(at: chosen[index].utf16.lowerBound).paragraph
             return PangoParagraph(
-                paragraph, of: text, source: source, lineEnd: style.lineEnd(containerWidth: container.width),
-                singleLine: container.singleLine)
+                chosen[index], of: text, source: source, lineEnd: style.lineEnd(containerWidth: container.width),
+                singleLine: container.singleLine, wrapsEveryMode: container.wrapsEveryParagraph,
+                cut: cut ?? (limit > 0 ? .lines(limit) : nil))
         }
+        paragraphs = chosen.indices.map { paragraph($0) }
         let (placed, cut) = placeLines()
         lines = placed
-        if let (paragraph, height) = truncation(after: cut) {
-            let style = paragraphs[paragraph].style
-            paragraphs[paragraph] = PangoParagraph(
-                chosen[paragraph], of: text, source: source, lineEnd: style.lineEnd(containerWidth: container.width),
-                singleLine: false, maximumHeight: height)
+        if let (index, height) = truncation(after: cut) {
+            paragraphs[index] = paragraph(index, cut: .height(height))
             lines = placeLines().lines
         }
+        let overflows = container.width.map { width in lines.contains { $0.usedRect.width > width + 0.001 } } ?? false
+        isTruncated = cut || overflows || paragraphs.contains { $0.isEllipsized }
     }
 
     /// Lays out `text` in one font, wrapping at word (or, failing that, character) boundaries to

@@ -57,6 +57,12 @@ package struct TextParagraphStyle: Hashable, Sendable {
         return height
     }
 
+    /// Whether the paragraph wraps at the line end: wrapping modes do; truncating and clipping
+    /// modes keep one line per paragraph, unless `everyMode` (`TextContainer.wrapsEveryParagraph`).
+    func wraps(everyMode: Bool) -> Bool {
+        everyMode || (!lineBreak.truncates && lineBreak != .clipping)
+    }
+
     /// Where lines end, measured from the container's leading edge, for a container `width` wide
     /// (nil: unbounded).
     func lineEnd(containerWidth width: CGFloat?) -> CGFloat? {

@@ -110,7 +110,7 @@ struct BoundsPass {
         record.order = order
         order += 1
 
-        var ownRect = layer.backingStoreRect == nil ? bounds : layer.paintedRect
+        var ownRect = layer.backingStoreRect == nil ? record.look.paintedRect : layer.paintedRect
         let shadow = record.look.castsShadow
         if shadow, record.look.hasShadowPath, let path = layer.shadowPath {
             ownRect = ownRect.union(layer.shadowRect(of: path.boundingBox))

@@ -66,6 +66,8 @@ struct LayerLook {
     /// The layer's bounds space to its superlayer's (see `flatTransform(in:)`).
     var flat = Homography.identity
     var bounds = CGRect.zero
+    /// What the layer itself paints of its bounds space (`CALayer.paintedRect`).
+    var paintedRect = CGRect.zero
     var opacity = 1.0
     var isHidden = false
     var isDoubleSided = true
@@ -89,6 +91,7 @@ struct LayerLook {
     init(_ layer: CALayer, in space: SublayerSpace, instance: CATransform3D? = nil) {
         flat = layer.flatTransform(in: space, instance: instance)
         bounds = layer.bounds
+        paintedRect = layer.paintedRect
         opacity = Double(layer.opacity)
         isHidden = layer.isHidden
         isDoubleSided = layer.isDoubleSided

@@ -89,9 +89,14 @@ extension CALayer {
     }
 
     /// The part of the bounds space the layer itself paints: the bounds, plus its backing store's
-    /// rectangle when that reaches outside them.
+    /// rectangle or, unless it masks to its bounds, its contents image as `contentsGravity` places
+    /// it (an aspect-filled or centred image may be larger than the bounds), where they reach
+    /// outside them.
     package var paintedRect: CGRect {
-        guard let backingStoreRect, backingStore != nil else { return bounds }
-        return bounds.union(backingStoreRect)
+        if let backingStoreRect, backingStore != nil { return bounds.union(backingStoreRect) }
+        guard !masksToBounds, contentsGravity != .resize, backingStore == nil, let image = contents as? CGImage else {
+            return bounds
+        }
+        return contentsPieces(width: image.width, height: image.height).reduce(bounds) { $0.union($1.destination) }
     }
 }

@@ -5,8 +5,12 @@ enum StringDrawing {
     /// The layout for `text` in a container made from a size and options: with
     /// `.usesLineFragmentOrigin`, lines wrap to the width and stop at the height (a zero or huge
     /// dimension is unbounded); without it, the first line alone, truncated to the width only if
-    /// the paragraph style truncates.
-    static func layout(_ text: AttributedText, size: CGSize, options: NSStringDrawingOptions) -> TextLayout {
+    /// the paragraph style truncates. With a drawing context whose `minimumScaleFactor` is below 1,
+    /// text that does not fit whole shrinks as far as that allows, and the context's
+    /// `actualScaleFactor` says how far it did.
+    static func layout(
+        _ text: AttributedText, size: CGSize, options: NSStringDrawingOptions, context: NSStringDrawingContext? = nil
+    ) -> TextLayout {
         let width = size.width > 0 ? size.width : nil
         let container =
             options.contains(.usesLineFragmentOrigin)
@@ -14,7 +18,11 @@ enum StringDrawing {
                 width: width, height: size.height > 0 ? size.height : nil,
                 truncatesLastVisibleLine: options.contains(.truncatesLastVisibleLine))
             : TextContainer(width: width, singleLine: true)
-        return TextLayoutCache.current.layout(for: text, in: container)
+        let cache = TextLayoutCache.current
+        guard let context else { return cache.layout(for: text, in: container) }
+        let factor = cache.shrinkFactor(for: text, in: container, minimumScaleFactor: context.minimumScaleFactor)
+        context.actualScaleFactor = factor
+        return cache.layout(for: text.scaled(by: factor), in: container)
     }
 
     /// The size of the unwrapped text: the widest line by the height of all lines. Fractional.
@@ -29,13 +37,12 @@ enum StringDrawing {
     static func boundingRect(
         _ text: AttributedText, size: CGSize, options: NSStringDrawingOptions, context: NSStringDrawingContext?
     ) -> CGRect {
-        let layout = layout(text, size: size, options: options)
+        let layout = layout(text, size: size, options: options, context: context)
         var bounds = options.contains(.usesDeviceMetrics) ? layout.inkRect : layout.usedRect
         if !options.contains(.usesLineFragmentOrigin) {
             bounds.origin.y -= layout.baseline
         }
         context?.totalBounds = bounds
-        context?.actualScaleFactor = 1
         return bounds
     }
 
@@ -61,7 +68,7 @@ enum StringDrawing {
         clipped: Bool = false
     ) {
         guard let cgContext = UIGraphicsGetCurrentContext() else { return }
-        let layout = layout(text, size: rect.size, options: options)
+        let layout = layout(text, size: rect.size, options: options, context: context)
         var origin = rect.origin
         if !options.contains(.usesLineFragmentOrigin) { origin.y -= layout.baseline }
         let clips = clipped && rect.width > 0 && rect.height > 0
@@ -74,7 +81,6 @@ enum StringDrawing {
         if let context {
             let bounds = options.contains(.usesDeviceMetrics) ? layout.inkRect : layout.usedRect
             context.totalBounds = bounds.offsetBy(dx: origin.x, dy: origin.y)
-            context.actualScaleFactor = 1
         }
     }
 }

@@ -1,15 +1,25 @@
 import QuartzCore
 
-/// A view showing an image as its layer's contents (it never draws), placed by `contentMode`:
-/// `highlightedImage` while `isHighlighted`, template images in the tint colour, resizable images
-/// stretched outside their caps (tiling ones too, for now). It takes no touches unless `isUserInteractionEnabled` is set.
+/// A view showing an image as its layer's contents (it never draws), placed by `contentMode`
+/// through the layer's `contentsGravity`: `highlightedImage` while `isHighlighted`, template images
+/// in the tint colour, resizable images stretched outside their caps (tiling ones too, for now).
+/// It takes no touches unless `isUserInteractionEnabled` is set.
+///
+/// `startAnimating()` flips through `animationImages` (`highlightedAnimationImages` while
+/// highlighted) with a discrete `CAKeyframeAnimation` on the layer's `contents`, so frames change
+/// with the display's frames and no timer runs; after `animationRepeatCount` cycles the animation
+/// ends by itself, `isAnimating` turns false and `image` shows again.
 @MainActor
 open class UIImageView: UIView {
+    /// The key of the frame animation on the layer.
+    static let animationKey = "UIImageViewAnimation"
+
     /// Creates an image view sized to `image`.
     public init(image: UIImage?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         setUp()
         self.image = image
+        // Observers do not run for assignments in the class's own initializers.
         updateContents()
     }
 
@@ -19,7 +29,6 @@ open class UIImageView: UIView {
         setUp()
         self.highlightedImage = highlightedImage
         self.image = image
-        // Observers do not run for assignments in the class's own initializers.
         updateContents()
     }
 
@@ -51,60 +60,54 @@ open class UIImageView: UIView {
         didSet { updateContents() }
     }
 
+    /// Whether the view shows its highlighted image (and highlighted animation images).
     open var isHighlighted = false {
-        didSet { updateContents() }
+        didSet {
+            updateContents()
+            if isAnimating { startAnimating() }
+        }
     }
 
-    /// The image's size; no preference without an image.
+    /// The images `startAnimating()` shows one after another; nil by default.
+    open var animationImages: [UIImage]?
+
+    /// The images shown instead of `animationImages` while highlighted; nil by default.
+    open var highlightedAnimationImages: [UIImage]?
+
+    /// How long one cycle through the images takes, in seconds; 0 (the default) means a
+    /// thirtieth of a second per image.
+    open var animationDuration: TimeInterval = 0
+
+    /// How many cycles an animation runs; 0 (the default) repeats it until `stopAnimating()`.
+    open var animationRepeatCount = 0
+
+    /// Starts (or restarts) showing the animation images; does nothing without any.
+    open func startAnimating() {
+        addFrameAnimation()
+    }
+
+    /// Stops the animation and shows `image` again.
+    open func stopAnimating() {
+        layer.removeAnimation(forKey: Self.animationKey)
+    }
+
+    /// Whether the animation images are being shown: from `startAnimating()` until
+    /// `stopAnimating()` or the last repeat's end.
+    open var isAnimating: Bool {
+        layer.animation(forKey: Self.animationKey) != nil
+    }
+
+    /// The image's size in points; no preference without an image.
     open override var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// Template images take the new tint at once, animation frames included.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         if shownImage?.renderingMode == .alwaysTemplate { updateContents() }
-    }
-
-    private var shownImage: UIImage? {
-        isHighlighted ? highlightedImage ?? image : image
-    }
-
-    /// Puts the shown image into the layer: its pixels as they are when they need no drawing,
-    /// otherwise drawn once at the image's size (tint, orientation); resizable images stretch
-    /// through `contentsCenter`.
-    private func updateContents() {
-        guard let image = shownImage else {
-            layer.contents = nil
-            return
+        if isAnimating, shownAnimationImages?.contains(where: { $0.renderingMode == .alwaysTemplate }) == true {
+            startAnimating()
         }
-        layer.contents = Self.contents(of: image, tint: tintColor)
-        layer.contentsScale = image.scale
-        layer.contentsCenter = Self.stretchableCentre(of: image)
-    }
-
-    private static func contents(of image: UIImage, tint: UIColor?) -> CGImage? {
-        let template = image.renderingMode == .alwaysTemplate
-        if !template, image.imageOrientation == .up, image.capInsets == .zero, image.tintColor == nil {
-            return image.cgImage
-        }
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = image.scale
-        let renderer = UIGraphicsImageRenderer(size: image.size, format: format)
-        let drawn = template && image.tintColor == nil ? image.withTintColor(tint ?? .systemBlue) : image
-        let plain = drawn.capInsets == .zero ? drawn : drawn.resizableImage(withCapInsets: .zero)
-        return renderer.image { _ in plain.draw(at: .zero) }.cgImage
-    }
-
-    private static func stretchableCentre(of image: UIImage) -> CGRect {
-        let insets = image.capInsets
-        let size = image.size
-        guard insets != .zero, size.width > 0, size.height > 0 else {
-            return CGRect(x: 0, y: 0, width: 1, height: 1)
-        }
-        let width = max(0, size.width - insets.left - insets.right)
-        let height = max(0, size.height - insets.top - insets.bottom)
-        return CGRect(
-            x: insets.left / size.width, y: insets.top / size.height, width: width / size.width,
-            height: height / size.height)
     }
 }

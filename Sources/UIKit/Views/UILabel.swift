@@ -4,13 +4,30 @@ import Foundation
 /// and `textColor`, aligned by `textAlignment`, on up to `numberOfLines` lines (0: as many as it
 /// takes), centred vertically in the bounds as UIKit does.
 ///
-/// With one line, `lineBreakMode` truncates or clips that line; with more, lines wrap by word (or
-/// by character for `.byCharWrapping`) and a truncating mode puts the ellipsis at the end of the
-/// last line that fits.
+/// With one line, `lineBreakMode` wraps (showing the first line), truncates or clips that line.
+/// With more, lines always wrap (by character for `.byCharWrapping`, else by word) and a truncating
+/// mode puts its ellipsis in the last line shown when text is left out. `adjustsFontSizeToFitWidth`
+/// shrinks the fonts, down to `minimumScaleFactor`, until the whole text fits the bounds.
+///
+/// Setting `attributedText` takes `font`, `textColor`, `textAlignment` and `lineBreakMode` from
+/// the string's first character; setting one of them while the text is attributed applies it to
+/// the whole string, as on iOS. Sizing (`sizeThatFits`, `intrinsicContentSize`) goes through
+/// `textRect(forBounds:limitedToNumberOfLines:)` and drawing through `drawText(in:)`, so
+/// subclasses can inset or restyle the text by overriding them.
 @MainActor
 open class UILabel: UIView {
-    private var plainText: String?
-    private var styledText: NSAttributedString?
+    /// The text as set with `text`; nil while the text is attributed.
+    var plainText: String?
+    /// The text as set with `attributedText`, completed with the label's attributes.
+    var styledText: NSAttributedString?
+    private var storedFont = UIFont.systemFont(ofSize: 17)
+    private var storedTextColor = UIColor.label
+    private var storedAlignment = NSTextAlignment.natural
+    var storedLineBreakMode = NSLineBreakMode.byTruncatingTail
+    /// The text with its attributes as the layout engine takes it; made when first needed.
+    var preparedText: AttributedText?
+    /// `intrinsicContentSize`, kept until `invalidateIntrinsicContentSize()`.
+    var cachedIntrinsicContentSize: CGSize?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -33,34 +50,58 @@ open class UILabel: UIView {
         }
     }
 
-    /// The styled text shown; attributes it lacks come from the label's font, colour and alignment.
+    /// The styled text shown. Attributes the string lacks come from the label; then the label takes
+    /// its font, colour, alignment and line break mode from the string's first character.
     open var attributedText: NSAttributedString? {
         get { styledText ?? plainText.map { NSAttributedString(string: $0, attributes: labelAttributes) } }
         set {
-            styledText = newValue
             plainText = nil
+            if let newValue, newValue.length > 0 {
+                styledText = newValue.withDefaultAttributes(labelAttributes)
+                adoptStyle(of: newValue.attributes(at: 0, effectiveRange: nil))
+            } else {
+                styledText = newValue
+            }
             textDidChange()
         }
     }
 
-    /// The font of the text; the system font of 17 points by default.
-    open var font: UIFont! = .systemFont(ofSize: 17) {
-        didSet { textDidChange() }
+    /// The font of the text; the system font of 17 points by default (nil restores it).
+    open var font: UIFont! {
+        get { storedFont }
+        set {
+            storedFont = newValue ?? .systemFont(ofSize: 17)
+            restyle { $0[.font] = storedFont }
+        }
     }
 
-    /// The colour of the text; `.label` by default.
-    open var textColor: UIColor! = .label {
-        didSet { setNeedsDisplay() }
+    /// The colour of the text; `.label` by default (nil restores it).
+    open var textColor: UIColor! {
+        get { storedTextColor }
+        set {
+            storedTextColor = newValue ?? .label
+            restyle(resizes: false) { $0[.foregroundColor] = storedTextColor }
+        }
     }
 
-    /// How lines sit horizontally; `.natural` (left, for left-to-right text) by default.
-    open var textAlignment: NSTextAlignment = .natural {
-        didSet { setNeedsDisplay() }
+    /// How lines sit horizontally; `.natural` (left: the interface runs left to right here) by default.
+    open var textAlignment: NSTextAlignment {
+        get { storedAlignment }
+        set {
+            storedAlignment = newValue
+            restyle(resizes: false) {
+                $0[.paragraphStyle] = Self.paragraphStyle($0[.paragraphStyle]) { $0.alignment = newValue }
+            }
+        }
     }
 
-    /// How text too long for the label is cut; `.byTruncatingTail` by default.
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
-        didSet { textDidChange() }
+    /// How text too long for the label wraps or is cut; `.byTruncatingTail` by default.
+    open var lineBreakMode: NSLineBreakMode {
+        get { storedLineBreakMode }
+        set {
+            storedLineBreakMode = newValue
+            restyle { $0[.paragraphStyle] = Self.paragraphStyle($0[.paragraphStyle]) { $0.lineBreakMode = newValue } }
+        }
     }
 
     /// The most lines shown; 1 by default, 0 for no limit.
@@ -68,146 +109,153 @@ open class UILabel: UIView {
         didSet { textDidChange() }
     }
 
-    /// A disabled label draws its text dimmed.
+    /// A disabled label draws its text in a grey (`.secondaryLabel`), whatever its colours.
     open var isEnabled = true {
         didSet { setNeedsDisplay() }
     }
 
-    /// Whether the label shows `highlightedTextColor`.
+    /// Whether the label draws its text in `highlightedTextColor` (when that is set).
     open var isHighlighted = false {
         didSet { setNeedsDisplay() }
     }
 
-    /// The text colour while highlighted; nil keeps `textColor`.
+    /// The text colour while highlighted; nil keeps the text's own colours.
     open var highlightedTextColor: UIColor? {
         didSet { setNeedsDisplay() }
     }
 
-    /// A shadow drawn under the text at `shadowOffset`; none by default.
+    /// A copy of the text drawn in this colour under it, at `shadowOffset`; none by default.
     open var shadowColor: UIColor? {
         didSet { setNeedsDisplay() }
     }
 
-    /// Where the shadow falls; (0, -1) by default, as on iOS.
+    /// Where the shadow falls, in points (positive height: down); (0, -1) by default, as on iOS.
     open var shadowOffset = CGSize(width: 0, height: -1) {
         didSet { setNeedsDisplay() }
     }
+
+    /// Whether the fonts shrink, down to `minimumScaleFactor`, until the whole text fits the bounds
+    /// (within `numberOfLines`); false by default.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The smallest fraction of their size the fonts may shrink to; 0 (the default) does not shrink.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Where a single line of shrunk text sits vertically; `.alignBaselines` by default.
+    open var baselineAdjustment = UIBaselineAdjustment.alignBaselines {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Whether letter spacing may tighten before text is truncated; stored, not applied yet.
+    open var allowsDefaultTighteningForTruncation = false
 
     /// The width multi-line text wraps at when sizing itself; 0 (the default) for no preference.
     open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { invalidateIntrinsicContentSize() }
     }
 
-    // MARK: - Sizing
+    // MARK: - Sizing and drawing (the work is in UILabel+Sizing.swift and UILabel+Drawing.swift)
 
-    /// The text's size wrapped to `preferredMaxLayoutWidth` (unbounded when 0), in whole points.
+    /// The text's size wrapped to `preferredMaxLayoutWidth` (unbounded when 0), in whole points;
+    /// zero without text. Measured through `textRect(forBounds:limitedToNumberOfLines:)` once and
+    /// kept until `invalidateIntrinsicContentSize()`, which the label calls itself when its text,
+    /// font, line count, line break mode or preferred width changes.
     open override var intrinsicContentSize: CGSize {
-        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : CGFloat.greatestFiniteMagnitude
-        return textRect(
-            forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
-            limitedToNumberOfLines: numberOfLines
-        ).size
+        if let cachedIntrinsicContentSize { return cachedIntrinsicContentSize }
+        let size = measuredSize(wrappingAt: preferredMaxLayoutWidth)
+        cachedIntrinsicContentSize = size
+        return size
     }
 
-    /// The text's size within `size` (a zero dimension is unbounded), in whole points.
+    open override func invalidateIntrinsicContentSize() {
+        super.invalidateIntrinsicContentSize()
+        cachedIntrinsicContentSize = nil
+    }
+
+    /// The text's size through `textRect(forBounds:limitedToNumberOfLines:)`, in whole points:
+    /// with several lines wrapped to `size.width` (0: unbounded), on one line as wide as it is;
+    /// limited in height only by `numberOfLines`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let bounded = CGSize(
-            width: size.width > 0 ? size.width : .greatestFiniteMagnitude,
-            height: size.height > 0 ? size.height : .greatestFiniteMagnitude)
-        return textRect(forBounds: CGRect(origin: .zero, size: bounded), limitedToNumberOfLines: numberOfLines).size
+        measuredSize(wrappingAt: numberOfLines != 1 ? size.width : 0)
     }
 
-    /// Where the text goes in `bounds` with at most `numberOfLines` lines (0: no limit): its
-    /// top-left at the bounds' origin, its size rounded up to whole points.
+    /// Where the text goes in `bounds` with at most `numberOfLines` lines (0: no limit): at the
+    /// bounds' origin, as wide as its widest line (no wider than the bounds) and as tall as the
+    /// lines that fit the bounds' height (at least one), rounded up to whole points; shrunk text
+    /// (`adjustsFontSizeToFitWidth`) is measured shrunk. Override it to change the label's size
+    /// (with `drawText(in:)` to draw to match).
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        guard let text = displayedText(), text.length > 0 else { return CGRect(origin: bounds.origin, size: .zero) }
-        let used = text.boundingRect(
-            with: layoutSize(for: bounds.size, lines: numberOfLines), options: layoutOptions(lines: numberOfLines),
-            context: nil)
-        let size = CGSize(width: min(ceil(used.maxX), bounds.width), height: min(ceil(used.maxY), bounds.height))
-        return CGRect(origin: bounds.origin, size: size)
+        defaultTextRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
     }
-
-    // MARK: - Drawing
 
     open override func draw(_ rect: CGRect) {
         drawText(in: bounds)
     }
 
-    /// Draws the text centred vertically in `rect`; override to inset or restyle it.
+    /// Draws the text (and its shadow) in `rect`: lines aligned across its width, as many as fit
+    /// its height and `numberOfLines`, the block centred vertically; shrunk to fit with
+    /// `adjustsFontSizeToFitWidth`, a single shrunk line placed by `baselineAdjustment`. Override
+    /// it to inset the text or set up the context before calling `super`.
     open func drawText(in rect: CGRect) {
-        guard let text = displayedText(colored: true), text.length > 0 else { return }
-        let textRect = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
-        let area = CGRect(
-            x: rect.minX, y: rect.minY + floor((rect.height - textRect.height) / 2), width: rect.width,
-            height: textRect.height)
-        let options = layoutOptions(lines: numberOfLines)
-        let size = layoutSize(for: area.size, lines: numberOfLines)
-        let drawingRect = CGRect(origin: area.origin, size: CGSize(width: area.width, height: size.height))
-        if let shadowColor, let context = UIGraphicsGetCurrentContext() {
-            context.saveGState()
-            context.setShadow(offset: shadowOffset, blur: 0, color: shadowColor.cgColor)
-            text.draw(with: drawingRect, options: options, context: nil)
-            context.restoreGState()
-        } else {
-            text.draw(with: drawingRect, options: options, context: nil)
-        }
+        drawDefaultText(in: rect)
     }
 
-    // MARK: - Text with the label's attributes
+    // MARK: - Keeping the attributed text and the properties in step
 
-    private var labelAttributes: [NSAttributedString.Key: Any] {
-        [.font: font as UIFont, .foregroundColor: textColor as UIColor, .paragraphStyle: paragraphStyle]
-    }
-
-    /// The alignment, and line breaking as the line count needs it (see the type's comment).
-    private var paragraphStyle: NSParagraphStyle {
+    /// The attributes the label gives text that has none of its own.
+    var labelAttributes: [NSAttributedString.Key: Any] {
         let style = NSMutableParagraphStyle()
-        style.alignment = textAlignment
-        if numberOfLines == 1 {
-            style.lineBreakMode = lineBreakMode
-        } else {
-            style.lineBreakMode = lineBreakMode == .byCharWrapping ? .byCharWrapping : .byWordWrapping
-        }
-        return style
+        style.alignment = storedAlignment
+        style.lineBreakMode = storedLineBreakMode
+        return [.font: storedFont, .foregroundColor: storedTextColor, .paragraphStyle: style]
     }
 
-    /// The text to lay out: the attributed text with the label's attributes under its own, and
-    /// with `colored`, the colour for the current state over everything.
-    private func displayedText(colored: Bool = false) -> NSAttributedString? {
-        let base = labelAttributes
-        let result: NSMutableAttributedString
+    /// Takes the font, colour, alignment and line break mode a new attributed string starts with.
+    private func adoptStyle(of attributes: [NSAttributedString.Key: Any]) {
+        if let font = attributes[.font] as? UIFont { storedFont = font }
+        if let color = attributes[.foregroundColor] as? UIColor { storedTextColor = color }
+        if let style = attributes[.paragraphStyle] as? NSParagraphStyle {
+            storedAlignment = style.alignment
+            storedLineBreakMode = style.lineBreakMode
+        }
+    }
+
+    /// Applies a property just changed to the whole attributed text, if there is one, and has the
+    /// text laid out again (and measured again, if the change `resizes` it).
+    private func restyle(resizes: Bool = true, _ change: (inout [NSAttributedString.Key: Any]) -> Void) {
         if let styledText {
-            result = styledText.withDefaultAttributes(base)
-        } else if let plainText {
-            result = NSMutableAttributedString(string: plainText, attributes: base)
+            let restyled = NSMutableAttributedString(string: styledText.string)
+            styledText.enumerateAttributes(in: NSRange(location: 0, length: styledText.length)) {
+                attributes, range, _ in
+                var attributes = attributes
+                change(&attributes)
+                restyled.setAttributes(attributes, range: range)
+            }
+            self.styledText = restyled
+        }
+        if resizes {
+            textDidChange()
         } else {
-            return nil
+            preparedText = nil
+            setNeedsDisplay()
         }
-        if colored, let override = stateTextColor {
-            result.addAttribute(.foregroundColor, value: override, range: NSRange(location: 0, length: result.length))
-        }
-        return result
     }
 
-    /// The colour the state imposes: highlighted, or dimmed while disabled; nil for the text's own.
-    private var stateTextColor: UIColor? {
-        if isHighlighted, let highlightedTextColor { return highlightedTextColor }
-        return isEnabled ? nil : (textColor as UIColor).withAlphaComponent(0.3)
-    }
-
-    private func layoutOptions(lines: Int) -> NSStringDrawingOptions {
-        lines == 1 ? .usesLineFragmentOrigin : [.usesLineFragmentOrigin, .truncatesLastVisibleLine]
-    }
-
-    /// The layout box: the width, and for a line limit, the height of that many lines.
-    private func layoutSize(for size: CGSize, lines: Int) -> CGSize {
-        guard lines > 0 else { return size }
-        let lineHeight = (font as UIFont).lineHeight
-        return CGSize(width: size.width, height: min(size.height, lineHeight * CGFloat(lines) + lineHeight / 2))
+    /// A copy of `style` (or of the default style) with `change` made.
+    private static func paragraphStyle(_ style: Any?, _ change: (NSMutableParagraphStyle) -> Void)
+        -> NSParagraphStyle
+    {
+        let copy = ((style as? NSParagraphStyle) ?? .default).mutableCopy() as! NSMutableParagraphStyle
+        change(copy)
+        return copy
     }
 
     private func textDidChange() {
+        preparedText = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }

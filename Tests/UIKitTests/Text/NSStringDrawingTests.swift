@@ -198,6 +198,34 @@ final class NSStringDrawingTests: XCTestCase {
         XCTAssertEqual(context.actualScaleFactor, 1)
     }
 
+    func testADrawingContextWithAMinimumScaleFactorShrinksTextToFit() {
+        MainActor.assumeIsolated {
+            let context = NSStringDrawingContext()
+            context.minimumScaleFactor = 0.2
+            let full = sentence.size(withAttributes: [.font: font])
+            let rect = CGRect(x: 0, y: 0, width: full.width / 2, height: 40)
+
+            let bounds = sentence.boundingRect(
+                with: rect.size, options: [], attributes: [.font: font], context: context)
+            XCTAssertEqual(context.actualScaleFactor, 0.5, accuracy: 0.02)
+            XCTAssertLessThanOrEqual(bounds.width, rect.width)
+            XCTAssertGreaterThan(bounds.width, rect.width * 0.95)
+
+            let image = renderText(width: Int(rect.width) + 20, height: 60) {
+                sentence.draw(
+                    with: rect.offsetBy(dx: 0, dy: 30), options: [], attributes: [.font: font], context: context)
+            }
+            XCTAssertLessThanOrEqual(image.textInk()!.maxX, rect.width + 1)
+
+            context.minimumScaleFactor = 0.8
+            _ = sentence.boundingRect(with: rect.size, options: [], attributes: [.font: font], context: context)
+            XCTAssertEqual(context.actualScaleFactor, 0.8, "no further than allowed")
+            context.minimumScaleFactor = 0
+            _ = sentence.boundingRect(with: rect.size, options: [], attributes: [.font: font], context: context)
+            XCTAssertEqual(context.actualScaleFactor, 1, "0 does not shrink")
+        }
+    }
+
     func testDrawingWithoutACurrentContextDoesNothing() {
         MainActor.assumeIsolated {
             XCTAssertNil(UIGraphicsGetCurrentContext())

@@ -1,0 +1,22 @@
+/// A label's measuring, behind `intrinsicContentSize`, `sizeThatFits(_:)` and
+/// `textRect(forBounds:limitedToNumberOfLines:)`.
+extension UILabel {
+    /// The size `textRect(forBounds:limitedToNumberOfLines:)` gives for the text wrapped at
+    /// `width` (0 or less: unbounded) and unbounded in height.
+    func measuredSize(wrappingAt width: CGFloat) -> CGSize {
+        let bounds = CGRect(
+            x: 0, y: 0, width: width > 0 ? width : .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+        return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
+    }
+
+    /// UILabel's own `textRect(forBounds:limitedToNumberOfLines:)`.
+    func defaultTextRect(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> CGRect {
+        guard let text = layoutText, !text.string.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+        let (container, factor) = fit(text, in: bounds.size, lines: lines)
+        let layout = TextLayoutCache.current.layout(for: text.scaled(by: factor), in: container)
+        let size = CGSize(
+            width: min(layout.contentWidth.rounded(.up), max(0, bounds.width)),
+            height: max(0, layout.usedRect.maxY).rounded(.up))
+        return CGRect(origin: bounds.origin, size: size)
+    }
+}
