@@ -67,10 +67,4 @@ final class SegmentContentView: UIView {
             image.draw(in: frame)
         }
     }
-
-    /// `point` moved to the nearest whole pixel, so text and images stay sharp.
-    private func pixelAligned(_ point: CGPoint) -> CGPoint {
-        let scale = max(1, contentScaleFactor)
-        return CGPoint(x: (point.x * scale).rounded() / scale, y: (point.y * scale).rounded() / scale)
-    }
 }

@@ -26,12 +26,12 @@ extension UISegmentedControl {
 
     /// Keeps a background image for `state`; not drawn (see the README), the track is drawn instead.
     public func setBackgroundImage(_ backgroundImage: UIImage?, for state: State, barMetrics: UIBarMetrics) {
-        appearanceImages[SegmentAppearanceKey(state, barMetrics: barMetrics)] = backgroundImage
+        appearanceImages[ControlAppearanceKey(state, barMetrics: barMetrics)] = backgroundImage
     }
 
     /// The background image kept for `state` and `barMetrics`.
     public func backgroundImage(for state: State, barMetrics: UIBarMetrics) -> UIImage? {
-        appearanceImages[SegmentAppearanceKey(state, barMetrics: barMetrics)]
+        appearanceImages[ControlAppearanceKey(state, barMetrics: barMetrics)]
     }
 
     /// Keeps a divider image for a pair of segment states; not drawn (see the README).
@@ -39,14 +39,14 @@ extension UISegmentedControl {
         _ dividerImage: UIImage?, forLeftSegmentState leftState: State, rightSegmentState rightState: State,
         barMetrics: UIBarMetrics
     ) {
-        appearanceImages[SegmentAppearanceKey(leftState, rightState, barMetrics: barMetrics)] = dividerImage
+        appearanceImages[ControlAppearanceKey(leftState, rightState, barMetrics: barMetrics)] = dividerImage
     }
 
     /// The divider image kept for the pair of states and `barMetrics`.
     public func dividerImage(
         forLeftSegmentState leftState: State, rightSegmentState rightState: State, barMetrics: UIBarMetrics
     ) -> UIImage? {
-        appearanceImages[SegmentAppearanceKey(leftState, rightState, barMetrics: barMetrics)]
+        appearanceImages[ControlAppearanceKey(leftState, rightState, barMetrics: barMetrics)]
     }
 
     /// Keeps an offset for the content of segments of `leftCenterRightOrAlone`; not applied (use
@@ -54,7 +54,7 @@ extension UISegmentedControl {
     public func setContentPositionAdjustment(
         _ adjustment: UIOffset, forSegmentType leftCenterRightOrAlone: Segment, barMetrics: UIBarMetrics
     ) {
-        positionAdjustments[SegmentAppearanceKey(position: leftCenterRightOrAlone, barMetrics: barMetrics)] =
+        positionAdjustments[ControlAppearanceKey(position: leftCenterRightOrAlone, barMetrics: barMetrics)] =
             adjustment
     }
 
@@ -62,26 +62,6 @@ extension UISegmentedControl {
     public func contentPositionAdjustment(forSegmentType leftCenterRightOrAlone: Segment, barMetrics: UIBarMetrics)
         -> UIOffset
     {
-        positionAdjustments[SegmentAppearanceKey(position: leftCenterRightOrAlone, barMetrics: barMetrics)] ?? .zero
-    }
-}
-
-/// What a segmented control's kept appearance value is for: one state (background images), two
-/// (divider images) or a segment position (content adjustments), and the bar metrics.
-struct SegmentAppearanceKey: Hashable {
-    private let first: UInt
-    private let second: UInt?
-    private let barMetrics: Int
-
-    init(_ state: UIControl.State, _ rightState: UIControl.State? = nil, barMetrics: UIBarMetrics) {
-        first = state.rawValue
-        second = rightState?.rawValue
-        self.barMetrics = barMetrics.rawValue
-    }
-
-    init(position: UISegmentedControl.Segment, barMetrics: UIBarMetrics) {
-        first = UInt(position.rawValue)
-        second = nil
-        self.barMetrics = barMetrics.rawValue
+        positionAdjustments[ControlAppearanceKey(position: leftCenterRightOrAlone, barMetrics: barMetrics)] ?? .zero
     }
 }

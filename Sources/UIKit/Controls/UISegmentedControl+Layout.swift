@@ -38,13 +38,12 @@ extension UISegmentedControl {
         for (index, weight) in zip(automatic, weights) {
             widths[index] = totalWeight > 0 ? shared * weight / totalWeight : 0
         }
-        let scale = max(1, contentScaleFactor)
         var frames: [CGRect] = []
         var x = bounds.minX
         for width in widths {
-            let left = (x * scale).rounded() / scale
+            let left = pixelAligned(x)
             x += width
-            let right = (x * scale).rounded() / scale
+            let right = pixelAligned(x)
             frames.append(CGRect(x: left, y: bounds.minY, width: right - left, height: bounds.height))
         }
         return frames

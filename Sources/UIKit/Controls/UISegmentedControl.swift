@@ -38,8 +38,8 @@ open class UISegmentedControl: UIControl {
     private var trackColorStorage: UIColor?
     var titleAttributes = ControlStateValues<[NSAttributedString.Key: Any]>()
     /// Images and offsets kept for ported code (see `UISegmentedControl+Appearance.swift`).
-    var appearanceImages: [SegmentAppearanceKey: UIImage] = [:]
-    var positionAdjustments: [SegmentAppearanceKey: UIOffset] = [:]
+    var appearanceImages: [ControlAppearanceKey: UIImage] = [:]
+    var positionAdjustments: [ControlAppearanceKey: UIOffset] = [:]
     /// The touch on the control, while one is tracked.
     var gesture: SegmentGesture?
     let parts = ControlPartsView(frame: .zero)
