@@ -104,19 +104,6 @@ final class UIPageControlTests: XCTestCase {
         }
     }
 
-    func testADisabledControlIgnoresTaps() {
-        MainActor.assumeIsolated {
-            let (app, window, control) = pageControlWindow()
-            control.isEnabled = false
-            let counter = ValueChangeCounter(control)
-
-            app.click(at: Self.right, in: window)
-
-            XCTAssertEqual(control.currentPage, 0)
-            XCTAssertEqual(counter.count, 0)
-        }
-    }
-
     func testIndicatorImagesFallBackToThePreferredOne() {
         MainActor.assumeIsolated {
             let star = UIGraphicsImageRenderer(size: CGSize(width: 9, height: 9)).image { _ in }

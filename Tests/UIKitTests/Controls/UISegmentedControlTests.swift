@@ -152,19 +152,6 @@ final class UISegmentedControlTests: XCTestCase {
         }
     }
 
-    func testADisabledControlIgnoresTaps() {
-        MainActor.assumeIsolated {
-            let (app, window, control) = segmentedControlWindow()
-            control.isEnabled = false
-            let counter = ValueChangeCounter(control)
-
-            app.click(at: Self.segmentCenters[1], in: window)
-
-            XCTAssertEqual(control.selectedSegmentIndex, UISegmentedControl.noSegment)
-            XCTAssertEqual(counter.count, 0)
-        }
-    }
-
     func testSelectingAnActionSegmentPerformsTheActionThenSendsValueChanged() {
         MainActor.assumeIsolated {
             var log: [String] = []

@@ -218,20 +218,6 @@ final class UIStepperTests: XCTestCase {
         }
     }
 
-    func testADisabledStepperIgnoresTouches() {
-        MainActor.assumeIsolated {
-            let stepper = UIStepper()
-            stepper.isEnabled = false
-            let (app, window) = valueControlWindow(stepper)
-            let counter = ValueChangeCounter(stepper)
-
-            app.click(at: Self.plus, in: window)
-
-            XCTAssertEqual(stepper.value, 0)
-            XCTAssertEqual(counter.count, 0)
-        }
-    }
-
     func testImagesAreKeptPerState() {
         MainActor.assumeIsolated {
             let image = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8)).image { _ in }
