@@ -41,6 +41,26 @@ extension HeadlessApp {
         return RGBA(p.red, p.green, p.blue, p.alpha)
     }
 
+    /// How many presented pixels of `rect` (window points) `matches` accepts: the ink of text or
+    /// of a glyph, say, counted to compare weights or dimming without exact pixels.
+    public func pixelCount(in window: UIWindow, within rect: CGRect, where matches: (RGBA) -> Bool) -> Int {
+        guard let image = presentedImage(of: window) else { return 0 }
+        let scale = window.screen.scale
+        let pixels = CGRect(
+            x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale
+        )
+        .intersection(CGRect(x: 0, y: 0, width: image.width, height: image.height))
+        guard !pixels.isNull else { return 0 }
+        var count = 0
+        for y in Int(pixels.minY)..<Int(pixels.maxY) {
+            for x in Int(pixels.minX)..<Int(pixels.maxX) {
+                let pixel = image.pixel(x: x, y: y)
+                if matches(RGBA(pixel.red, pixel.green, pixel.blue, pixel.alpha)) { count += 1 }
+            }
+        }
+        return count
+    }
+
     /// Writes what `window` last presented as a PNG.
     public func writePNG(of window: UIWindow, to url: URL) throws {
         guard let image = presentedImage(of: window) else {

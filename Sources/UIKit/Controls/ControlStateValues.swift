@@ -1,5 +1,6 @@
-/// Values a control keeps per state (a slider's thumb and track images), read back as UIKit reads
-/// them: the value set for the exact state, else the normal state's.
+/// Values a control keeps per state (a slider's thumb and track images, a segmented control's
+/// title attributes), read back as UIKit reads them: the value set for the exact state, else the
+/// normal state's.
 struct ControlStateValues<Value> {
     private var values: [UInt: Value] = [:]
 
@@ -11,5 +12,10 @@ struct ControlStateValues<Value> {
     /// The value set for `state`, else the normal state's, else nil.
     func value(for state: UIControl.State) -> Value? {
         values[state.rawValue] ?? values[UIControl.State.normal.rawValue]
+    }
+
+    /// The value set for exactly `state`, with no fallback.
+    func value(exactlyFor state: UIControl.State) -> Value? {
+        values[state.rawValue]
     }
 }

@@ -1,5 +1,6 @@
-/// The round knob of switches and sliders: a circle filling its bounds in `color`, with a soft shadow
-/// below it, or, once given an image, that image alone (no circle, no shadow), as UIKit draws a
+/// The knob of switches and sliders and the sliding selection of segmented controls: a circle (or
+/// a rounded rectangle, given a `cornerRadius`) filling its bounds in `color`, with a soft shadow
+/// below it, or, once given an image, that image alone (no shape, no shadow), as UIKit draws a
 /// custom thumb.
 @MainActor
 final class ControlThumbView: UIImageView {
@@ -10,6 +11,11 @@ final class ControlThumbView: UIImageView {
 
     /// The colour of the default circle.
     var color: UIColor = .white {
+        didSet { refresh() }
+    }
+
+    /// The radius of a rounded-rectangle thumb; nil (the default) draws a circle.
+    var cornerRadius: CGFloat? {
         didSet { refresh() }
     }
 
@@ -34,13 +40,19 @@ final class ControlThumbView: UIImageView {
         refresh()
     }
 
-    /// Draws the circle and its shadow (the shadow's path given, so it needs no offscreen pass),
+    /// Draws the shape and its shadow (the shadow's path given, so it needs no offscreen pass),
     /// or nothing but the image.
     private func refresh() {
-        let drawsCircle = image == nil
-        backgroundColor = drawsCircle ? color : nil
-        layer.cornerRadius = drawsCircle ? min(bounds.width, bounds.height) / 2 : 0
-        layer.shadowOpacity = drawsCircle ? Self.shadowOpacity : 0
-        layer.shadowPath = drawsCircle ? CGPath(ellipseIn: bounds, transform: nil) : nil
+        let drawsShape = image == nil
+        let radius = min(cornerRadius ?? .greatestFiniteMagnitude, min(bounds.width, bounds.height) / 2)
+        backgroundColor = drawsShape ? color : nil
+        layer.cornerRadius = drawsShape ? radius : 0
+        layer.shadowOpacity = drawsShape ? Self.shadowOpacity : 0
+        layer.shadowPath = drawsShape ? shapePath(radius: radius) : nil
+    }
+
+    private func shapePath(radius: CGFloat) -> CGPath {
+        guard cornerRadius != nil else { return CGPath(ellipseIn: bounds, transform: nil) }
+        return CGPath(roundedRect: bounds, cornerWidth: radius, cornerHeight: radius, transform: nil)
     }
 }

@@ -95,10 +95,7 @@ open class UISwitch: UIControl {
         get { super.frame }
         set {
             super.frame = newValue
-            guard bounds.size != Self.size else { return }
-            bounds = CGRect(origin: bounds.origin, size: Self.size)
-            let placed = super.frame
-            center = CGPoint(x: center.x + newValue.minX - placed.minX, y: center.y + newValue.minY - placed.minY)
+            keepSize(Self.size, afterSettingFrame: newValue)
         }
     }
 

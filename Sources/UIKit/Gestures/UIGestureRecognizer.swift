@@ -189,8 +189,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Runs `work` after `delay` seconds of the app's clock (the manual one in tests); nil without an app.
     func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> ScheduledWork? {
-        guard let scheduler = UIApplication.shared.backend?.scheduler else { return nil }
-        return scheduler.schedule(at: scheduler.now + delay, work)
+        UIApplication.shared.schedule(after: delay, work)
     }
 
     private func convert(_ point: CGPoint, from window: UIWindow?, to view: UIView?) -> CGPoint {

@@ -74,16 +74,8 @@ struct ShownAlert {
         app.pixel(in: window, at: point) ?? RGBA(0, 0, 0, 0)
     }
 
-    /// How many pixels of `rect` (window points, scale 1) `isInk` accepts.
+    /// How many pixels of `rect` (window points) `isInk` accepts.
     func inkCount(in rect: CGRect, where isInk: (RGBA) -> Bool) -> Int {
-        guard let image = app.presentedImage(of: window) else { return 0 }
-        var count = 0
-        for y in Int(rect.minY)..<Int(rect.maxY) {
-            for x in Int(rect.minX)..<Int(rect.maxX) {
-                let pixel = image.pixel(x: x, y: y)
-                if isInk(RGBA(pixel.red, pixel.green, pixel.blue, pixel.alpha)) { count += 1 }
-            }
-        }
-        return count
+        app.pixelCount(in: window, within: rect, where: isInk)
     }
 }
