@@ -111,4 +111,42 @@ final class KeyboardFocusTests: XCTestCase {
             XCTAssertFalse(slider.isFocused)
         }
     }
+
+    func testArrowsOperateSegmentedControlsSteppersAndPageControls() {
+        MainActor.assumeIsolated {
+            let segments = UISegmentedControl(items: ["One", "Two", "Three"])
+            segments.frame = CGRect(x: 20, y: 20, width: 240, height: 32)
+            segments.setEnabled(false, forSegmentAt: 1)
+            segments.selectedSegmentIndex = 0
+            let stepper = UIStepper(frame: CGRect(x: 20, y: 70, width: 94, height: 32))
+            let pages = UIPageControl(frame: CGRect(x: 20, y: 120, width: 200, height: 26))
+            pages.numberOfPages = 3
+            var events: [String] = []
+            segments.addAction(
+                UIAction { _ in events.append("segment \(segments.selectedSegmentIndex)") }, for: .valueChanged)
+            stepper.addAction(UIAction { _ in events.append("stepper \(Int(stepper.value))") }, for: .valueChanged)
+            pages.addAction(UIAction { _ in events.append("page \(pages.currentPage)") }, for: .valueChanged)
+            let scene = ControllerScene { _ in
+                let controller = UIViewController()
+                for view in [segments, stepper, pages] { controller.view.addSubview(view) }
+                return controller
+            }
+            let right: UInt32 = 0xFF53
+            let left: UInt32 = 0xFF51
+
+            scene.app.typeKey(Self.tab, in: scene.window)
+            scene.app.typeKey(right, in: scene.window)
+            scene.app.typeKey(left, in: scene.window)
+            scene.app.typeKey(Self.tab, in: scene.window)
+            scene.app.typeKey(right, in: scene.window)
+            scene.app.typeKey(right, in: scene.window)
+            scene.app.typeKey(left, in: scene.window)
+            scene.app.typeKey(Self.tab, in: scene.window)
+            scene.app.typeKey(right, in: scene.window)
+
+            XCTAssertEqual(
+                events, ["segment 2", "segment 0", "stepper 1", "stepper 2", "stepper 1", "page 1"],
+                "the disabled middle segment is skipped")
+        }
+    }
 }
