@@ -86,6 +86,8 @@ extension UIApplication {
         from source: TouchSource, in window: UIWindow, at location: CGPoint, time: TimeInterval, radius: CGFloat
     ) {
         guard touchesInProgress[source] == nil, !window.isHidden, window.isUserInteractionEnabled else { return }
+        // A press outside an open menu popup only closes it, as desktop menus do.
+        if MenuPopup.closesForPress(in: window) { return }
         let view = window.hitTest(location, with: nil)
         let others = touchesInProgress.values.filter { $0.window === window }
         guard admitsTouch(in: view, alongside: others) else { return }
