@@ -86,6 +86,8 @@ extension UIApplication {
         from source: TouchSource, in window: UIWindow, at location: CGPoint, time: TimeInterval, radius: CGFloat
     ) {
         guard touchesInProgress[source] == nil, !window.isHidden, window.isUserInteractionEnabled else { return }
+        // A press outside an open menu popup only closes it, as desktop menus do.
+        if MenuPopup.closesForPress(in: window) { return }
         let view = window.hitTest(location, with: nil)
         // A click ends keyboard focus, unless it lands in the focused view.
         if let focused = window.focusedView, view.map({ !$0.isDescendant(of: focused) }) ?? true {

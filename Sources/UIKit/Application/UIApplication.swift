@@ -70,6 +70,8 @@ open class UIApplication: UIResponder {
     var lastTap: (window: UIWindow, location: CGPoint, time: TimeInterval, count: Int)?
     /// The wheel gesture in progress, until it ends.
     var wheelGesture: WheelGesture?
+    /// The menu popup on screen (a button's menu), at most one.
+    var menuPopup: MenuPopup?
 
     public override init() {
         super.init()

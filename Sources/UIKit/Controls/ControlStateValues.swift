@@ -9,6 +9,11 @@ struct ControlStateValues<Value> {
         values[state.rawValue] = value
     }
 
+    /// The value set for exactly `state`, with no fallback.
+    func exactValue(for state: UIControl.State) -> Value? {
+        values[state.rawValue]
+    }
+
     /// The value set for `state`, else the normal state's, else nil.
     func value(for state: UIControl.State) -> Value? {
         values[state.rawValue] ?? values[UIControl.State.normal.rawValue]

@@ -2,7 +2,8 @@
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A closure with a title, an image and an identifier, performed by a control for its events
-/// (`UIControl.addAction(_:for:)`) or as a button's primary action.
+/// (`UIControl.addAction(_:for:)`), as a button's primary action, or as an item of a menu, where
+/// `attributes` and `state` decide how it shows.
 @MainActor
 open class UIAction: UIMenuElement {
     /// An action's identity: a control keeps one action per identifier.
@@ -13,8 +14,16 @@ open class UIAction: UIMenuElement {
     }
 
     open var title: String
+    /// A second line under the title in a menu.
+    open var subtitle: String?
     open var image: UIImage?
+    /// The image shown instead of `image` while `state` is `.on`.
+    open var selectedImage: UIImage?
     open var discoverabilityTitle: String?
+    /// How the action shows in a menu: disabled, destructive, hidden.
+    open var attributes: UIMenuElement.Attributes
+    /// Whether the action shows as chosen in a menu.
+    open var state: UIMenuElement.State
     public let identifier: Identifier
     public let handler: UIActionHandler
     /// The object that performed the action most recently (the control, for control events); nil
@@ -23,13 +32,18 @@ open class UIAction: UIMenuElement {
 
     /// Creates an action; without an identifier it gets a unique one.
     public init(
-        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
-        handler: @escaping UIActionHandler
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
+        identifier: Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
     ) {
         self.title = title
+        self.subtitle = subtitle
         self.image = image
+        self.selectedImage = selectedImage
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
         self.handler = handler
         super.init()
     }

@@ -1,34 +1,37 @@
 /// A control that performs an action when tapped: it sends `.touchUpInside` with
-/// `.primaryActionTriggered`, and shows the image and title for its current state in `imageView`
-/// and `titleLabel`, side by side and placed by the content alignments, over the state's
-/// background image, which fills the button.
+/// `.primaryActionTriggered`, and shows its content in one of two ways.
 ///
-/// Per-state values fall back to the `.normal` state's. A `.system` button's title is its tint
-/// colour, at 20% opacity while highlighted and grey while disabled; a `.custom` button's is
-/// white, and its image is at half opacity while highlighted.
+/// Without a `configuration`, it shows the image and title for its current state in `imageView`
+/// and `titleLabel`, side by side, centred as a pair in `contentRect(forBounds:)` (or placed by the
+/// content alignments), each then moved by its edge insets, over the state's background image.
+/// Per-state values fall back to the `.normal` state's. A `.system` button (and the other system
+/// types) draws its title and template images in its tint colour, grey while disabled, and fades
+/// them to 20 % while highlighted, fading back in over 0.3 s on release; a `.custom` button's
+/// title is white and its image is drawn at half opacity while highlighted or disabled.
+///
+/// With a `configuration`, it shows what `configuration.updated(for:)` describes (see
+/// `UIButton.Configuration`), calling `configurationUpdateHandler` whenever its state changes.
+///
+/// A `menu` opens as a popup list when the button is tapped (`showsMenuAsPrimaryAction`) or held.
 @MainActor
 open class UIButton: UIControl {
-    public enum ButtonType: Int, Sendable {
-        case custom = 0
-        case system = 1
-        case detailDisclosure = 2
-        case infoLight = 3
-        case infoDark = 4
-        case contactAdd = 5
-        case close = 7
-
-        public static var roundedRect: ButtonType { .system }
-    }
-
     /// The button's type, fixed when it is created; `init(frame:)` makes a `.custom` button.
-    public private(set) var buttonType: ButtonType = .custom
-    private var titles: [UInt: String] = [:]
-    private var titleColors: [UInt: UIColor] = [:]
-    private var images: [UInt: UIImage] = [:]
-    private var backgroundImages: [UInt: UIImage] = [:]
-    private let label = UILabel()
-    private let foregroundImageView = UIImageView(frame: .zero)
-    private let backgroundImageView = UIImageView(frame: .zero)
+    public internal(set) var buttonType: ButtonType = .custom
+    var titles = ControlStateValues<String>()
+    var attributedTitles = ControlStateValues<NSAttributedString>()
+    var titleColors = ControlStateValues<UIColor>()
+    var titleShadowColors = ControlStateValues<UIColor>()
+    var images = ControlStateValues<UIImage>()
+    var backgroundImages = ControlStateValues<UIImage>()
+    let label = UILabel()
+    let foregroundImageView = UIImageView(frame: .zero)
+    let backgroundImageView = UIImageView(frame: .zero)
+    /// A configured button's parts, made when a configuration first needs them.
+    var configurationParts: ButtonConfigurationParts?
+    /// Set by `setNeedsUpdateConfiguration()` until the next layout updates the configuration.
+    var needsConfigurationUpdate = false
+    /// The recognizer that opens the menu when the button is held.
+    var menuPressRecognizer: UILongPressGestureRecognizer?
     /// The delegate of the pointer interaction `isPointerInteractionEnabled` adds, while it is on.
     var pointerInteractionDelegate: ButtonPointerDelegate?
 
@@ -37,8 +40,6 @@ open class UIButton: UIControl {
     public var pointerStyleProvider: PointerStyleProvider? {
         didSet { if pointerStyleProvider != nil { isPointerInteractionEnabled = true } }
     }
-    /// The font titles are drawn in.
-    static let titleFont = UIFont.systemFont(ofSize: 15)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -48,6 +49,12 @@ open class UIButton: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+    }
+
+    /// Creates a `.custom` button in `frame` that performs `primaryAction` when tapped.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(type: .custom, primaryAction: primaryAction)
+        self.frame = frame
     }
 
     private func setUp() {
@@ -66,153 +73,220 @@ open class UIButton: UIControl {
     /// The image view showing the current image.
     open var imageView: UIImageView? { foregroundImageView }
 
-    /// Creates a button of `buttonType` with a zero frame.
-    public convenience init(type buttonType: ButtonType) {
-        self.init(frame: .zero)
-        self.buttonType = buttonType
+    /// The label showing a configuration's subtitle; nil without one.
+    open var subtitleLabel: UILabel? {
+        configuration?.attributedSubtitle == nil ? nil : configurationParts?.subtitleLabel
     }
 
-    /// Creates a button of `buttonType` that performs `primaryAction` when tapped, titled and imaged
-    /// after the action.
-    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
-        self.init(type: buttonType)
-        guard let primaryAction else { return }
-        if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
-        if let image = primaryAction.image { setImage(image, for: .normal) }
-        addAction(primaryAction, for: .primaryActionTriggered)
-    }
-
-    public convenience init(frame: CGRect, primaryAction: UIAction?) {
-        self.init(type: .custom, primaryAction: primaryAction)
-        self.frame = frame
-    }
+    // MARK: - State
 
     open override var isHighlighted: Bool {
-        didSet { if isHighlighted != oldValue { updateContent() } }
+        didSet { if isHighlighted != oldValue { stateDidChange(highlightEnded: oldValue) } }
     }
 
     /// A disabled button claims no pointer region, so the pointer over it turns back to the arrow.
     open override var isEnabled: Bool {
         didSet {
             guard isEnabled != oldValue else { return }
-            updateContent()
+            stateDidChange()
             pointerInteractionDelegate?.interaction.invalidate()
         }
     }
 
     open override var isSelected: Bool {
-        didSet { if isSelected != oldValue { updateContent() } }
+        didSet { if isSelected != oldValue { stateDidChange() } }
     }
 
-    override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        stateDidChange()
+    }
+
+    override var sendsPrimaryActionOnTouchUpInside: Bool { !showsMenuOnTap }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        if isTouchInside { primaryActionWillBeSent() }
+    }
 
     // MARK: - Per-state content
 
     /// Sets the title shown in `state` (nil: fall back to the normal state's).
     open func setTitle(_ title: String?, for state: State) {
-        titles[state.rawValue] = title
+        titles.set(title, for: state)
         updateContent()
     }
 
     /// The title for `state`, else the normal state's.
-    open func title(for state: State) -> String? {
-        titles[state.rawValue] ?? titles[State.normal.rawValue]
+    open func title(for state: State) -> String? { titles.value(for: state) }
+
+    /// Sets the styled title shown in `state`; a styled title wins over a plain one.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles.set(title, for: state)
+        updateContent()
     }
 
+    /// The styled title for `state`, else the normal state's.
+    open func attributedTitle(for state: State) -> NSAttributedString? { attributedTitles.value(for: state) }
+
     open func setTitleColor(_ color: UIColor?, for state: State) {
-        titleColors[state.rawValue] = color
+        titleColors.set(color, for: state)
         updateContent()
     }
 
     /// The title colour set for `state`, else the normal state's, else nil.
-    open func titleColor(for state: State) -> UIColor? {
-        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+    open func titleColor(for state: State) -> UIColor? { titleColors.value(for: state) }
+
+    /// Sets the colour of the title's shadow in `state`.
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+        titleShadowColors.set(color, for: state)
+        updateContent()
     }
 
+    /// The title shadow colour for `state`, else the normal state's, else nil.
+    open func titleShadowColor(for state: State) -> UIColor? { titleShadowColors.value(for: state) }
+
     open func setImage(_ image: UIImage?, for state: State) {
-        images[state.rawValue] = image
+        images.set(image, for: state)
         updateContent()
     }
 
     /// The image for `state`, else the normal state's.
-    open func image(for state: State) -> UIImage? {
-        images[state.rawValue] ?? images[State.normal.rawValue]
-    }
+    open func image(for state: State) -> UIImage? { images.value(for: state) }
 
     /// Sets the image filling the button in `state` (nil: fall back to the normal state's).
     open func setBackgroundImage(_ image: UIImage?, for state: State) {
-        backgroundImages[state.rawValue] = image
+        backgroundImages.set(image, for: state)
         updateContent()
     }
 
     /// The background image for `state`, else the normal state's.
-    open func backgroundImage(for state: State) -> UIImage? {
-        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
-    }
+    open func backgroundImage(for state: State) -> UIImage? { backgroundImages.value(for: state) }
 
-    open var currentTitle: String? { title(for: state) }
+    open var currentTitle: String? { currentAttributedTitle?.string ?? title(for: state) }
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
     open var currentImage: UIImage? { image(for: state) }
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
 
     /// The colour the title is drawn in now.
-    open var currentTitleColor: UIColor {
-        if let color = titleColors[state.rawValue] { return color }
-        let base = titleColors[State.normal.rawValue] ?? (buttonType == .custom ? .white : tintColor ?? .systemBlue)
-        guard buttonType == .system else { return base }
-        if !isEnabled { return .systemGray }
-        return isHighlighted ? base.withAlphaComponent(0.2) : base
+    open var currentTitleColor: UIColor { resolvedTitleColor(faded: true) }
+
+    // MARK: - Legacy layout
+
+    /// Insets the content (image and title) from the bounds; deprecated in iOS 15 and ignored
+    /// with a configuration.
+    open var contentEdgeInsets = UIEdgeInsets.zero {
+        didSet { setNeedsLayout() }
     }
 
-    open override func tintColorDidChange() {
-        super.tintColorDidChange()
-        updateContent()
+    /// Moves the title: the pair is placed in the content rect less these insets.
+    open var titleEdgeInsets = UIEdgeInsets.zero {
+        didSet { setNeedsLayout() }
     }
 
-    // MARK: - Content
-
-    /// Shows the current state's title, colours and images.
-    private func updateContent() {
-        let title = currentTitle
-        label.text = title
-        label.textColor = currentTitleColor
-        label.isHidden = title?.isEmpty ?? true
-        let image = currentImage
-        foregroundImageView.image = image
-        foregroundImageView.isHidden = image == nil
-        foregroundImageView.alpha = buttonType == .custom && isHighlighted ? 0.5 : 1
-        let background = currentBackgroundImage
-        backgroundImageView.image = background
-        backgroundImageView.isHidden = background == nil
-        setNeedsLayout()
+    /// Moves the image: the pair is placed in the content rect less these insets.
+    open var imageEdgeInsets = UIEdgeInsets.zero {
+        didSet { setNeedsLayout() }
     }
+
+    /// Whether a `.custom` button draws its image at half opacity while highlighted.
+    open var adjustsImageWhenHighlighted = true {
+        didSet { updateContent() }
+    }
+
+    /// Whether a `.custom` button draws its image at half opacity while disabled.
+    open var adjustsImageWhenDisabled = true {
+        didSet { updateContent() }
+    }
+
+    /// Kept; no glow is drawn.
+    open var showsTouchWhenHighlighted = false
+    /// Kept; the shadow is not moved while highlighted.
+    open var reversesTitleShadowWhenHighlighted = false
+
+    /// Where the background image goes: the bounds.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// Where the content goes: the bounds less `contentEdgeInsets`.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+
+    /// Where the title goes in `contentRect`: after the image, the pair placed by the content
+    /// alignments in `contentRect` less `titleEdgeInsets`.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { legacyTitleRect(in: contentRect) }
+
+    /// Where the image goes in `contentRect`: before the title, the pair placed by the content
+    /// alignments in `contentRect` less `imageEdgeInsets`.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect { legacyImageRect(in: contentRect) }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        backgroundImageView.frame = bounds
-        let imageSize = foregroundImageView.isHidden ? .zero : foregroundImageView.intrinsicContentSize
-        let titleSize = label.isHidden ? .zero : label.intrinsicContentSize
-        let content = CGSize(width: imageSize.width + titleSize.width, height: max(imageSize.height, titleSize.height))
-        let origin = contentOrigin(for: content)
-        foregroundImageView.frame = CGRect(
-            origin: CGPoint(x: origin.x, y: origin.y + (content.height - imageSize.height) / 2), size: imageSize)
-        label.frame = CGRect(
-            origin: CGPoint(x: origin.x + imageSize.width, y: origin.y + (content.height - titleSize.height) / 2),
-            size: titleSize)
+        updateConfigurationIfNeeded()
+        if configuration != nil {
+            layOutConfiguredContent()
+        } else {
+            backgroundImageView.frame = backgroundRect(forBounds: bounds)
+            let content = contentRect(forBounds: bounds)
+            foregroundImageView.frame = imageRect(forContentRect: content)
+            label.frame = titleRect(forContentRect: content)
+        }
     }
-    /// Where content of `size` goes in the bounds, after the content alignments.
-    private func contentOrigin(for size: CGSize) -> CGPoint {
-        let x: CGFloat
-        switch effectiveContentHorizontalAlignment {
-        case .left, .fill, .leading: x = 0
-        case .right, .trailing: x = bounds.width - size.width
-        case .center: x = (bounds.width - size.width) / 2
-        }
-        let y: CGFloat
-        switch contentVerticalAlignment {
-        case .top, .fill: y = 0
-        case .bottom: y = bounds.height - size.height
-        case .center: y = (bounds.height - size.height) / 2
-        }
-        return CGPoint(x: bounds.minX + x, y: bounds.minY + y)
+
+    /// The size that shows the whole content: image and title side by side (the title with 6
+    /// points above and below, as UIKit pads it) plus `contentEdgeInsets`, 30 × 34 with neither;
+    /// with a configuration, its content plus `contentInsets`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        configuration == nil ? legacyFittingSize() : configuredFittingSize(width: size.width)
+    }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+    // MARK: - Configuration
+
+    /// What the button shows and how; nil keeps the per-state values above.
+    open var configuration: Configuration? {
+        didSet { configurationDidChange(from: oldValue) }
+    }
+
+    /// Whether the button draws its configuration updated for its state; when false it draws the
+    /// configuration as it is (update it in `configurationUpdateHandler`).
+    open var automaticallyUpdatesConfiguration = true {
+        didSet { updateContent() }
+    }
+
+    /// Called with the button whenever its configuration needs updating: a state change, a tint
+    /// change, `setNeedsUpdateConfiguration()`.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Asks for `updateConfiguration()` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configuration for the current state; the default calls
+    /// `configurationUpdateHandler`. Don't call it: use `setNeedsUpdateConfiguration()`.
+    open func updateConfiguration() {
+        configurationUpdateHandler?(self)
+    }
+
+    // MARK: - Menu
+
+    /// A menu shown as a popup list: when the button is tapped with `showsMenuAsPrimaryAction`,
+    /// else when it is held for half a second.
+    open var menu: UIMenu? {
+        didSet { menuDidChange() }
+    }
+
+    open override var showsMenuAsPrimaryAction: Bool {
+        didSet { menuDidChange() }
+    }
+
+    /// With a menu shown on tap: the button is a pop-up button, titled with the chosen action,
+    /// which choosing marks `.on`. Without: a tap toggles `isSelected`.
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { menuDidChange() }
     }
 }

@@ -59,8 +59,18 @@ open class UIControl: UIView {
         return state
     }
 
-    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
-    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+    /// Where the content sits across the control; changing it lays the control out again.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Where the content sits down the control; changing it lays the control out again.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether the control's menu opens on a tap, as its primary action, instead of when held.
+    open var showsMenuAsPrimaryAction = false
 
     /// `contentHorizontalAlignment` with leading and trailing resolved (left to right only).
     open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {

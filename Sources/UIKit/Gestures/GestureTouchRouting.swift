@@ -51,13 +51,14 @@ extension UITouch {
     }
 
     /// Collects the enabled recognizers of the view and its ancestors that are undecided or in progress
-    /// (a finger joining a pan) and whose delegates accept the touch.
+    /// (a finger joining a pan) and whose delegates accept the touch; hover recognizers see no
+    /// touches (they would hold back the view's touch ends for ever).
     func attachRecognizers() {
         var list: [UIGestureRecognizer] = []
         var current = view
         while let candidate = current {
             for recognizer in candidate.gestureRecognizerStorage
-            where recognizer.isEnabled && recognizer.pendingState == nil
+            where !(recognizer is UIHoverGestureRecognizer) && recognizer.isEnabled && recognizer.pendingState == nil
                 && [.possible, .began, .changed].contains(recognizer.stateStorage)
                 && recognizer.allowedTouchTypes.contains(NSNumber(value: type.rawValue))
                 && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: self) ?? true

@@ -1,6 +1,5 @@
-/// A titled group of actions and submenus, attached to a bar button item as its `menu`.
-///
-/// Menus are kept but not shown yet: an item with a menu and no action does nothing when tapped.
+/// A titled group of actions and submenus: a button's `menu` (shown as a popup list, see
+/// `UIButton.menu`) or a bar button item's (kept, not shown yet).
 @MainActor
 open class UIMenu: UIMenuElement {
     /// A menu's identity, as for the system's standard menus.
@@ -44,6 +43,19 @@ open class UIMenu: UIMenuElement {
         self.options = options
         self.children = children
         super.init()
+    }
+
+    /// The elements directly in this menu whose state is `.on`.
+    public var selectedElements: [UIMenuElement] {
+        children.filter { ($0 as? UIAction)?.state == .on }
+    }
+
+    /// Every action in the menu and its submenus, depth first in menu order.
+    var allActions: [UIAction] {
+        children.flatMap { element -> [UIAction] in
+            if let action = element as? UIAction { return [action] }
+            return (element as? UIMenu)?.allActions ?? []
+        }
     }
 
     /// A copy of the menu holding `newChildren` instead.

@@ -96,7 +96,8 @@ final class UIButtonSubviewTests: XCTestCase {
             XCTAssertNil(button.imageView?.image)
             let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in }
             button.setImage(image, for: .normal)
-            XCTAssertTrue(button.imageView?.image === image)
+            XCTAssertTrue(button.currentImage === image)
+            XCTAssertEqual(button.imageView?.image?.renderingMode, .alwaysTemplate, "a system button tints its image")
             button.layoutIfNeeded()
             let imageFrame = button.imageView!.frame
             let titleFrame = button.titleLabel!.frame

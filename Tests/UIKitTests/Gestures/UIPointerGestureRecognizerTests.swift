@@ -53,4 +53,17 @@ final class UIPointerGestureRecognizerTests: XCTestCase {
             withExtendedLifetime(window) {}
         }
     }
+
+    func testAViewWithAHoverRecognizerStillGetsItsTouchesToTheEnd() {
+        MainActor.assumeIsolated {
+            let (app, window, view) = gestureWindow()
+            view.addGestureRecognizer(UIHoverGestureRecognizer { _ in })
+
+            app.pointerMove(to: CGPoint(x: 60, y: 60), in: window)
+            app.click(at: CGPoint(x: 60, y: 60), in: window)
+
+            XCTAssertEqual(view.log, ["began 10,10 taps 1 all 1", "ended 10,10 taps 1 all 1"])
+            withExtendedLifetime(window) {}
+        }
+    }
 }

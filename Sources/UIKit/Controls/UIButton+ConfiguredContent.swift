@@ -1,0 +1,136 @@
+/// Showing a configuration: its background in a view of its own behind the title label and image
+/// view, its subtitle in a second label, and an activity indicator in the image's place.
+extension UIButton {
+    /// The configuration as drawn now: updated for the state unless
+    /// `automaticallyUpdatesConfiguration` is off.
+    var shownConfiguration: Configuration? {
+        guard let configuration else { return nil }
+        return automaticallyUpdatesConfiguration ? configuration.updated(for: self) : configuration
+    }
+
+    func configurationDidChange(from old: Configuration?) {
+        if (old == nil) != (configuration == nil) { label.numberOfLines = configuration == nil ? 1 : 0 }
+        updateContent()
+    }
+
+    /// Runs `updateConfiguration()` when `setNeedsUpdateConfiguration()` asked for it.
+    func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        updateConfiguration()
+    }
+
+    func showConfiguredContent() {
+        guard let shown = shownConfiguration else { return }
+        let parts = configurationParts ?? makeConfigurationParts()
+        parts.isHidden = false
+        backgroundImageView.isHidden = true
+        let foreground = shown.resolvedForegroundColor
+        parts.backgroundView.backgroundColor = shown.resolvedBackgroundColor
+        parts.backgroundView.layer.borderWidth = shown.background.strokeWidth
+        parts.backgroundView.layer.borderColor = shown.background.resolvedStrokeColor(for: foreground).cgColor
+        show(shown.drawableTitle, in: label)
+        show(shown.drawableSubtitle, in: parts.subtitleLabel)
+        foregroundImageView.image = shown.image
+        foregroundImageView.tintColor = foreground
+        foregroundImageView.alpha = 1
+        foregroundImageView.isHidden = shown.image == nil || shown.showsActivityIndicator
+        parts.indicator.color = foreground
+        parts.indicator.isHidden = !shown.showsActivityIndicator
+        if shown.showsActivityIndicator { parts.indicator.startAnimating() } else { parts.indicator.stopAnimating() }
+    }
+
+    private func show(_ text: NSAttributedString?, in label: UILabel) {
+        label.attributedText = text
+        label.isHidden = text?.length ?? 0 == 0
+        label.alpha = 1
+    }
+
+    private func makeConfigurationParts() -> ButtonConfigurationParts {
+        let parts = ButtonConfigurationParts()
+        insertSubview(parts.backgroundView, at: 0)
+        addSubview(parts.indicator)
+        addSubview(parts.subtitleLabel)
+        configurationParts = parts
+        return parts
+    }
+
+    func layOutConfiguredContent() {
+        guard let shown = shownConfiguration, let parts = configurationParts else { return }
+        let background = bounds.inset(by: UIEdgeInsets(shown.background.backgroundInsets))
+        parts.backgroundView.frame = background
+        parts.backgroundView.layer.cornerRadius = shown.resolvedCornerRadius(forHeight: background.height)
+        let layout = configuredLayout(of: shown, width: bounds.width)
+        let frames = layout.frames(
+            in: bounds.inset(by: UIEdgeInsets(shown.contentInsets)), horizontal: effectiveContentHorizontalAlignment,
+            vertical: contentVerticalAlignment)
+        (shown.showsActivityIndicator ? parts.indicator : foregroundImageView).frame = pixelAligned(frames.image)
+        label.frame = pixelAligned(frames.title)
+        parts.subtitleLabel.frame = pixelAligned(frames.subtitle)
+    }
+
+    func configuredFittingSize(width: CGFloat) -> CGSize {
+        guard let shown = shownConfiguration else { return .zero }
+        let content = configuredLayout(of: shown, width: width).contentSize
+        let insets = shown.contentInsets
+        return CGSize(
+            width: ceil(content.width + insets.leading + insets.trailing),
+            height: ceil(content.height + insets.top + insets.bottom))
+    }
+
+    /// The layout of `shown` in a button `width` points wide (0: as wide as the text wants).
+    private func configuredLayout(of shown: Configuration, width: CGFloat) -> ButtonConfigurationLayout {
+        var layout = ButtonConfigurationLayout(
+            placement: shown.imagePlacement, imagePadding: shown.imagePadding, titlePadding: shown.titlePadding,
+            titleAlignment: shown.titleAlignment)
+        if shown.showsActivityIndicator {
+            layout.imageSize = configurationParts?.indicator.bounds.size ?? .zero
+        } else {
+            layout.imageSize = shown.image?.size ?? .zero
+        }
+        let insets = shown.contentInsets
+        let available = width > 0 ? max(width - insets.leading - insets.trailing - layout.widthBesideText, 1) : 0
+        layout.titleSize = fittingSize(of: label, width: available)
+        layout.subtitleSize = fittingSize(of: configurationParts?.subtitleLabel, width: available)
+        return layout
+    }
+
+    private func fittingSize(of label: UILabel?, width: CGFloat) -> CGSize {
+        guard let label, !label.isHidden else { return .zero }
+        let size = label.sizeThatFits(CGSize(width: width, height: 0))
+        return width > 0 ? CGSize(width: min(size.width, width), height: size.height) : size
+    }
+}
+
+/// A configured button's own parts, hidden together when the configuration goes.
+@MainActor
+final class ButtonConfigurationParts {
+    let backgroundView = UIView(frame: .zero)
+    let subtitleLabel = UILabel()
+    let indicator = UIActivityIndicatorView(style: .medium)
+
+    init() {
+        backgroundView.isUserInteractionEnabled = false
+        subtitleLabel.numberOfLines = 0
+    }
+
+    var isHidden: Bool {
+        get { backgroundView.isHidden }
+        set {
+            backgroundView.isHidden = newValue
+            if newValue {
+                subtitleLabel.isHidden = true
+                indicator.stopAnimating()
+                indicator.isHidden = true
+            }
+        }
+    }
+}
+
+extension UIEdgeInsets {
+    /// The insets of `directional` in a left-to-right layout.
+    init(_ directional: NSDirectionalEdgeInsets) {
+        self.init(
+            top: directional.top, left: directional.leading, bottom: directional.bottom, right: directional.trailing)
+    }
+}

@@ -1,0 +1,126 @@
+/// A menu shown as a popup list: a window of its own at `.alert` level, the list's size, just
+/// below the view it opens from (above it when the screen has no room below), its leading edge on
+/// the view's, kept on the screen.
+///
+/// One popup is open at a time. Choosing an action closes the popup (unless the action keeps the
+/// menu presented), then calls back; a press anywhere outside the popup closes it and goes no
+/// further, and so do Escape, the popup's window losing key status and the app resigning active.
+/// Up and Down move the highlight, Return chooses.
+@MainActor
+final class MenuPopup {
+    /// The gap between the view and the popup.
+    static let gap: CGFloat = 6
+    /// The popup's window background, which shows at the card's rounded corners (windows are opaque).
+    static let cornerColor = UIColor(white: 0.82, alpha: 1)
+
+    /// The popup on screen.
+    static var shown: MenuPopup? {
+        get { UIApplication.shared.menuPopup }
+        set { UIApplication.shared.menuPopup = newValue }
+    }
+
+    let window: MenuPopupWindow
+    let listView: MenuPopupView
+    private weak var sourceWindow: UIWindow?
+    private let choose: (UIAction) -> Void
+    private var resignObserver: NSObjectProtocol?
+
+    private init(listView: MenuPopupView, frame: CGRect, sourceWindow: UIWindow, choose: @escaping (UIAction) -> Void) {
+        self.listView = listView
+        self.sourceWindow = sourceWindow
+        self.choose = choose
+        window = MenuPopupWindow(frame: frame)
+        window.windowLevel = .alert
+        window.backgroundColor = Self.cornerColor
+        let controller = MenuPopupController()
+        controller.view.addSubview(listView)
+        window.rootViewController = controller
+        listView.onChoose = { [weak self] action in self?.chose(action) }
+    }
+
+    /// Opens `menu` from `view` (closing any other popup); `choose` gets the action chosen.
+    static func show(_ menu: UIMenu, from view: UIView, choose: @escaping (UIAction) -> Void) {
+        shown?.close()
+        guard let sourceWindow = view.window else { return }
+        let list = MenuPopupView(layout: MenuPopupLayout(menu: menu))
+        let anchor = sourceWindow.convert(view.convert(view.bounds, to: sourceWindow), to: nil as UIWindow?)
+        let frame = placement(of: list.bounds.size, from: anchor, on: sourceWindow.screen.bounds)
+        let popup = MenuPopup(listView: list, frame: frame, sourceWindow: sourceWindow, choose: choose)
+        shown = popup
+        popup.window.popup = popup
+        popup.resignObserver = NotificationCenter.default.addObserver(
+            forName: UIApplication.willResignActiveNotification, object: nil, queue: nil
+        ) { _ in MainActor.assumeIsolated { MenuPopup.shown?.close() } }
+        popup.window.makeKeyAndVisible()
+    }
+
+    /// Where a popup of `size` goes for a view at `anchor` on a screen of `screen` (all in screen
+    /// points): below the anchor, else above it when only that fits, its leading edge on the
+    /// anchor's, moved in to stay on the screen.
+    static func placement(of size: CGSize, from anchor: CGRect, on screen: CGRect) -> CGRect {
+        let x = max(screen.minX, min(anchor.minX, screen.maxX - size.width))
+        var y = anchor.maxY + gap
+        let above = anchor.minY - gap - size.height
+        if y + size.height > screen.maxY, above >= screen.minY { y = above }
+        return CGRect(origin: CGPoint(x: x.rounded(), y: y.rounded()), size: size)
+    }
+
+    /// Closes the open popup for a press in `window` outside it; returns whether it did, so the
+    /// press goes no further.
+    static func closesForPress(in window: UIWindow) -> Bool {
+        guard let shown, window !== shown.window else { return false }
+        shown.close()
+        return true
+    }
+
+    /// Hides the popup and gives the key status back to the window it opened from.
+    func close() {
+        guard Self.shown === self else { return }
+        Self.shown = nil
+        if let resignObserver { NotificationCenter.default.removeObserver(resignObserver) }
+        window.isHidden = true
+        if let sourceWindow, !sourceWindow.isHidden { sourceWindow.makeKey() }
+    }
+
+    private func chose(_ action: UIAction) {
+        if action.attributes.contains(.keepsMenuPresented) {
+            choose(action)
+            listView.setNeedsDisplay()
+        } else {
+            close()
+            choose(action)
+        }
+    }
+}
+
+/// The popup's window: losing key status closes the popup.
+@MainActor
+final class MenuPopupWindow: UIWindow {
+    weak var popup: MenuPopup?
+
+    override func resignKey() {
+        super.resignKey()
+        popup?.close()
+    }
+}
+
+/// The popup window's root controller: it answers the keys (Escape closes, Up and Down move the
+/// highlight, Return chooses).
+@MainActor
+final class MenuPopupController: UIViewController {
+    private var list: MenuPopupView? { view.subviews.first as? MenuPopupView }
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let key = presses.first?.key, let list else {
+            super.pressesBegan(presses, with: event)
+            return
+        }
+        switch key.keyCode {
+        case .keyboardEscape: MenuPopup.shown?.close()
+        case .keyboardDownArrow: list.moveHighlight(by: 1)
+        case .keyboardUpArrow: list.moveHighlight(by: -1)
+        case .keyboardReturnOrEnter: list.chooseHighlighted()
+        default: super.pressesBegan(presses, with: event)
+        }
+    }
+}

@@ -1,0 +1,198 @@
+/// The list a menu popup shows, drawn in one pass: a white card with 13-point corners, each action
+/// in its row (a checkmark for `.on`, a dash for `.mixed`, the title in black, red when
+/// destructive, grey when disabled, an optional subtitle, the image at the trailing end), headers
+/// in grey, separator bands between sections.
+///
+/// It tracks one touch across all its rows: the row under the touch (or, with no button down, the
+/// pointer) is highlighted, and a release on a row that can be chosen chooses it.
+@MainActor
+final class MenuPopupView: UIView {
+    static let cardColor = UIColor(white: 0.99, alpha: 1)
+    static let highlightColor = UIColor.systemGray5
+    static let bandColor = UIColor(white: 0, alpha: 0.08)
+
+    let layout: MenuPopupLayout
+    /// Called with the action a release (or Return) chose.
+    var onChoose: (UIAction) -> Void = { _ in }
+    /// The highlighted row, if any.
+    private(set) var highlightedRow: Int? {
+        didSet { if highlightedRow != oldValue { setNeedsDisplay() } }
+    }
+
+    init(layout: MenuPopupLayout) {
+        self.layout = layout
+        super.init(frame: CGRect(origin: .zero, size: layout.size))
+        isOpaque = false
+        contentMode = .redraw
+        addGestureRecognizer(
+            UIHoverGestureRecognizer { [weak self] hover in
+                guard let self else { return }
+                let inside = hover.state == .began || hover.state == .changed
+                highlightedRow = inside ? layout.rowIndex(at: hover.location(in: self)) : nil
+            })
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: - Choosing
+
+    /// Highlights the next (`step` 1) or previous (-1) action that can be chosen.
+    func moveHighlight(by step: Int) {
+        let candidates = layout.rows.indices.filter { layout.choosableAction(at: $0) != nil }
+        guard !candidates.isEmpty else { return }
+        guard let current = highlightedRow, let position = candidates.firstIndex(of: current) else {
+            highlightedRow = step > 0 ? candidates.first : candidates.last
+            return
+        }
+        highlightedRow = candidates[(position + step + candidates.count) % candidates.count]
+    }
+
+    /// Chooses the highlighted action, if it can be chosen.
+    func chooseHighlighted() {
+        if let action = layout.choosableAction(at: highlightedRow) { onChoose(action) }
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        track(touches)
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        track(touches)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        track(touches)
+        chooseHighlighted()
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        highlightedRow = nil
+    }
+
+    private func track(_ touches: Set<UITouch>) {
+        guard let touch = touches.first else { return }
+        highlightedRow = layout.rowIndex(at: touch.location(in: self))
+    }
+
+    // MARK: - Drawing
+
+    override func draw(_ rect: CGRect) {
+        let card = UIBezierPath(roundedRect: bounds, cornerRadius: MenuPopupLayout.cornerRadius)
+        Self.cardColor.setFill()
+        card.fill()
+        UIGraphicsGetCurrentContext()?.saveGState()
+        card.addClip()
+        for (index, row) in layout.rows.enumerated() {
+            let frame = layout.frames[index]
+            switch row {
+            case .header(let title):
+                drawText(
+                    title, font: MenuPopupLayout.headerFont, color: .secondaryLabel, in: frame,
+                    inset: MenuPopupLayout.padding)
+            case .action(let action):
+                drawAction(
+                    action, in: frame, highlighted: index == highlightedRow && layout.choosableAction(at: index) != nil)
+                if index + 1 < layout.rows.count, case .action = layout.rows[index + 1] { drawHairline(under: frame) }
+            case .separator:
+                Self.bandColor.setFill()
+                UIBezierPath(rect: frame).fill()
+            }
+        }
+        UIGraphicsGetCurrentContext()?.restoreGState()
+        UIColor.separator.setStroke()
+        let border = UIBezierPath(
+            roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: MenuPopupLayout.cornerRadius)
+        border.lineWidth = 1
+        border.stroke()
+    }
+
+    private func drawAction(_ action: UIAction, in frame: CGRect, highlighted: Bool) {
+        if highlighted {
+            Self.highlightColor.setFill()
+            UIBezierPath(rect: frame).fill()
+        }
+        let color: UIColor =
+            action.attributes.contains(.disabled)
+            ? .tertiaryLabel : action.attributes.contains(.destructive) ? .systemRed : .label
+        if action.state != .off { drawStateMark(action.state, in: frame, color: color) }
+        var textFrame = frame
+        if let image = action.state == .on ? action.selectedImage ?? action.image : action.image {
+            let box = CGRect(
+                x: frame.maxX - MenuPopupLayout.padding - MenuPopupLayout.imageSide,
+                y: frame.midY - MenuPopupLayout.imageSide / 2, width: MenuPopupLayout.imageSide,
+                height: MenuPopupLayout.imageSide)
+            drawImage(image, in: box, color: color)
+            textFrame.size.width -= MenuPopupLayout.imageSide + MenuPopupLayout.imageGap
+        }
+        guard let subtitle = action.subtitle else {
+            drawText(
+                action.title, font: MenuPopupLayout.titleFont, color: color, in: textFrame, inset: layout.titleInset)
+            return
+        }
+        let split = textFrame.height * 0.55
+        let top = CGRect(x: textFrame.minX, y: textFrame.minY + 3, width: textFrame.width, height: split)
+        let bottom = CGRect(
+            x: textFrame.minX, y: top.maxY - 6, width: textFrame.width, height: textFrame.height - split)
+        let inset = layout.titleInset
+        drawText(action.title, font: MenuPopupLayout.titleFont, color: color, in: top, inset: inset)
+        drawText(subtitle, font: MenuPopupLayout.subtitleFont, color: .secondaryLabel, in: bottom, inset: inset)
+    }
+
+    /// Draws `text` on one line, centred down `frame`, `inset` points from its leading edge.
+    private func drawText(_ text: String, font: UIFont, color: UIColor, in frame: CGRect, inset: CGFloat) {
+        let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: color]
+        let height = text.size(withAttributes: attributes).height
+        let box = CGRect(
+            x: frame.minX + inset, y: frame.midY - height / 2,
+            width: max(frame.width - inset - MenuPopupLayout.padding, 0),
+            height: height)
+        let style = NSMutableParagraphStyle()
+        style.lineBreakMode = .byTruncatingTail
+        var drawn = attributes
+        drawn[.paragraphStyle] = style
+        text.draw(in: box, withAttributes: drawn)
+    }
+
+    /// A checkmark (`.on`) or a dash (`.mixed`) in the checkmark column.
+    private func drawStateMark(_ state: UIMenuElement.State, in frame: CGRect, color: UIColor) {
+        let centre = CGPoint(x: frame.minX + MenuPopupLayout.padding + 7, y: frame.midY)
+        let mark = UIBezierPath()
+        if state == .on {
+            mark.move(to: CGPoint(x: centre.x - 6, y: centre.y))
+            mark.addLine(to: CGPoint(x: centre.x - 2, y: centre.y + 4.5))
+            mark.addLine(to: CGPoint(x: centre.x + 6, y: centre.y - 5))
+        } else {
+            mark.move(to: CGPoint(x: centre.x - 5, y: centre.y))
+            mark.addLine(to: CGPoint(x: centre.x + 5, y: centre.y))
+        }
+        mark.lineWidth = 2
+        mark.lineCapStyle = .round
+        mark.lineJoinStyle = .round
+        color.setStroke()
+        mark.stroke()
+    }
+
+    /// Draws `image` fitted into `box`; template and automatic images take `color`, as menu
+    /// symbols do.
+    private func drawImage(_ image: UIImage, in box: CGRect, color: UIColor) {
+        let size = image.size
+        guard size.width > 0, size.height > 0 else { return }
+        let scale = min(box.width / size.width, box.height / size.height, 1)
+        let fitted = CGSize(width: size.width * scale, height: size.height * scale)
+        let origin = CGPoint(x: box.midX - fitted.width / 2, y: box.midY - fitted.height / 2)
+        let shown = image.renderingMode == .alwaysOriginal ? image : image.withTintColor(color)
+        shown.draw(in: CGRect(origin: origin, size: fitted))
+    }
+
+    private func drawHairline(under frame: CGRect) {
+        UIColor.separator.setFill()
+        let pixel = 1 / (window?.screen.scale ?? UIScreen.main.scale)
+        UIBezierPath(
+            rect: CGRect(
+                x: frame.minX + layout.titleInset, y: frame.maxY - pixel, width: frame.width - layout.titleInset,
+                height: pixel)
+        ).fill()
+    }
+}
