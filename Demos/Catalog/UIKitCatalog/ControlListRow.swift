@@ -47,14 +47,7 @@ final class ControlListRow: UIControl {
     /// The disclosure indicator: a right-pointing chevron, a template so the tint colours it.
     private static let chevronImage: UIImage = {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 13)).image { _ in
-            let path = UIBezierPath()
-            path.move(to: CGPoint(x: 1.5, y: 1.5))
-            path.addLine(to: CGPoint(x: 6.5, y: 6.5))
-            path.addLine(to: CGPoint(x: 1.5, y: 11.5))
-            path.lineWidth = 2
-            path.lineCapStyle = .round
-            path.lineJoinStyle = .round
-            path.stroke()
+            UIBezierPath.chevron(in: CGRect(x: 1.5, y: 1.5, width: 5, height: 10), lineWidth: 2).stroke()
         }
         return image.withRenderingMode(.alwaysTemplate)
     }()

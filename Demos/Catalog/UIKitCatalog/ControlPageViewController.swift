@@ -104,7 +104,7 @@ class ControlPageViewController: UIViewController {
             top += height + Self.sectionSpacing
         }
         // The log's card lines up with the cards beside it.
-        let logTop = (column == 0 ? area.minY : top) + StateSectionView.captionHeight
+        let logTop = (column == 0 ? area.minY : top) + GroupedSectionView.captionHeight
         logView.frame = CGRect(
             x: area.minX + width + margin, y: logTop, width: width, height: max(area.maxY - logTop, 0))
     }
