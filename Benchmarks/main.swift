@@ -61,7 +61,7 @@ MainActor.assumeIsolated {
         ("animation", { runAnimationBenchmarks(app: app) }), ("compositor", runCompositorBenchmarks),
         ("transition", runTransitionBenchmarks), ("coregraphics", runCoreGraphicsBenchmarks),
         ("text", runTextBenchmarks), ("labels", runLabelBenchmarks),
-        ("controls", { runControlBenchmarks(app: app) }), ("frames", runFrameTimingBenchmarks),
+        ("controls", runControlBenchmarks), ("frames", runFrameTimingBenchmarks),
         ("present", runPresentBenchmarks),
         ("latency", runInputLatencyBenchmarks),
     ]
