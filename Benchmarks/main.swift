@@ -60,7 +60,8 @@ MainActor.assumeIsolated {
     let groups: [(String, () -> Void)] = [
         ("animation", { runAnimationBenchmarks(app: app) }), ("compositor", runCompositorBenchmarks),
         ("transition", runTransitionBenchmarks), ("coregraphics", runCoreGraphicsBenchmarks),
-        ("text", runTextBenchmarks), ("labels", runLabelBenchmarks), ("frames", runFrameTimingBenchmarks),
+        ("text", runTextBenchmarks), ("labels", runLabelBenchmarks),
+        ("controls", runControlBenchmarks), ("frames", runFrameTimingBenchmarks),
         ("present", runPresentBenchmarks),
         ("latency", runInputLatencyBenchmarks),
     ]

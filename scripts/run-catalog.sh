@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Opens the demo catalogue on $DISPLAY; with no display, runs it under its own Xvfb, takes a screenshot
 # once every window has drawn its first frame, then again on the animation pages
-# (CASEMENT_CATALOG_PAGE=animation) and on the controllers set's lifecycle tab after First pushed Second
-# (CASEMENT_CATALOG_PAGE=controllers CASEMENT_CATALOG_DEMO=lifecycle), and prints the PNGs' paths.
+# (CASEMENT_CATALOG_PAGE=animation), on the controllers set's lifecycle tab after First pushed Second
+# (CASEMENT_CATALOG_PAGE=controllers CASEMENT_CATALOG_DEMO=lifecycle) and on the UIKit Catalog's
+# sliders page after a click and a drag (CASEMENT_CATALOG_PAGE=uikit CASEMENT_CATALOG_DEMO=sliders),
+# and prints the PNGs' paths.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 catalog="$(swift build --show-bin-path)/catalog"
@@ -15,6 +17,7 @@ workdir=$(mktemp -d)
 shot="$PWD/screenshots/catalog.png"
 animation_shot="$PWD/screenshots/catalog-animation.png"
 controllers_shot="$PWD/screenshots/catalog-controllers.png"
+uikit_shot="$PWD/screenshots/catalog-uikit.png"
 mkdir -p screenshots
 Xvfb -displayfd 3 -screen 0 1480x1000x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" &
 xvfb=$!
@@ -39,14 +42,19 @@ export DISPLAY=":$(cat "$workdir/display")"
 
 # Runs the catalog on one set of pages (and demo state) and screenshots it `settle` seconds after
 # every window drew its first frame (the animation set is caught mid-motion, the controllers set once
-# its push has ended).
-shoot() { # page set, demo, screenshot, settle seconds
+# its push has ended), after the xdotool commands given, if any, have run.
+shoot() { # page set, demo, screenshot, settle seconds, [xdotool commands]
     rm -f "$workdir/ready"
     CASEMENT_CATALOG_PAGE="$1" CASEMENT_CATALOG_DEMO="$2" CASEMENT_READY_FILE="$workdir/ready" "$catalog" &
     app=$!
     wait_for '[ -e "$workdir/ready" ] || ! kill -0 $app 2>/dev/null' 30 || { echo "the catalog drew no frame within 30 s" >&2; exit 1; }
     [ -e "$workdir/ready" ] || { echo "the catalog exited before drawing" >&2; exit 1; }
     sleep "$4"
+    if [ -n "${5:-}" ]; then
+        # shellcheck disable=SC2086 # the commands are words for xdotool
+        xdotool $5
+        sleep 0.3
+    fi
     import -window root "$3"
     kill "$app"
     wait "$app" 2>/dev/null || true
@@ -55,5 +63,10 @@ shoot() { # page set, demo, screenshot, settle seconds
 shoot drawing "" "$shot" 0
 shoot animation "" "$animation_shot" 0.4
 shoot controllers lifecycle "$controllers_shot" 1.5
+# The main window's top left corner is at (20, 20) on the screen: a click on the default slider's track
+# (it jumps there), then a drag of the tinted slider's thumb to the left, so the log has events.
+shoot uikit sliders "$uikit_shot" 0.5 "mousemove 420 192 click 1 sleep 0.3 mousemove 343 278 mousedown 1
+    mousemove 310 279 sleep 0.05 mousemove 270 280 sleep 0.05 mousemove 230 280 sleep 0.05 mouseup 1"
 echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (drawing)," \
-    "$animation_shot (animation), $controllers_shot (controllers, lifecycle tab)"
+    "$animation_shot (animation), $controllers_shot (controllers, lifecycle tab)," \
+    "$uikit_shot (UIKit Catalog, sliders page)"

@@ -20,7 +20,11 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
         let catalog = CatalogViewController()
         let pageSet = CatalogPageSet(environment: environment)
         catalog.pageSet = pageSet
-        catalog.controllersDemo = ControllersDemo(environment: environment)
+        switch pageSet {
+        case .controllers: catalog.controllersDemo = ControllersDemo(environment: environment)
+        case .uikit: catalog.uikitCatalogPage = UIKitCatalogController.page(environment: environment)
+        case .drawing, .animation: break
+        }
         main.rootViewController = catalog
         main.makeKeyAndVisible()
         if pageSet.isPresented { catalog.show(pageSet, animated: false) }

@@ -10,9 +10,12 @@ enum CatalogPageSet: String, CaseIterable {
     /// View controllers: a tab bar controller presented full screen over the catalogue, with
     /// navigation, presentation, alert and lifecycle tabs. It has no pages.
     case controllers
+    /// Apple's "UIKit Catalog" sample: a navigation controller, shown in the window below the set
+    /// buttons, listing the controls, each row pushing a page of one control. It has no pages.
+    case uikit
 
-    /// The set `CASEMENT_CATALOG_PAGE` names (`drawing`, `animation` or `controllers`); drawing when
-    /// it is unset.
+    /// The set `CASEMENT_CATALOG_PAGE` names (`drawing`, `animation`, `controllers` or `uikit`);
+    /// drawing when it is unset.
     /// An unknown name prints a line saying so and opens the drawing set.
     init(environment: [String: String]) {
         guard let name = environment["CASEMENT_CATALOG_PAGE"], !name.isEmpty else {
@@ -34,13 +37,15 @@ enum CatalogPageSet: String, CaseIterable {
         case .drawing: "Drawing"
         case .animation: "Animation"
         case .controllers: "Controllers"
+        case .uikit: "UIKit Catalog"
         }
     }
 
     /// Whether the set is shown by presenting a controller rather than as pages in the window.
     var isPresented: Bool { self == .controllers }
 
-    /// New pages of the set, in reading order (left to right, then down); none for a presented set.
+    /// New pages of the set, in reading order (left to right, then down); none for the sets of
+    /// controllers.
     @MainActor
     func makePages() -> [UIView] {
         switch self {
@@ -54,7 +59,7 @@ enum CatalogPageSet: String, CaseIterable {
                 TimingCurvesPage(frame: .zero), SpringsPage(frame: .zero), KeyframePathPage(frame: .zero),
                 PauseAndScrubPage(frame: .zero), TransitionsPage(frame: .zero), FrameTimePage(frame: .zero),
             ]
-        case .controllers: []
+        case .controllers, .uikit: []
         }
     }
 }

@@ -5,13 +5,16 @@ import UIKit
 ///
 /// A set's pages are made the first time it is shown and kept; the other set's pages leave the
 /// window, so their animations ask for no frames while they are out of sight. The controllers set
-/// has no pages: its button presents a tab bar controller full screen over the pages.
+/// has no pages: its button presents a tab bar controller full screen over the pages. The UIKit
+/// Catalog's one page is the view of a child navigation controller, filling the area below the buttons.
 final class CatalogViewController: UIViewController {
     /// The set shown when the view loads (the drawing pages for a presented set, which the app
     /// delegate presents once the window is up), and afterwards the set of pages in the window.
     var pageSet = CatalogPageSet.drawing
     /// The state the controllers set shows the first time it is presented.
     var controllersDemo: ControllersDemo?
+    /// The page the UIKit Catalog pushes over its list the first time it is shown.
+    var uikitCatalogPage: ControlPageViewController.Type?
     private var pages: [CatalogPageSet: [UIView]] = [:]
     private var buttons: [CatalogPageSet: UIButton] = [:]
 
@@ -67,7 +70,14 @@ final class CatalogViewController: UIViewController {
     }
 
     private func makePages(of set: CatalogPageSet) -> [UIView] {
-        let made = set.makePages()
+        var made = set.makePages()
+        if set == .uikit {
+            let catalog = UIKitCatalogController(showing: uikitCatalogPage)
+            addChild(catalog)
+            made = [catalog.view]
+            // The caller puts the view in the window next, which is where the child appears.
+            catalog.didMove(toParent: self)
+        }
         for page in made {
             page.backgroundColor = .white
             page.layer.cornerRadius = 12
@@ -86,7 +96,7 @@ final class CatalogViewController: UIViewController {
         }
         let shown = pages[pageSet] ?? []
         let top = 12 + Self.buttonSize.height + 14
-        let columns = 2
+        let columns = min(max(shown.count, 1), 2)
         let rows = max((shown.count + columns - 1) / columns, 1)
         let width = (view.bounds.width - margin * CGFloat(columns + 1)) / CGFloat(columns)
         let height = (view.bounds.height - top - margin * CGFloat(rows)) / CGFloat(rows)

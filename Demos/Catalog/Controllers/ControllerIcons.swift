@@ -15,14 +15,7 @@ enum ControllerIcons {
             back.stroke()
             UIBezierPath(roundedRect: CGRect(x: 2, y: 7, width: 18, height: 19), cornerRadius: 3).fill()
             context.cgContext.setBlendMode(.clear)
-            let chevron = UIBezierPath()
-            chevron.move(to: CGPoint(x: 9, y: 11.5))
-            chevron.addLine(to: CGPoint(x: 13.5, y: 16.5))
-            chevron.addLine(to: CGPoint(x: 9, y: 21.5))
-            chevron.lineWidth = 2.2
-            chevron.lineCapStyle = .round
-            chevron.lineJoinStyle = .round
-            chevron.stroke()
+            UIBezierPath.chevron(in: CGRect(x: 9, y: 11.5, width: 4.5, height: 10), lineWidth: 2.2).stroke()
         }
     }
 

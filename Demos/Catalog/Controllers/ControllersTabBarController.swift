@@ -14,7 +14,7 @@ final class ControllersTabBarController: UITabBarController {
         let alerts = UINavigationController(rootViewController: AlertsViewController())
         alerts.tabBarItem = UITabBarItem(title: "Alerts", image: ControllerIcons.alerts, tag: 2)
         alerts.tabBarItem.badgeValue = "3"
-        let lifecycle = LifecycleViewController(log: LifecycleLog(), pushesSecond: demo == .lifecycle)
+        let lifecycle = LifecycleViewController(log: DemoLog(), pushesSecond: demo == .lifecycle)
         let firstScreens = [navigation, presentation, alerts].compactMap(\.viewControllers.first)
         for screen in firstScreens + [lifecycle.firstViewController].compactMap({ $0 }) {
             screen.navigationItem.leftBarButtonItem = UIBarButtonItem(

@@ -7,7 +7,7 @@ final class LifecycleViewController: UIViewController {
     private let logView: LogView
 
     /// A lifecycle tab writing to `log`; `pushesSecond` makes First push Second once it appears.
-    init(log: LifecycleLog, pushesSecond: Bool) {
+    init(log: DemoLog, pushesSecond: Bool) {
         let first = FirstViewController(log: log)
         first.pushesSecondOnFirstAppearance = pushesSecond
         navigation = UINavigationController(rootViewController: first)

@@ -1,12 +1,12 @@
 import UIKit
 
-/// A controller that writes each of its lifecycle callbacks to a `LifecycleLog` as it runs, named
+/// A controller that writes each of its lifecycle callbacks to a `DemoLog` as it runs, named
 /// by its class as seed 000 §2.3 and seed 004 print them: `init`, `loadView`, `viewDidLoad`, the
 /// appearance and layout callbacks, `didReceiveMemoryWarning` and `deinit`.
 class LoggingViewController: UIViewController {
-    let log: LifecycleLog
+    let log: DemoLog
 
-    init(log: LifecycleLog) {
+    init(log: DemoLog) {
         self.log = log
         super.init(nibName: nil, bundle: nil)
         write("init")

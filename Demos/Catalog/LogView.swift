@@ -1,9 +1,11 @@
 import UIKit
 
-/// A panel that prints a `LifecycleLog`: a heading with a Clear button, then the lines in a
+/// A panel that prints a `DemoLog`: a heading with a Clear button, then the lines in a
 /// multi-line label, newest at the bottom; when they no longer fit, the oldest scroll off the top.
+/// An empty log shows the placeholder, if any, in grey.
 final class LogView: UIView {
-    private let log: LifecycleLog
+    private let log: DemoLog
+    private let placeholder: String?
     private let heading = UILabel()
     private let clearButton = UIButton(type: .system)
     private let clip = UIView()
@@ -12,8 +14,9 @@ final class LogView: UIView {
     private static let margin: CGFloat = 16
     private static let headingHeight: CGFloat = 44
 
-    init(log: LifecycleLog, title: String) {
+    init(log: DemoLog, title: String, placeholder: String? = nil) {
         self.log = log
+        self.placeholder = placeholder
         super.init(frame: .zero)
         backgroundColor = .systemBackground
         layer.cornerRadius = 12
@@ -29,7 +32,6 @@ final class LogView: UIView {
         addSubview(clip)
         label.numberOfLines = 0
         label.font = .monospacedSystemFont(ofSize: 13, weight: .regular)
-        label.textColor = .label
         clip.addSubview(label)
         log.addWatcher(self)
     }
@@ -40,7 +42,9 @@ final class LogView: UIView {
 
     /// Shows the log's lines as they are now.
     func logDidChange() {
-        label.text = log.lines.joined(separator: "\n")
+        let empty = log.lines.isEmpty
+        label.text = empty ? placeholder : log.lines.joined(separator: "\n")
+        label.textColor = empty ? .secondaryLabel : .label
         setNeedsLayout()
     }
 

@@ -1,9 +1,10 @@
 import UIKit
 
-/// The lines the lifecycle tab's controllers write as their callbacks run, in seed 000 §2.3's form
-/// (`SecondViewController viewDidLoad`), shown by every `LogView` watching it.
+/// Lines demo code writes as things happen, shown by every `LogView` watching it: the lifecycle
+/// tab's controllers write their callbacks in seed 000 §2.3's form (`SecondViewController
+/// viewDidLoad`), the UIKit Catalog's pages the events their controls send.
 @MainActor
-final class LifecycleLog {
+final class DemoLog {
     /// The latest lines, oldest first; only the last `capacity` are kept.
     private(set) var lines: [String] = []
     private var watchers: [WeakLogView] = []
