@@ -7,9 +7,10 @@ final class UIKitCatalogController: UINavigationController {
     /// The pages, in the list's order (alphabetical, as Apple's sample lists them). A new page is a
     /// `ControlPageViewController` subclass in a file of its own and a line here.
     static let pages: [ControlPageViewController.Type] = [
-        ActivityIndicatorsViewController.self, ImageViewViewController.self, LabelsViewController.self,
-        ProgressViewsViewController.self, SlidersViewController.self, SwitchesViewController.self,
-        TextFieldsViewController.self,
+        ActivityIndicatorsViewController.self, ButtonsViewController.self, ImageViewViewController.self,
+        LabelsViewController.self, PageControlsViewController.self, ProgressViewsViewController.self,
+        SegmentedControlsViewController.self, SlidersViewController.self, SteppersViewController.self,
+        SwitchesViewController.self, TextFieldsViewController.self,
     ]
 
     /// A catalog showing its list, with `page` pushed over it (without animation) when given.

@@ -28,7 +28,9 @@ extension UIWindow {
     private func moveFocus(backwards: Bool) {
         let candidates = focusableViews()
         guard !candidates.isEmpty else { return }
-        let current = focusState.view.flatMap { view in candidates.firstIndex { $0 === view } }
+        // Without focus, a text field being edited (clicked into) is where Tab goes on from.
+        let from = focusState.view ?? (firstResponder as? UIView)
+        let current = from.flatMap { view in candidates.firstIndex { $0 === view } }
         let next: Int
         switch (current, backwards) {
         case (nil, false): next = 0
@@ -56,7 +58,7 @@ extension UIWindow {
         focusState.view = view
         if view is UITextField {
             _ = view?.becomeFirstResponder()
-        } else if let editing = previous as? UITextField, editing.isFirstResponder {
+        } else if let editing = (previous ?? firstResponder as? UIView) as? UITextField, editing.isFirstResponder {
             _ = editing.resignFirstResponder()
         }
         updateFocusRing()

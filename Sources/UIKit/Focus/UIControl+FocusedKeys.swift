@@ -1,6 +1,14 @@
-/// What keys do to focused controls: Space and Return flip a switch; Left/Down and Right/Up move a
+/// What keys do to focused controls: Space and Return press a button or flip a switch; Left/Down and Right/Up move a
 /// slider by a tenth of its range (Home and End to its ends), step a stepper, move a segmented
 /// control's selection to the next enabled segment, and turn a page control's page.
+extension UIButton: FocusedKeyHandling {
+    func handleFocusedKey(_ key: UIKey) -> Bool {
+        guard key.isActivation else { return false }
+        activate()
+        return true
+    }
+}
+
 extension UISwitch: FocusedKeyHandling {
     func handleFocusedKey(_ key: UIKey) -> Bool {
         guard key.isActivation else { return false }

@@ -149,4 +149,31 @@ final class KeyboardFocusTests: XCTestCase {
                 "the disabled middle segment is skipped")
         }
     }
+
+    func testSpaceAndReturnPressAFocusedButtonAndTabGoesOnFromAClickedTextField() {
+        MainActor.assumeIsolated {
+            let field = UITextField(frame: CGRect(x: 20, y: 20, width: 200, height: 30))
+            let button = UIButton(type: .system)
+            button.setTitle("Go", for: .normal)
+            button.frame = CGRect(x: 20, y: 70, width: 80, height: 30)
+            var taps = 0
+            button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+            let scene = ControllerScene { _ in
+                let controller = UIViewController()
+                controller.view.addSubview(field)
+                controller.view.addSubview(button)
+                return controller
+            }
+
+            scene.app.click(at: CGPoint(x: 100, y: 35), in: scene.window)
+            XCTAssertTrue(field.isFirstResponder)
+            scene.app.typeKey(Self.tab, in: scene.window)
+            XCTAssertTrue(button.isFocused, "Tab goes on from the field being edited")
+            XCTAssertFalse(field.isFirstResponder)
+            scene.app.typeKey(0x20, text: " ", in: scene.window)
+            scene.app.typeKey(0xFF0D, text: "\r", in: scene.window)
+
+            XCTAssertEqual(taps, 2)
+        }
+    }
 }
