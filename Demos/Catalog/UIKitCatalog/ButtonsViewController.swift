@@ -52,12 +52,15 @@ final class ButtonsViewController: ControlPageViewController {
         return StateRow(name, button)
     }
 
-    /// A pop-up button: its menu's chosen action becomes its title.
+    /// A pop-up button: its menu's chosen action becomes its title, and its row makes room for it.
     private func menuButton() -> UIButton {
         let button = UIButton(type: .system)
         button.menu = UIMenu(
             children: ["Small", "Medium", "Large"].map { title in
-                UIAction(title: title) { [weak log] action in log?.write("Menu · chose \(action.title)") }
+                UIAction(title: title) { [weak log, weak button] action in
+                    log?.write("Menu · chose \(action.title)")
+                    button?.superview?.setNeedsLayout()
+                }
             })
         button.showsMenuAsPrimaryAction = true
         button.changesSelectionAsPrimaryAction = true
