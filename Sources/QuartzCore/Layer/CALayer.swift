@@ -300,9 +300,9 @@ open class CALayer {
         } else {
             layer.removeFromSuperlayer()
         }
-        var list = sublayers ?? []
-        list.insert(layer, at: min(Int(index), list.count))
-        sublayers = list
+        // In place: a copy of the list per insertion made filling a layer quadratic.
+        if sublayers == nil { sublayers = [] }
+        sublayers!.insert(layer, at: min(Int(index), sublayers!.count))
         layer.superlayer = self
         setNeedsLayout()
         // Only the inserted layer's area changes (it is new here, or restacked).

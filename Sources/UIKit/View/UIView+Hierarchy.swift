@@ -19,8 +19,9 @@ extension UIView {
         precondition(!isDescendant(of: view), "Can't add a view to one of its own subviews")
         if view.superview === self {
             subviews.removeAll { $0 === view }
-            subviews.insert(view, at: index(for: placement))
-            placeLayer(of: view)
+            let position = index(for: placement)
+            subviews.insert(view, at: position)
+            placeLayer(of: view, at: position)
             return
         }
         let tintBefore = view.tintState
@@ -28,9 +29,10 @@ extension UIView {
         view.willMove(toSuperview: self)
         view.superview?.willRemoveSubview(view)
         view.superview?.detach(view)
-        subviews.insert(view, at: index(for: placement))
+        let position = index(for: placement)
+        subviews.insert(view, at: position)
         view.superview = self
-        placeLayer(of: view)
+        placeLayer(of: view, at: position)
         view.didMoveToSuperview()
         view.moveToWindow(newWindow)
         didAddSubview(view)
@@ -57,8 +59,8 @@ extension UIView {
     func exchange(_ first: Int, _ second: Int) {
         guard first != second, subviews.indices.contains(first), subviews.indices.contains(second) else { return }
         subviews.swapAt(first, second)
-        placeLayer(of: subviews[max(first, second)])
-        placeLayer(of: subviews[min(first, second)])
+        placeLayer(of: subviews[max(first, second)], at: max(first, second))
+        placeLayer(of: subviews[min(first, second)], at: min(first, second))
     }
 
     private func index(for placement: Placement) -> Int {
@@ -77,8 +79,8 @@ extension UIView {
     /// Puts the subview's layer where its place among the subviews says: just below the next
     /// subview's layer, or on top of all sublayers for the last subview. Layers that belong to no
     /// view keep their places.
-    private func placeLayer(of view: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    /// Puts the layer of `view`, the subview at `index`, just below the next subview's layer.
+    private func placeLayer(of view: UIView, at index: Int) {
         if index + 1 < subviews.count {
             layer.insertSublayer(view.layer, below: subviews[index + 1].layer)
         } else {
