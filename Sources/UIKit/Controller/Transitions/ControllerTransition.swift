@@ -22,7 +22,12 @@ final class ControllerTransition: UIViewControllerContextTransitioning, UIViewCo
     private(set) var percentComplete: CGFloat = 0
     var completionVelocity: CGFloat { interactor?.completionSpeed ?? 1 }
     var completionCurve: UIView.AnimationCurve { interactor?.completionCurve ?? .easeInOut }
-    var isInterruptible: Bool { animatorObject.map { $0.madeInterruptibleAnimator(using: self) != nil } ?? false }
+    var isInterruptible: Bool { interruptibleAnimator != nil }
+    /// The animator's interruptible animator, asked for once (nil when it offers none).
+    lazy var interruptibleAnimator: UIViewImplicitlyAnimating? = animatorObject.flatMap { animator in
+        let made = animator.interruptibleAnimator(using: self)
+        return made is NoInterruptibleAnimator ? nil : made
+    }
     var isCancelled: Bool { transitionWasCancelled }
 
     private var controllers: [UITransitionContextViewControllerKey: UIViewController] = [:]

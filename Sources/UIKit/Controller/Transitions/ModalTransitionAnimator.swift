@@ -92,12 +92,8 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
             with: container, duration: duration, options: options,
             animations: {
                 before?.removeFromSuperview()
-                if self.presenting {
-                    if let after { container.addSubview(after) }
-                } else {
-                    leaving?.removeFromSuperview()
-                    if let after { container.addSubview(after) }
-                }
+                if !self.presenting { leaving?.removeFromSuperview() }
+                if let after { container.addSubview(after) }
             },
             completion: { finished in
                 container.backgroundColor = background

@@ -35,7 +35,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         else { return }
         context = transition
         transition.interactionDidEnd = { [weak self] in self?.transitionEnded() }
-        if let interruptible = animator.madeInterruptibleAnimator(using: transition) {
+        if let interruptible = transition.interruptibleAnimator {
             self.interruptible = interruptible
             interruptible.pauseAnimation()
             interruptible.fractionComplete = percentComplete

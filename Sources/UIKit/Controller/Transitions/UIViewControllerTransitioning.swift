@@ -190,11 +190,3 @@ final class NoInterruptibleAnimator: UIViewPropertyAnimator {
         self.init(duration: 0, timingParameters: UICubicTimingParameters(animationCurve: .linear))
     }
 }
-
-extension UIViewControllerAnimatedTransitioning {
-    /// The animator's interruptible animator, if it made one.
-    func madeInterruptibleAnimator(using context: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating? {
-        let animator = interruptibleAnimator(using: context)
-        return animator is NoInterruptibleAnimator ? nil : animator
-    }
-}
