@@ -25,7 +25,9 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CJPEG"]),
         .target(name: "WindowSystem", dependencies: ["CX11", "CCairo", "CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "WindowSystem", "CCairo", "CPixman"]),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "WindowSystem", "QuartzCore"]),
+        // The constraint solver behind Auto Layout: plain Swift, no UIKit.
+        .target(name: "Cassowary"),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "WindowSystem", "QuartzCore", "Cassowary"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit", "WindowSystem", "CoreGraphics"]),
         .executableTarget(name: "Catalog", dependencies: ["UIKit"], path: "Demos/Catalog"),
         .executableTarget(
@@ -39,6 +41,7 @@ let package = Package(
         .target(
             name: "X11TestSupport", dependencies: ["CX11", "CXFixes", "WindowSystem"], path: "Tests/X11TestSupport"),
         .target(name: "GraphicsTestSupport", dependencies: ["CoreGraphics"], path: "Tests/GraphicsTestSupport"),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "GraphicsTestSupport"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "GraphicsTestSupport"]),

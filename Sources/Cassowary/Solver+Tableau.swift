@@ -1,0 +1,136 @@
+/// The tableau's bookkeeping: symbols, rows entering and leaving the basis, and the column index
+/// (which rows each symbol appears in) kept true through every change of a cell.
+extension Solver {
+    func newSymbol(_ kind: SymbolKind, for variable: Variable? = nil) -> Symbol {
+        let symbol = Symbol(id: Int32(kinds.count))
+        kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        variables.append(variable)
+        return symbol
+    }
+
+    /// The external symbol of `variable`, made on its first use here.
+    func symbol(for variable: Variable) -> Symbol {
+        if variable.owner === self { return variable.symbol }
+        precondition(variable.owner == nil, "Variable \(variable) is held by another solver")
+        variable.owner = self
+        variable.symbol = newSymbol(.external, for: variable)
+        return variable.symbol
+    }
+
+    /// Counts `constraint`'s uses of its variables once it is in (`added`) or out (`removing`), and
+    /// lets go of variables nothing here names any more.
+    func releaseVariables(of constraint: Constraint, added: Bool, removing: Bool = false) {
+        for term in constraint.expression.terms where term.variable.owner === self {
+            let variable = term.variable
+            if added { variable.uses += 1 } else if removing { variable.uses -= 1 }
+            guard variable.uses == 0 else { continue }
+            let symbol = variable.symbol
+            if let row = rows[symbol] { remove(row, basic: symbol) }
+            guard columns[symbol].isEmpty, objective.cells[symbol] == nil else { continue }
+            variables[symbol] = nil
+            variable.owner = nil
+            variable.symbol = .invalid
+        }
+    }
+
+    /// Puts `row` in the tableau as the row of `basic`.
+    func insert(_ row: Row, basic: Symbol) {
+        rows[basic] = row
+        for symbol in row.cells.keys { columns[symbol].insert(basic) }
+    }
+
+    /// Takes the row of `basic` out of the tableau.
+    func remove(_ row: Row, basic: Symbol) {
+        rows[basic] = nil
+        for symbol in row.cells.keys { columns[symbol].remove(basic) }
+    }
+
+    /// Adds `coefficient` × `symbol` to `row` (whose basic symbol is `basic` when it is in the
+    /// tableau), dropping the cell when it cancels.
+    @inline(__always) func addTerm(_ row: Row, basic: Symbol?, _ symbol: Symbol, _ coefficient: Double) {
+        if let index = row.cells.index(forKey: symbol) {
+            let sum = row.cells.values[index] + coefficient
+            if isNearZero(sum) {
+                row.cells.remove(at: index)
+                if let basic { columns[symbol].remove(basic) }
+            } else {
+                row.cells.values[index] = sum
+            }
+        } else if !isNearZero(coefficient) {
+            row.cells[symbol] = coefficient
+            if let basic { columns[symbol].insert(basic) }
+        }
+    }
+
+    /// Adds `coefficient` × `other` to `row`.
+    func addRow(_ row: Row, basic: Symbol?, _ other: Row, _ coefficient: Double) {
+        row.constant += other.constant * coefficient
+        for (symbol, value) in other.cells { addTerm(row, basic: basic, symbol, value * coefficient) }
+    }
+
+    /// Adds `coefficient` × `symbol` to the objective, keeping the entering candidates true.
+    func addObjectiveTerm(_ symbol: Symbol, _ coefficient: Double) {
+        addTerm(objective, basic: nil, symbol, coefficient)
+        if let value = objective.cells[symbol], value < 0, kinds[symbol] != .dummy {
+            improving.insert(symbol)
+        } else {
+            improving.remove(symbol)
+        }
+    }
+
+    func addObjectiveRow(_ other: Row, _ coefficient: Double) {
+        objective.constant += other.constant * coefficient
+        for (symbol, value) in other.cells { addObjectiveTerm(symbol, value * coefficient) }
+    }
+
+    /// Takes an error symbol's cost out of the objective (its constraint is leaving).
+    func removeObjectiveCost(of error: Symbol, _ weight: Double) {
+        if let row = rows[error] { addObjectiveRow(row, -weight) } else { addObjectiveTerm(error, -weight) }
+    }
+
+    /// Rewrites an out-of-tableau `row` (`… + c × symbol + … = 0`) as `symbol = …`.
+    func solve(_ row: Row, for symbol: Symbol) {
+        let coefficient = -1 / row.cells.removeValue(forKey: symbol)!
+        row.constant *= coefficient
+        for key in row.cells.keys { row.cells[key]! *= coefficient }
+    }
+
+    /// Replaces `symbol` by `row` in every row that has it, the objectives too; rows of restricted
+    /// symbols that go negative become infeasible.
+    func substitute(_ symbol: Symbol, with row: Row) {
+        let basics = columns[symbol]
+        columns[symbol] = []
+        for basic in basics {
+            let target = rows[basic]!
+            let coefficient = target.cells.removeValue(forKey: symbol)!
+            addRow(target, basic: basic, row, coefficient)
+            if kinds[basic] != .external, target.constant < 0 { infeasibleRows.append(basic) }
+        }
+        if let coefficient = objective.cells[symbol] {
+            addObjectiveTerm(symbol, -coefficient)
+            addObjectiveRow(row, coefficient)
+        }
+        if let artificial, let coefficient = artificial.cells.removeValue(forKey: symbol) {
+            addRow(artificial, basic: nil, row, coefficient)
+        }
+    }
+
+    /// Swaps `leaving` out of the basis for `entering`.
+    func pivot(leaving: Symbol, entering: Symbol) {
+        let row = rows[leaving]!
+        remove(row, basic: leaving)
+        addTerm(row, basic: nil, leaving, -1)
+        solve(row, for: entering)
+        substitute(entering, with: row)
+        insert(row, basic: entering)
+    }
+}
+
+extension Array {
+    @inline(__always) subscript(_ symbol: Symbol) -> Element {
+        get { self[Int(symbol.id)] }
+        set { self[Int(symbol.id)] = newValue }
+    }
+}

@@ -1,0 +1,168 @@
+/// An incremental Cassowary solver: a dual simplex over required and weighted constraints.
+///
+/// Every request — adding or removing a constraint, changing a constraint's constant, suggesting a
+/// value for an edit variable — updates the solution from the previous one rather than solving
+/// again, and the solution is always current: `value(of:)` reads it. Rows are hashed and each
+/// symbol knows the rows it appears in, so a change touches only the rows it concerns.
+///
+/// Not thread-safe: use a solver from one thread (UIKit keeps one per window, on the main actor).
+public final class Solver {
+    /// Per symbol id: its kind, the row it is basic in, the basic symbols of the rows it appears in.
+    var kinds: [SymbolKind] = []
+    var rows: [Row?] = []
+    var columns: [Set<Symbol>] = []
+    /// Per symbol id: the variable an external symbol stands for.
+    var variables: [Variable?] = []
+    /// Σ weight × error: what the solution minimises; kept in terms of parametric symbols.
+    let objective = Row()
+    /// The objective's symbols with negative coefficients (dummies aside): the entering candidates.
+    var improving: Set<Symbol> = []
+    /// Phase one's objective while a constraint is being added with an artificial variable.
+    var artificial: Row?
+    var infeasibleRows: [Symbol] = []
+    var tags: [ObjectIdentifier: Tag] = [:]
+    /// The constraint each marker symbol belongs to, for reporting conflicts.
+    var markerOwners: [Symbol: Constraint] = [:]
+    var edits: [ObjectIdentifier: Edit] = [:]
+
+    /// Where a constraint lives in the tableau: the symbol that marks its row and its second error.
+    struct Tag {
+        var marker = Symbol.invalid
+        var other = Symbol.invalid
+        /// The marker's coefficient in the constraint's row as built, before any sign change: a change
+        /// of the constant by δ is the marker moving by δ / this.
+        var markerCoefficient = 1.0
+        var otherCoefficient = 1.0
+    }
+
+    struct Edit {
+        let constraint: Constraint
+        var value: Double
+    }
+
+    public init() {}
+
+    deinit {
+        for case let variable? in variables where variable.owner === self {
+            variable.owner = nil
+            variable.symbol = .invalid
+        }
+    }
+
+    /// The value the solution gives `variable`; 0 for a variable this solver does not hold.
+    @inline(__always) public func value(of variable: Variable) -> Double {
+        guard variable.owner === self else { return 0 }
+        return rows[Int(variable.symbol.id)]?.constant ?? 0
+    }
+
+    public func contains(_ constraint: Constraint) -> Bool {
+        tags[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Adds `constraint`; a required one that contradicts those held throws `.unsatisfiable` and
+    /// leaves the solver as it was.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard tags[key] == nil else { throw .duplicateConstraint }
+        let (row, tag) = makeRow(for: constraint)
+        var subject = chooseSubject(row, tag)
+        if !subject.isValid, allDummies(row) {
+            guard isNearZero(row.constant) else {
+                let conflicting = row.cells.keys.compactMap { markerOwners[$0] }
+                releaseVariables(of: constraint, added: false)
+                throw .unsatisfiable(Conflict(constraint: constraint, conflicting: conflicting))
+            }
+            subject = tag.marker
+        }
+        if subject.isValid {
+            solve(row, for: subject)
+            substitute(subject, with: row)
+            insert(row, basic: subject)
+        } else if let conflicting = addWithArtificialVariable(row) {
+            releaseVariables(of: constraint, added: false)
+            throw .unsatisfiable(Conflict(constraint: constraint, conflicting: conflicting))
+        }
+        tags[key] = tag
+        markerOwners[tag.marker] = constraint
+        releaseVariables(of: constraint, added: true)
+        optimize(objective)
+    }
+
+    /// Removes `constraint`, restoring the best solution of what is left.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let tag = tags.removeValue(forKey: ObjectIdentifier(constraint)) else { throw .unknownConstraint }
+        markerOwners.removeValue(forKey: tag.marker)
+        let weight = constraint.strength.weight
+        if kinds[tag.marker] == .error { removeObjectiveCost(of: tag.marker, weight) }
+        if tag.other.isValid, kinds[tag.other] == .error { removeObjectiveCost(of: tag.other, weight) }
+        if let row = rows[tag.marker] {
+            remove(row, basic: tag.marker)
+        } else if let leaving = markerLeavingRow(tag.marker) {
+            let row = rows[leaving]!
+            remove(row, basic: leaving)
+            addTerm(row, basic: nil, leaving, -1)
+            solve(row, for: tag.marker)
+            substitute(tag.marker, with: row)
+        }
+        releaseVariables(of: constraint, added: false, removing: true)
+        optimize(objective)
+    }
+
+    /// Changes the constant of `constraint`'s expression to `constant` without removing it: the
+    /// cheap way to move a fixed edge. A required constraint that would then contradict the others
+    /// throws `.unsatisfiable` and keeps its old constant.
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        guard let tag = tags[ObjectIdentifier(constraint)] else { throw .unknownConstraint }
+        let delta = constant - constraint.expression.constant
+        guard delta != 0 else { return }
+        constraint.expression.constant = constant
+        if shiftConstant(tag, by: delta), dualOptimize() { return }
+        constraint.expression.constant -= delta
+        _ = shiftConstant(tag, by: -delta)
+        markNegativeRowsInfeasible()
+        _ = dualOptimize()
+        throw .unsatisfiable(Conflict(constraint: constraint, conflicting: []))
+    }
+
+    /// Makes `variable` editable: `suggestValue(_:for:)` then asks for values at `strength` (a
+    /// required strength is taken as the strongest optional one).
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard edits[key] == nil else { throw .duplicateEditVariable }
+        let clamped = strength.isRequired ? Strength(priority: 999) : strength
+        let constraint = Constraint(Expression(variable), .equal, strength: clamped)
+        try add(constraint)
+        edits[key] = Edit(constraint: constraint, value: 0)
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else { throw .unknownEditVariable }
+        try remove(edit.constraint)
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Asks for `value` for the edit variable `variable`; the solution follows at once.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard var edit = edits[key], let tag = tags[ObjectIdentifier(edit.constraint)] else {
+            throw .unknownEditVariable
+        }
+        let delta = value - edit.value
+        edit.value = value
+        edits[key] = edit
+        edit.constraint.expression.constant = -value
+        _ = shiftConstant(tag, by: -delta)
+        _ = dualOptimize()
+    }
+
+    /// Keeps `variable` where it is now unless stronger constraints move it: a weak edit variable
+    /// suggested at its current value.
+    public func addStay(_ variable: Variable, strength: Strength = .weak) throws(SolverError) {
+        let current = value(of: variable)
+        try addEditVariable(variable, strength: strength)
+        try suggestValue(current, for: variable)
+    }
+}

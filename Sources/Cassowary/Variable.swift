@@ -1,0 +1,21 @@
+/// An unknown of a linear system: a named value the solver chooses.
+///
+/// A variable belongs to at most one solver at a time (the first that takes a constraint naming
+/// it) until every constraint naming it has left that solver. The solver keeps the variable's
+/// place in its tableau on the variable itself, so reading a value costs one array lookup.
+public final class Variable {
+    public let name: String
+    /// The solver that holds constraints naming this variable, with its symbol there.
+    unowned(unsafe) var owner: Solver?
+    var symbol = Symbol.invalid
+    /// How many constraints in `owner` name this variable.
+    var uses = 0
+
+    public init(_ name: String = "") {
+        self.name = name
+    }
+}
+
+extension Variable: CustomStringConvertible {
+    public var description: String { name.isEmpty ? "v\(ObjectIdentifier(self).hashValue)" : name }
+}
