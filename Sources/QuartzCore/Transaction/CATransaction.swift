@@ -14,6 +14,9 @@ public final class CATransaction {
     static var stack: [TransactionFrame] = []
     /// Work that runs at the start of every commit, before layout (for example Auto Layout's pass).
     package static var willCommitHandlers: [@MainActor () -> Void] = []
+    /// Work that runs after layout; a handler returns true when it asked for more layout, and layout
+    /// runs again (a few rounds at most).
+    package static var didLayoutHandlers: [@MainActor () -> Bool] = []
     /// Work that runs after every commit has been presented.
     package static var didCommitHandlers: [@MainActor () -> Void] = []
 
@@ -53,6 +56,10 @@ public final class CATransaction {
         for handler in willCommitHandlers { handler() }
         let live = hosts.values.compactMap(\.value)
         for host in live { host.rootLayer.layoutSubtreeIfNeeded() }
+        for _ in 0..<4 {
+            guard didLayoutHandlers.reduce(false, { $1() || $0 }) else { break }
+            for host in live { host.rootLayer.layoutSubtreeIfNeeded() }
+        }
         AnimationEngine.applyValuesNeedingDisplay()
         isDisplaying = true
         for host in live { host.rootLayer.displayTreeIfNeeded() }

@@ -11,7 +11,6 @@ open class UIViewController: UIResponder {
     var owesViewIsAppearing = false
     var lastAppearanceAnimated = false
     /// Set when the view loads until `updateViewConstraints` has run before its first layout.
-    var owesConstraintsUpdate = false
     /// The transition that moves the controller on or off screen, while one runs.
     var activeTransition: ControllerTransition?
     /// Set while a transition or container sends the controller's appearance callbacks itself.
@@ -73,7 +72,6 @@ open class UIViewController: UIResponder {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
-        owesConstraintsUpdate = true
         viewDidLoad()
     }
 
@@ -256,7 +254,11 @@ open class UIViewController: UIResponder {
     open func viewDidLayoutSubviews() {}
     /// Called before the first layout of a newly loaded view, in the constraints pass; the default
     /// does nothing. Call super at the end when overriding.
-    open func updateViewConstraints() {}
+    /// Updates the constraints of the controller's view before its layout (seed 002); the default
+    /// runs the view's `updateConstraints()`. An override calls `super.updateViewConstraints()` last.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
 
     /// The size the controller would like when shown in a container (a form sheet, a popover); zero
     /// by default. Changing it tells the parent through `preferredContentSizeDidChange(forChildContentContainer:)`.

@@ -33,6 +33,7 @@ extension UIView {
         subviews.insert(view, at: position)
         view.superview = self
         placeLayer(of: view, at: position)
+        view.joinLayoutEngine(of: self)
         view.didMoveToSuperview()
         view.moveToWindow(newWindow)
         didAddSubview(view)
@@ -89,9 +90,11 @@ extension UIView {
     }
 
     private func detach(_ view: UIView) {
+        let leaving = leaveLayoutEngine(view)
         subviews.removeAll { $0 === view }
         view.layer.removeFromSuperlayer()
         view.superview = nil
+        leaving.finish()
         setNeedsLayout()
     }
 
@@ -116,6 +119,7 @@ extension UIView {
 
     private func setWindow(_ window: UIWindow?) {
         windowStorage = window
+        if window != nil { scheduleConstraintUpdateOnEnteringWindow() }
         for subview in subviews { subview.setWindow(window) }
     }
 

@@ -2,15 +2,13 @@
 /// and layout margins.
 extension UIView {
     /// The layout step, with the controller hooks around `layoutSubviews` for a controller's root view:
-    /// seed 002's `updateViewConstraints` (first layout in a window), `viewIsAppearing` (first layout of
-    /// an appearance), `viewWillLayoutSubviews`, then after it `viewDidLayoutSubviews`.
+    /// `viewIsAppearing` (first layout of an appearance), `viewWillLayoutSubviews`, then after it
+    /// `viewDidLayoutSubviews`. The view's own layout guides follow its margins and safe area first.
+    /// (Seed 002's `updateViewConstraints` comes before, in the commit's constraints pass.)
     func runLayout() {
         reportSafeAreaChange()
+        if !autoLayout.systemGuides.isEmpty { autoLayout.liveEngine?.refreshGuides(of: self) }
         if let controller = owningViewController {
-            if controller.owesConstraintsUpdate, window != nil {
-                controller.owesConstraintsUpdate = false
-                controller.updateViewConstraints()
-            }
             controller.sendViewIsAppearingIfOwed()
             controller.viewWillLayoutSubviews()
         }

@@ -10,4 +10,12 @@ extension UIView {
     func pixelAligned(_ point: CGPoint) -> CGPoint {
         CGPoint(x: pixelAligned(point.x), y: pixelAligned(point.y))
     }
+
+    /// `rect` with each edge on the nearest pixel boundary, as UIKit places solved frames: the
+    /// size is what lies between the snapped edges.
+    func edgesPixelAligned(_ rect: CGRect) -> CGRect {
+        let minX = pixelAligned(rect.minX)
+        let minY = pixelAligned(rect.minY)
+        return CGRect(x: minX, y: minY, width: pixelAligned(rect.maxX) - minX, height: pixelAligned(rect.maxY) - minY)
+    }
 }

@@ -30,6 +30,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Set by the base `draw(_:)`: tells the display pass this class may not draw.
     var defaultDrawCalled = false
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// Constraints, guides and priorities (see `UIView+Constraints.swift`).
+    var autoLayout = AutoLayoutState()
     var interactionStorage: [any UIInteraction] = []
 
     public override convenience init() {
@@ -77,7 +79,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            autoLayout.liveEngine?.frameChanged(self)
+        }
     }
 
     open var transform: CGAffineTransform {
@@ -113,9 +118,11 @@ open class UIView: UIResponder, CALayerDelegate {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Says that `intrinsicContentSize` changed. Nothing reads the size yet but the view itself
-    /// and its callers: Auto Layout, which will, is not built.
-    open func invalidateIntrinsicContentSize() {}
+    /// Says that `intrinsicContentSize` (or a baseline) changed: Auto Layout reads it again before
+    /// the next layout.
+    open func invalidateIntrinsicContentSize() {
+        intrinsicContentSizeDidChange()
+    }
 
     /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its frame's origin.
     open func sizeToFit() {
@@ -265,11 +272,103 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Lays out now what is pending, from the farthest ancestor in an unbroken chain of ancestors
     /// that need layout, parents before children; does nothing when nothing is pending.
     open func layoutIfNeeded() {
+        AutoLayoutPass.prepareLayout()
         layer.layoutIfNeeded()
+        for _ in 0..<AutoLayoutPass.maximumRounds {
+            guard AutoLayoutPass.settleEngines() else { break }
+            layer.layoutIfNeeded()
+        }
     }
 
-    /// Lays out subviews; called once per commit when layout was requested. The default does nothing.
-    open func layoutSubviews() {}
+    /// Lays out subviews; called once per commit when layout was requested. The default places the
+    /// subviews that Auto Layout positions at their solved frames; a subclass calls it first and may
+    /// then adjust.
+    open func layoutSubviews() {
+        applyConstraintFrames()
+    }
+
+    // MARK: - Auto Layout (UIView+Constraints.swift, UIView+Fitting.swift)
+
+    /// Whether the view only works with Auto Layout; false by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Whether the frame (with the autoresizing mask) fixes the view for Auto Layout: true for views
+    /// made in code. Set it to false for views that constraints place.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayout.translates }
+        set { setTranslatesAutoresizingMask(newValue) }
+    }
+
+    /// Updates the view's constraints before layout, children before parents; an override makes or
+    /// changes constraints and calls `super.updateConstraints()` last.
+    open func updateConstraints() {}
+
+    /// Asks for `updateConstraints()` before the next layout.
+    open func setNeedsUpdateConstraints() {
+        markNeedsUpdateConstraints()
+    }
+
+    /// Runs the pending `updateConstraints()` of this view and its subviews now, children first.
+    open func updateConstraintsIfNeeded() {
+        updatePendingConstraints()
+    }
+
+    open func needsUpdateConstraints() -> Bool {
+        autoLayout.needsUpdateConstraints
+    }
+
+    /// How far the content's alignment rectangle (what constraints place) lies inside the frame.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        frame.inset(by: alignmentRectInsets)
+    }
+
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(
+            by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
+
+    /// The view whose first baseline stands for this view's in constraints; the view itself by default.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline stands for this view's in constraints; the view itself by default.
+    open var forLastBaselineLayout: UIView { self }
+
+    /// Where the view's baselines sit; a view without text has both at its bottom.
+    func baselinePosition(first: Bool) -> BaselinePosition { .fromBottom(0) }
+
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? autoLayout.hugging.horizontal : autoLayout.hugging.vertical
+    }
+
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setPriority(priority, for: axis, hugging: true)
+    }
+
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? autoLayout.compressionResistance.horizontal : autoLayout.compressionResistance.vertical
+    }
+
+    open func setContentCompressionResistancePriority(
+        _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) {
+        setPriority(priority, for: axis, hugging: false)
+    }
+
+    /// The smallest (or largest) size the view's constraints allow, nearest `targetSize`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give when its width and height are asked to be `targetSize`'s
+    /// at the given priorities (`.required` fixes one, `.fittingSizeLevel` lets it fit the content).
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
 
     /// Spacing for content inside the view; 8 points on each edge by default. Setting it calls
     /// `layoutMarginsDidChange()` and asks for layout.

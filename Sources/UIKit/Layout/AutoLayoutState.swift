@@ -1,0 +1,24 @@
+/// What a view keeps for Auto Layout.
+struct AutoLayoutState {
+    /// The constraints installed on the view (its `constraints`).
+    var installed: [NSLayoutConstraint] = []
+    var translates = true
+    /// True from creation, as on iOS: a view's first `updateConstraints()` comes with its first
+    /// layout in a window.
+    var needsUpdateConstraints = true
+    var hugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+    var compressionResistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+    /// Guides an app added with `addLayoutGuide(_:)`.
+    var guides: [UILayoutGuide] = []
+    /// The view's own guides (margins, safe area, readable content), made on first use.
+    var systemGuides: [SystemGuideRole: UILayoutGuide] = [:]
+    /// On the root of a hierarchy with constraints: the engine that solves them.
+    var engine: LayoutEngine?
+    /// The engine that places this view on screen, while a constraint names it.
+    weak var liveEngine: LayoutEngine?
+}
+
+struct AxisPriorities {
+    var horizontal: UILayoutPriority
+    var vertical: UILayoutPriority
+}

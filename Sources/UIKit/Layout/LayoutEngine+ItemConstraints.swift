@@ -1,0 +1,191 @@
+import Cassowary
+import Foundation
+
+/// Where a view's baseline sits: a distance below its alignment rectangle's top, or above its bottom.
+enum BaselinePosition: Equatable {
+    case fromTop(CGFloat)
+    case fromBottom(CGFloat)
+}
+
+/// The constraints items bring themselves, made when a constraint first names the item and removed
+/// when the last one goes, with constants kept in step with the item.
+extension LayoutEngine {
+    func addItemConstraints(_ state: ItemState, _ item: any LayoutItem) {
+        let owner = ObjectIdentifier(item)
+        var made: [SystemConstraint] = []
+        if let view = item as? UIView {
+            if view === fittingView {
+                made = intrinsicSizeConstraints(view)
+            } else if view.translatesAutoresizingMaskIntoConstraints {
+                made = autoresizingConstraints(view)
+            } else {
+                made = intrinsicSizeConstraints(view)
+            }
+            state.intrinsicSize = view.intrinsicContentSize
+        } else if let guide = item as? UILayoutGuide, let role = guide.systemRole, let view = guide.owningView {
+            made = guideConstraints(guide, role, in: view)
+        }
+        state.own = made
+        for constraint in made { add(constraint, bringing: owner) }
+    }
+
+    func removeItemConstraints(_ state: ItemState) {
+        for constraint in state.own { remove(constraint) }
+        state.own = []
+        for variable in state.exercised { try? solver.removeEditVariable(variable) }
+        state.exercised = []
+        if let (definition, _) = state.firstBaseline { try? solver.remove(definition) }
+        if let (definition, _) = state.lastBaseline { try? solver.remove(definition) }
+        state.firstBaseline = nil
+        state.lastBaseline = nil
+    }
+
+    /// A view that translates its autoresizing mask is held at its frame: size always, position
+    /// within its superview when it has one.
+    private func autoresizingConstraints(_ view: UIView) -> [SystemConstraint] {
+        let rect = view.currentAlignmentRect
+        var attributes: [(NSLayoutConstraint.Attribute, CGFloat)] = [(.width, rect.width), (.height, rect.height)]
+        if view.superview != nil { attributes = [(.left, rect.minX), (.top, rect.minY)] + attributes }
+        return attributes.map { attribute, value in
+            SystemConstraint(
+                .autoresizing(attribute), first: NSLayoutAnchor(item: view, attribute: attribute), constant: value)
+        }
+    }
+
+    /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) for each axis
+    /// with an intrinsic size, at the view's priorities.
+    private func intrinsicSizeConstraints(_ view: UIView) -> [SystemConstraint] {
+        let size = view.intrinsicContentSize
+        var made: [SystemConstraint] = []
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            let value = axis == .horizontal ? size.width : size.height
+            guard value != UIView.noIntrinsicMetric else { continue }
+            let anchor = NSLayoutAnchor<AnyObject>(item: view, attribute: axis == .horizontal ? .width : .height)
+            made.append(
+                SystemConstraint(
+                    .hugging(axis), first: anchor, relation: .lessThanOrEqual, constant: value,
+                    priority: view.contentHuggingPriority(for: axis)))
+            made.append(
+                SystemConstraint(
+                    .compressionResistance(axis), first: anchor, relation: .greaterThanOrEqual, constant: value,
+                    priority: view.contentCompressionResistancePriority(for: axis)))
+        }
+        return made
+    }
+
+    /// The edges of one of a view's own guides, inset from the view's edges.
+    private func guideConstraints(_ guide: UILayoutGuide, _ role: SystemGuideRole, in view: UIView)
+        -> [SystemConstraint]
+    {
+        func edge(_ attribute: NSLayoutConstraint.Attribute, _ name: String) -> SystemConstraint {
+            SystemConstraint(
+                .guideEdge(attribute), first: NSLayoutAnchor(item: guide, attribute: attribute),
+                second: NSLayoutAnchor(item: view, attribute: attribute),
+                constant: guideInset(role, attribute, of: view), identifier: name)
+        }
+        switch role {
+        case .margins:
+            return [
+                edge(.left, "UIView-leftMargin-guide-constraint"), edge(.right, "UIView-rightMargin-guide-constraint"),
+                edge(.top, "UIView-topMargin-guide-constraint"), edge(.bottom, "UIView-bottomMargin-guide-constraint"),
+            ]
+        case .safeArea:
+            return [
+                edge(.left, "UIViewSafeAreaLayoutGuide-left"), edge(.right, "UIViewSafeAreaLayoutGuide-right"),
+                edge(.top, "UIViewSafeAreaLayoutGuide-top"), edge(.bottom, "UIViewSafeAreaLayoutGuide-bottom"),
+            ]
+        case .topLayoutSupport:
+            return [
+                edge(.left, "UIViewController-topLayoutGuide-left"), edge(.right, "UIViewController-topLayoutGuide-right"),
+                edge(.top, "UIViewController-topLayoutGuide-top"),
+                SystemConstraint(
+                    .guideEdge(.height), first: NSLayoutAnchor(item: guide, attribute: .height),
+                    constant: guideInset(role, .height, of: view), identifier: "UIViewController-topLayoutGuide-length"),
+            ]
+        case .bottomLayoutSupport:
+            return [
+                edge(.left, "UIViewController-bottomLayoutGuide-left"),
+                edge(.right, "UIViewController-bottomLayoutGuide-right"),
+                edge(.bottom, "UIViewController-bottomLayoutGuide-bottom"),
+                SystemConstraint(
+                    .guideEdge(.height), first: NSLayoutAnchor(item: guide, attribute: .height),
+                    constant: guideInset(role, .height, of: view),
+                    identifier: "UIViewController-bottomLayoutGuide-length"),
+            ]
+        case .readableContent:
+            return readableContentConstraints(guide, in: view)
+        }
+    }
+
+    /// The readable content guide: inside the margins, centred, at most `readableWidth` wide.
+    private func readableContentConstraints(_ guide: UILayoutGuide, in view: UIView) -> [SystemConstraint] {
+        let margins = view.layoutMarginsGuide
+        func pair(
+            _ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+            priority: UILayoutPriority = .required, _ name: String
+        ) -> SystemConstraint {
+            SystemConstraint(
+                .fixed, first: NSLayoutAnchor(item: guide, attribute: attribute), relation: relation,
+                second: NSLayoutAnchor(item: margins, attribute: attribute), priority: priority, identifier: name)
+        }
+        return [
+            pair(.top, .equal, "UIView-readableContentGuide-top"),
+            pair(.bottom, .equal, "UIView-readableContentGuide-bottom"),
+            pair(.centerX, .equal, "UIView-readableContentGuide-centerX"),
+            pair(.width, .lessThanOrEqual, "UIView-readableContentGuide-width-within-margins"),
+            pair(.width, .equal, priority: UILayoutPriority(999), "UIView-readableContentGuide-width-fill"),
+            SystemConstraint(
+                .fixed, first: NSLayoutAnchor(item: guide, attribute: .width), relation: .lessThanOrEqual,
+                constant: UIView.readableWidth, identifier: "UIView-readableContentGuide-max-width"),
+        ]
+    }
+
+    /// The constant that puts a guide's edge at its inset: `guide.left == view.left + inset`,
+    /// `guide.right == view.right − inset`.
+    func guideInset(_ role: SystemGuideRole, _ attribute: NSLayoutConstraint.Attribute, of view: UIView) -> CGFloat {
+        let insets: UIEdgeInsets
+        switch role {
+        case .margins: insets = view.effectiveLayoutMargins
+        case .safeArea: insets = view.safeAreaInsets
+        case .topLayoutSupport: return attribute == .height ? view.safeAreaInsets.top : 0
+        case .bottomLayoutSupport: return attribute == .height ? view.safeAreaInsets.bottom : 0
+        case .readableContent: return 0
+        }
+        switch attribute {
+        case .left: return insets.left
+        case .right: return -insets.right
+        case .top: return insets.top
+        case .bottom: return -insets.bottom
+        default: return 0
+        }
+    }
+
+    /// The unknown of a baseline of `item`, defined (once) from its top or bottom.
+    func baselineExpression(_ state: ItemState, _ item: any LayoutItem, first: Bool) -> Cassowary.Expression {
+        let v = state.variables
+        guard let view = item as? UIView else { return Cassowary.Expression([Cassowary.Term(v.minY), Cassowary.Term(v.height)]) }
+        let variable = first ? v.firstBaseline : v.lastBaseline
+        if (first ? state.firstBaseline : state.lastBaseline) == nil {
+            let position = view.baselinePosition(first: first)
+            let definition = Self.baselineDefinition(variable, v, position)
+            try? solver.add(definition)
+            if first { state.firstBaseline = (definition, position) } else { state.lastBaseline = (definition, position) }
+        }
+        return Cassowary.Expression(variable)
+    }
+
+    /// `baseline == top + a` or `baseline == top + height − b`.
+    static func baselineDefinition(_ baseline: Variable, _ v: LayoutVariables, _ position: BaselinePosition)
+        -> Cassowary.Constraint
+    {
+        switch position {
+        case .fromTop(let offset): baseline == v.minY + Double(offset)
+        case .fromBottom(let offset): baseline == v.minY + v.height - Double(offset)
+        }
+    }
+}
+
+extension UIView {
+    /// The widest a readable content guide gets: about seventy characters of body text.
+    static let readableWidth: CGFloat = 672
+}

@@ -1,0 +1,177 @@
+import Cassowary
+import Foundation
+
+/// The Auto Layout engine of one view hierarchy: a solver holding the active constraints of the
+/// hierarchy's views and guides, with the constraints each item brings itself (its autoresizing
+/// frame, its intrinsic size, its guides' edges). A window's hierarchy has one; so has a hierarchy
+/// not in a window once it has constraints, and `systemLayoutSizeFitting(_:)` makes a short-lived one.
+///
+/// The solution is always current: every change updates it incrementally, and frames are read from
+/// it when views lay out. Positions are in the parent's space (a view's superview, a guide's owning
+/// view), sizes are of alignment rectangles; a constraint across levels adds the positions of the
+/// views between an item and the constraint's common ancestor.
+@MainActor
+final class LayoutEngine {
+    let solver = Solver()
+    /// For a fitting engine: the view whose size is being found, which has no frame constraints.
+    let fittingView: UIView?
+    /// Whether this engine positions views on screen (false for a fitting engine).
+    var isLive: Bool { fittingView == nil }
+
+    /// What the engine knows about an item: its unknowns, how many constraints name it, the
+    /// constraints it brings itself.
+    @MainActor
+    final class ItemState {
+        let variables: LayoutVariables
+        weak var item: (any LayoutItem)?
+        var uses = 0
+        var own: [SystemConstraint] = []
+        /// The definitions of the baseline variables, when a constraint names a baseline.
+        var firstBaseline: (Cassowary.Constraint, BaselinePosition)?
+        var lastBaseline: (Cassowary.Constraint, BaselinePosition)?
+        var intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        /// Edit variables `exerciseAmbiguityInLayout()` moved.
+        var exercised: [Variable] = []
+
+        init(_ item: any LayoutItem) {
+            self.item = item
+            variables = LayoutVariables(item.layoutDescription)
+        }
+    }
+
+    /// A constraint in the engine: its solver form (nil when it was broken to resolve a conflict)
+    /// and the items it keeps in the engine.
+    struct Entry {
+        let constraint: NSLayoutConstraint
+        var solved: Cassowary.Constraint?
+        let items: [ObjectIdentifier]
+    }
+
+    var states: [ObjectIdentifier: ItemState] = [:]
+    var entries: [ObjectIdentifier: Entry] = [:]
+    /// Views whose intrinsic size or baselines must be read again before the next layout.
+    var staleIntrinsicSizes: [ObjectIdentifier: Weak<UIView>] = [:]
+    /// Whether the solution changed since views last compared their frames with it.
+    var solutionChanged = false
+
+    init(fittingView: UIView? = nil) {
+        self.fittingView = fittingView
+    }
+
+    /// Adds an active constraint; a required one that conflicts is logged and left out (broken).
+    func add(_ constraint: NSLayoutConstraint) {
+        add(constraint, bringing: nil)
+    }
+
+    /// Adds `constraint`, which `owner` brings itself when given (it does not count as a use of it).
+    func add(_ constraint: NSLayoutConstraint, bringing owner: ObjectIdentifier?) {
+        let key = ObjectIdentifier(constraint)
+        guard entries[key] == nil, let (expression, items) = expression(of: constraint) else { return }
+        var retained: [ObjectIdentifier] = []
+        for item in items {
+            let id = ObjectIdentifier(item)
+            guard id != owner, !retained.contains(id) else { continue }
+            retained.append(id)
+            retain(item)
+        }
+        let solved = Cassowary.Constraint(
+            expression, constraint.relation.solverRelation, strength: Strength(constraint.priority))
+        solved.userInfo = constraint
+        entries[key] = Entry(constraint: constraint, solved: solved, items: retained)
+        if isLive { constraint.engine = self }
+        do {
+            try solver.add(solved)
+        } catch {
+            entries[key]?.solved = nil
+            reportConflict(error, breaking: constraint)
+        }
+        noteChange()
+    }
+
+    func remove(_ constraint: NSLayoutConstraint) {
+        guard let entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        if constraint.engine === self { constraint.engine = nil }
+        if let solved = entry.solved { try? solver.remove(solved) }
+        for id in entry.items { release(id) }
+        noteChange()
+    }
+
+    /// Every constraint an app activated in this engine (not the ones items bring themselves).
+    var activatedConstraints: [NSLayoutConstraint] {
+        entries.values.map(\.constraint).filter { !($0 is SystemConstraint) }
+    }
+
+    /// The constraint's constant changed: the solution moves without a rebuild. A required
+    /// constraint that now conflicts is broken, with the log; a broken one is tried again.
+    func constantChanged(_ constraint: NSLayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        guard let entry = entries[key] else { return }
+        guard let solved = entry.solved else {
+            remove(constraint)
+            add(constraint)
+            return
+        }
+        do {
+            try solver.setConstant(-Double(constraint.constant), of: solved)
+        } catch {
+            try? solver.remove(solved)
+            entries[key]?.solved = nil
+            reportConflict(error, breaking: constraint)
+        }
+        noteChange()
+    }
+
+    func priorityChanged(_ constraint: NSLayoutConstraint) {
+        guard entries[ObjectIdentifier(constraint)] != nil else { return }
+        remove(constraint)
+        add(constraint)
+    }
+
+    /// The state of `item`, made on first use.
+    func state(for item: any LayoutItem) -> ItemState {
+        let id = ObjectIdentifier(item)
+        if let state = states[id] { return state }
+        let state = ItemState(item)
+        states[id] = state
+        if isLive, let view = item as? UIView { view.autoLayout.liveEngine = self }
+        return state
+    }
+
+    private func retain(_ item: any LayoutItem) {
+        let state = state(for: item)
+        state.uses += 1
+        if state.uses == 1 { addItemConstraints(state, item) }
+    }
+
+    private func release(_ id: ObjectIdentifier) {
+        guard let state = states[id] else { return }
+        state.uses -= 1
+        guard state.uses == 0 else { return }
+        removeItemConstraints(state)
+        states.removeValue(forKey: id)
+        if let view = state.item as? UIView, view.autoLayout.liveEngine === self { view.autoLayout.liveEngine = nil }
+    }
+
+    /// Records a change of the solution: frames are compared with it before the next layout.
+    func noteChange() {
+        guard isLive, !solutionChanged else { return }
+        solutionChanged = true
+        AutoLayoutPass.engineChanged(self)
+    }
+}
+
+extension NSLayoutConstraint.Relation {
+    var solverRelation: Cassowary.Relation {
+        switch self {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}
+
+extension Strength {
+    init(_ priority: UILayoutPriority) {
+        self.init(priority: Double(priority.rawValue))
+    }
+}

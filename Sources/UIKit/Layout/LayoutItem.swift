@@ -1,0 +1,38 @@
+import Cassowary
+
+/// Something constraints can position: a view or a layout guide. Its alignment rectangle is four
+/// unknowns in its parent's space (a view's superview, a guide's owning view).
+@MainActor
+protocol LayoutItem: AnyObject {
+    /// The view whose bounds this item's position is measured in; nil for a view at the root.
+    var layoutParent: UIView? { get }
+    /// The view this item belongs to for finding common ancestors: itself, or a guide's owner.
+    var layoutView: UIView? { get }
+    /// How the item prints in constraint descriptions: `UILabel:0x…'Name'`.
+    var layoutDescription: String { get }
+}
+
+/// The solver's unknowns for one item in one engine.
+final class LayoutVariables {
+    let minX: Variable
+    let minY: Variable
+    let width: Variable
+    let height: Variable
+    /// Made when a constraint names a baseline of the view.
+    lazy var firstBaseline = Variable("\(prefix).firstBaseline")
+    lazy var lastBaseline = Variable("\(prefix).lastBaseline")
+    private let prefix: String
+
+    init(_ name: String) {
+        prefix = name
+        minX = Variable("\(name).minX")
+        minY = Variable("\(name).minY")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
+    }
+}
+
+/// A hexadecimal address for descriptions, as UIKit prints objects.
+func layoutAddress(_ object: AnyObject) -> String {
+    "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+}

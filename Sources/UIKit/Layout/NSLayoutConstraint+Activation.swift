@@ -1,0 +1,39 @@
+/// Activation: a constraint is installed on the closest common ancestor of its items (or the view
+/// `addConstraint(_:)` was sent to) and joins the engine of that view's hierarchy.
+extension NSLayoutConstraint {
+    /// Every item the constraint names.
+    var items: [any LayoutItem] {
+        (firstAnchor.terms + (secondAnchor?.terms ?? [])).compactMap(\.item)
+    }
+
+    func activate(on host: UIView? = nil) {
+        guard !isActiveStorage else { return }
+        let items = self.items
+        precondition(
+            items.count == firstAnchor.terms.count + (secondAnchor?.terms.count ?? 0),
+            "Unable to activate constraint \(layoutDescription): one of its items has been deallocated")
+        guard let ancestor = LayoutEngine.commonAncestor(of: items) else {
+            preconditionFailure(
+                "Unable to activate constraint with anchors \(firstAnchor.name) and \(secondAnchor?.name ?? "nil"): "
+                    + "its items have no common ancestor. A constraint may only relate views (and their layout "
+                    + "guides) in the same view hierarchy.")
+        }
+        let view = host ?? ancestor
+        precondition(
+            ancestor.isDescendant(of: view),
+            "The view hierarchy is not prepared for the constraint \(layoutDescription): it was added to "
+                + "\(view.layoutDescription), which does not hold all of its items.")
+        isActiveStorage = true
+        installedView = view
+        view.autoLayout.installed.append(self)
+        view.rootView.hierarchyLayoutEngine.add(self)
+    }
+
+    func deactivate() {
+        guard isActiveStorage else { return }
+        isActiveStorage = false
+        installedView?.autoLayout.installed.removeAll { $0 === self }
+        installedView = nil
+        engine?.remove(self)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A linear relation between two layout attributes: `first relation multiplier × second + constant`,
+/// solved with the others of its window by the window's layout engine.
+///
+/// Open for subclassing as on iOS; a subclass may override `constant` (the engine reads it when the
+/// constraint is activated and when it is set).
+@MainActor
+open class NSLayoutConstraint: NSObject {
+    /// The attribute on the left of the relation.
+    public let firstAnchor: NSLayoutAnchor<AnyObject>
+    /// The attribute on the right; nil for a constant size.
+    public let secondAnchor: NSLayoutAnchor<AnyObject>?
+    public let relation: Relation
+    public let multiplier: CGFloat
+    var constantStorage: CGFloat
+    var priorityStorage = UILayoutPriority.required
+    var isActiveStorage = false
+    /// The view whose `constraints` holds this one while it is active.
+    weak var installedView: UIView?
+    /// The engine solving this constraint, when it is in one.
+    weak var engine: LayoutEngine?
+
+    /// Makes `view1.attr1 relation multiplier × view2.attr2 + c`; the items are views or layout
+    /// guides. As on iOS, a location cannot be related to a size or to a constant, nor an x
+    /// location to a y one.
+    public convenience init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        guard let first = view1 as? LayoutItem else {
+            preconditionFailure("NSLayoutConstraint items must be views or layout guides, not \(type(of: view1))")
+        }
+        let second = view2.map { item -> LayoutItem in
+            guard let item = item as? LayoutItem else {
+                preconditionFailure("NSLayoutConstraint items must be views or layout guides, not \(type(of: item))")
+            }
+            return item
+        }
+        Self.validate(attr1, attr2, hasSecondItem: second != nil, multiplier: multiplier)
+        self.init(
+            first: NSLayoutAnchor(item: first, attribute: attr1), relation: relation,
+            second: second.map { NSLayoutAnchor(item: $0, attribute: attr2) }, multiplier: multiplier, constant: c)
+    }
+
+    init(
+        first: NSLayoutAnchor<AnyObject>, relation: Relation, second: NSLayoutAnchor<AnyObject>?,
+        multiplier: CGFloat = 1, constant: CGFloat = 0, priority: UILayoutPriority = .required
+    ) {
+        firstAnchor = first
+        secondAnchor = second
+        self.relation = relation
+        self.multiplier = multiplier
+        constantStorage = constant
+        priorityStorage = priority
+        super.init()
+    }
+
+    public var firstItem: AnyObject? { firstAnchor.item }
+    public var firstAttribute: Attribute { firstAnchor.attribute }
+    public var secondItem: AnyObject? { secondAnchor?.item }
+    public var secondAttribute: Attribute { secondAnchor?.attribute ?? .notAnAttribute }
+
+    /// The offset of the relation; changing it moves the solution without rebuilding it.
+    open var constant: CGFloat {
+        get { constantStorage }
+        set {
+            guard newValue != constantStorage else { return }
+            constantStorage = newValue
+            engine?.constantChanged(self)
+        }
+    }
+
+    /// Required (1000) by default. A priority may change while the constraint is active, but not
+    /// between required and optional (iOS raises an exception; here it is a precondition failure).
+    open var priority: UILayoutPriority {
+        get { priorityStorage }
+        set {
+            let clamped = UILayoutPriority(min(max(newValue.rawValue, 1), 1000))
+            guard clamped != priorityStorage else { return }
+            precondition(
+                !isActiveStorage || (clamped == .required) == (priorityStorage == .required),
+                "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(clamped) and the existing priority was \(priorityStorage).")
+            priorityStorage = clamped
+            engine?.priorityChanged(self)
+        }
+    }
+
+    /// Whether the constraint takes part in layout: activating installs it on the closest common
+    /// ancestor of its items (which must exist), deactivating removes it from there.
+    open var isActive: Bool {
+        get { isActiveStorage }
+        set { newValue ? activate() : deactivate() }
+    }
+
+    /// A name for logs (shown in quotes in the description).
+    open var identifier: String?
+
+    /// Kept for source compatibility with archiving code; nothing is archived here.
+    open var shouldBeArchived = false
+
+    public static func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    nonisolated open override var description: String {
+        MainActor.assumeIsolated { layoutDescription }
+    }
+}
