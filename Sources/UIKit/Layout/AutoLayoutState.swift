@@ -16,6 +16,7 @@ struct AutoLayoutState {
     var engine: LayoutEngine?
     /// The engine that places this view on screen, while a constraint names it.
     weak var liveEngine: LayoutEngine?
+    var semanticContentAttribute = UISemanticContentAttribute.unspecified
 }
 
 struct AxisPriorities {

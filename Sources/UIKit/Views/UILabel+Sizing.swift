@@ -9,6 +9,20 @@ extension UILabel {
         return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
     }
 
+    /// The baselines of the text laid out at its intrinsic size: the first below the top, the last
+    /// above the bottom; the font's ascender and descender without text.
+    func intrinsicBaselines() -> (first: CGFloat, lastFromBottom: CGFloat) {
+        guard let text = layoutText, !text.string.isEmpty else {
+            return (font.ascender.rounded(.up), (-font.descender).rounded(.up))
+        }
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : CGFloat.greatestFiniteMagnitude
+        let (container, factor) = fit(
+            text, in: CGSize(width: width, height: .greatestFiniteMagnitude), lines: numberOfLines)
+        let layout = TextLayoutCache.current.layout(for: text.scaled(by: factor), in: container)
+        let last = layout.lines.last?.origin.y ?? layout.baseline
+        return (layout.baseline, max(0, layout.size.height - last))
+    }
+
     /// UILabel's own `textRect(forBounds:limitedToNumberOfLines:)`.
     func defaultTextRect(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> CGRect {
         guard let text = layoutText, !text.string.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }

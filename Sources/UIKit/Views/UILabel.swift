@@ -171,6 +171,13 @@ open class UILabel: UIView {
         return size
     }
 
+    /// The first line's baseline below the text's top, the last line's above its bottom, with the
+    /// text at its intrinsic size (as Auto Layout places labels).
+    override func baselinePosition(first: Bool) -> BaselinePosition {
+        let (firstBaseline, lastFromBottom) = intrinsicBaselines()
+        return first ? .fromTop(firstBaseline) : .fromBottom(lastFromBottom)
+    }
+
     open override func invalidateIntrinsicContentSize() {
         super.invalidateIntrinsicContentSize()
         cachedIntrinsicContentSize = nil

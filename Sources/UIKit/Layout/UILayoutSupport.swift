@@ -1,0 +1,40 @@
+import Foundation
+
+/// The old (iOS 7) layout guides of a view controller: the bottom of the bars above its content and
+/// the top of those below. Deprecated on iOS in favour of `safeAreaLayoutGuide`, but still in much
+/// code, so they work: each is a guide across the view, as tall as the safe area's inset.
+@MainActor
+public protocol UILayoutSupport: NSObjectProtocol {
+    /// How far the guide reaches into the view: the top bars' height, or the bottom bars'.
+    var length: CGFloat { get }
+    var topAnchor: NSLayoutYAxisAnchor { get }
+    var bottomAnchor: NSLayoutYAxisAnchor { get }
+    var heightAnchor: NSLayoutDimension { get }
+}
+
+/// A controller's `topLayoutGuide` or `bottomLayoutGuide`.
+final class LayoutSupportGuide: UILayoutGuide, UILayoutSupport {
+    var length: CGFloat {
+        guard let view = owningView else { return 0 }
+        return systemRole == .topLayoutSupport ? view.safeAreaInsets.top : view.safeAreaInsets.bottom
+    }
+}
+
+extension UIViewController {
+    @available(*, deprecated, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor")
+    public var topLayoutGuide: UILayoutSupport { layoutSupport(.topLayoutSupport) }
+
+    @available(*, deprecated, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor")
+    public var bottomLayoutGuide: UILayoutSupport { layoutSupport(.bottomLayoutSupport) }
+
+    private func layoutSupport(_ role: SystemGuideRole) -> UILayoutSupport {
+        let view = self.view!
+        if let guide = view.autoLayout.systemGuides[role] as? LayoutSupportGuide { return guide }
+        let guide = LayoutSupportGuide()
+        guide.identifier = role == .topLayoutSupport ? "_UILayoutGuide-top" : "_UILayoutGuide-bottom"
+        guide.systemRole = role
+        guide.owningView = view
+        view.autoLayout.systemGuides[role] = guide
+        return guide
+    }
+}
