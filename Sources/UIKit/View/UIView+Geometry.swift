@@ -38,7 +38,8 @@ extension UIView {
             for subview in subviews { subview.autoresize(superviewSizeChangedFrom: old.size, to: newValue.size) }
         }
         setNeedsLayout()
-        superview?.setNeedsLayout()
+        if superview?.isLayingOutSubviews != true { superview?.setNeedsLayout() }
+        autoLayout.liveEngine?.frameChanged(self)
     }
 
     /// `sizeToFit()`'s resize: the new size with the frame's origin kept.

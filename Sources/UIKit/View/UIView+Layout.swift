@@ -12,7 +12,9 @@ extension UIView {
             controller.sendViewIsAppearingIfOwed()
             controller.viewWillLayoutSubviews()
         }
+        isLayingOutSubviews = true
         layoutSubviews()
+        isLayingOutSubviews = false
         lastLayoutSize = bounds.size
         owningViewController?.viewDidLayoutSubviews()
     }

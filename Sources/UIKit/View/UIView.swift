@@ -27,6 +27,9 @@ open class UIView: UIResponder, CALayerDelegate {
     var reportedSafeAreaInsets = UIEdgeInsets.zero
     /// The bounds size at the view's last layout; nil before its first.
     var lastLayoutSize: CGSize?
+    /// True while the view's `layoutSubviews()` runs: the sizes it gives its subviews then do not ask
+    /// it to lay out again.
+    var isLayingOutSubviews = false
     /// Set by the base `draw(_:)`: tells the display pass this class may not draw.
     var defaultDrawCalled = false
     var gestureRecognizerStorage: [UIGestureRecognizer] = []

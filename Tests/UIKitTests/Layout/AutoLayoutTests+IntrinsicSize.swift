@@ -1,0 +1,133 @@
+import UIKit
+import UIKitTesting
+import XCTest
+
+/// Intrinsic sizes with hugging and compression resistance (seed 002 §3.6.6), and priorities.
+final class AutoLayoutIntrinsicSizeTests: XCTestCase {
+    /// Two views share a row too wide for them: the one that hugs harder keeps its size.
+    func testHuggingContestGivesTheSlackToTheWeakerHugger() {
+        MainActor.assumeIsolated {
+            let container = makeLayoutContainer()
+            let a = IntrinsicSizeView(CGSize(width: 50, height: 20))
+            let b = IntrinsicSizeView(CGSize(width: 60, height: 20))
+            container.addSubview(a)
+            container.addSubview(b)
+            a.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+            NSLayoutConstraint.activate(Self.row(a, b, in: container))
+
+            container.layoutIfNeeded()
+
+            XCTAssertEqual(a.frame.width, 50)
+            XCTAssertEqual(b.frame.width, 350)
+        }
+    }
+
+    /// The same row too narrow: the one that resists compression less gives way.
+    func testCompressionContestSqueezesTheWeakerResister() {
+        MainActor.assumeIsolated {
+            let container = makeLayoutContainer(width: 100)
+            let a = IntrinsicSizeView(CGSize(width: 80, height: 20))
+            let b = IntrinsicSizeView(CGSize(width: 60, height: 20))
+            container.addSubview(a)
+            container.addSubview(b)
+            b.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+            NSLayoutConstraint.activate(Self.row(a, b, in: container))
+
+            container.layoutIfNeeded()
+
+            XCTAssertEqual(a.frame.width, 80)
+            XCTAssertEqual(b.frame.width, 20)
+            XCTAssertEqual(a.frame.height, 20, "height hugs the intrinsic height")
+        }
+    }
+
+    /// Seed 002: a required-minus-one priority beats the default priorities in both contests.
+    func testAConstraintAboveCompressionResistanceWins() {
+        MainActor.assumeIsolated {
+            let container = makeLayoutContainer()
+            let view = IntrinsicSizeView(CGSize(width: 120, height: 20))
+            container.addSubview(view)
+            let narrow = view.widthAnchor.constraint(equalToConstant: 40)
+            narrow.priority = .defaultHigh + 1
+            NSLayoutConstraint.activate([
+                narrow, view.leftAnchor.constraint(equalTo: container.leftAnchor),
+                view.topAnchor.constraint(equalTo: container.topAnchor),
+            ])
+            container.layoutIfNeeded()
+            XCTAssertEqual(view.frame.width, 40)
+
+            narrow.priority = .defaultHigh - 1
+            container.layoutIfNeeded()
+
+            XCTAssertEqual(view.frame.width, 120)
+        }
+    }
+
+    func testInvalidatingTheIntrinsicSizeRelaysOut() {
+        MainActor.assumeIsolated {
+            let (app, _, root) = makeViewTestApp()
+            let view = IntrinsicSizeView(CGSize(width: 30, height: 30))
+            root.addSubview(view)
+            NSLayoutConstraint.activate([
+                view.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+                view.topAnchor.constraint(equalTo: root.topAnchor),
+            ])
+            app.runUntilIdle()
+
+            view.size = CGSize(width: 70, height: 10)
+            app.runUntilIdle()
+
+            XCTAssertEqual(view.frame.size, CGSize(width: 70, height: 10))
+            XCTAssertEqual(view.frame.midX, root.bounds.midX)
+        }
+    }
+
+    func testLabelTextChangeResizesIt() {
+        MainActor.assumeIsolated {
+            let (app, _, root) = makeViewTestApp()
+            let label = UILabel()
+            label.text = "Hi"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            ])
+            app.runUntilIdle()
+            let short = label.frame.width
+
+            label.text = "Hello there, a longer text"
+            app.runUntilIdle()
+
+            XCTAssertGreaterThan(label.frame.width, short * 3)
+            XCTAssertEqual(label.frame.size, label.intrinsicContentSize)
+        }
+    }
+
+    func testPriorityArithmeticAndDefaults() {
+        MainActor.assumeIsolated {
+            let view = UIView()
+
+            XCTAssertEqual(view.contentHuggingPriority(for: .horizontal), .defaultLow)
+            XCTAssertEqual(view.contentCompressionResistancePriority(for: .vertical), .defaultHigh)
+            XCTAssertEqual(UILayoutPriority.required - 1, UILayoutPriority(999))
+            XCTAssertEqual(UILayoutPriority.fittingSizeLevel.rawValue, 50)
+            XCTAssertEqual(NSLayoutConstraint(
+                item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                multiplier: 1, constant: 3).priority, .required)
+            XCTAssertTrue(view.translatesAutoresizingMaskIntoConstraints)
+        }
+    }
+
+    /// `a` then `b` across `container`, 10 points apart and from the edges, at the top.
+    @MainActor
+    private static func row(_ a: UIView, _ b: UIView, in container: UIView) -> [NSLayoutConstraint] {
+        [
+            a.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+            b.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            a.topAnchor.constraint(equalTo: container.topAnchor),
+            b.topAnchor.constraint(equalTo: container.topAnchor),
+        ]
+    }
+}
