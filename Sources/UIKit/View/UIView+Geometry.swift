@@ -40,6 +40,7 @@ extension UIView {
         setNeedsLayout()
         if superview?.isLayingOutSubviews != true { superview?.setNeedsLayout() }
         autoLayout.liveEngine?.frameChanged(self)
+        boundsSizeChanged(from: old.size)
     }
 
     /// `sizeToFit()`'s resize: the new size with the frame's origin kept.

@@ -338,6 +338,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view whose last baseline stands for this view's in constraints; the view itself by default.
     open var forLastBaselineLayout: UIView { self }
 
+    /// The bounds size changed from `oldSize` (a label wrapping at its width measures again).
+    func boundsSizeChanged(from oldSize: CGSize) {}
+
     /// Where the view's baselines sit; a view without text has both at its bottom.
     func baselinePosition(first: Bool) -> BaselinePosition { .fromBottom(0) }
 

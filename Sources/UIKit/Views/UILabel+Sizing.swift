@@ -9,13 +9,20 @@ extension UILabel {
         return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
     }
 
+    /// The width multi-line text wraps at for the intrinsic size: the preferred width, else for a
+    /// label constraints place its current width; 0 for no limit.
+    var intrinsicWrapWidth: CGFloat {
+        guard preferredMaxLayoutWidth == 0, numberOfLines != 1 else { return preferredMaxLayoutWidth }
+        return autoLayout.liveEngine != nil && !translatesAutoresizingMaskIntoConstraints ? bounds.width : 0
+    }
+
     /// The baselines of the text laid out at its intrinsic size: the first below the top, the last
     /// above the bottom; the font's ascender and descender without text.
     func intrinsicBaselines() -> (first: CGFloat, lastFromBottom: CGFloat) {
         guard let text = layoutText, !text.string.isEmpty else {
             return (font.ascender.rounded(.up), (-font.descender).rounded(.up))
         }
-        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : CGFloat.greatestFiniteMagnitude
+        let width = intrinsicWrapWidth > 0 ? intrinsicWrapWidth : CGFloat.greatestFiniteMagnitude
         let (container, factor) = fit(
             text, in: CGSize(width: width, height: .greatestFiniteMagnitude), lines: numberOfLines)
         let layout = TextLayoutCache.current.layout(for: text.scaled(by: factor), in: container)

@@ -163,10 +163,12 @@ open class UILabel: UIView {
     /// The text's size wrapped to `preferredMaxLayoutWidth` (unbounded when 0), in whole points;
     /// zero without text. Measured through `textRect(forBounds:limitedToNumberOfLines:)` once and
     /// kept until `invalidateIntrinsicContentSize()`, which the label calls itself when its text,
-    /// font, line count, line break mode or preferred width changes.
+    /// font, line count, line break mode or preferred width changes. A multi-line label that
+    /// constraints place, with no preferred width, wraps at its current width, and measures again
+    /// when that changes (iOS's automatic preferred width).
     open override var intrinsicContentSize: CGSize {
         if let cachedIntrinsicContentSize { return cachedIntrinsicContentSize }
-        let size = measuredSize(wrappingAt: preferredMaxLayoutWidth)
+        let size = measuredSize(wrappingAt: intrinsicWrapWidth)
         cachedIntrinsicContentSize = size
         return size
     }
@@ -176,6 +178,13 @@ open class UILabel: UIView {
     override func baselinePosition(first: Bool) -> BaselinePosition {
         let (firstBaseline, lastFromBottom) = intrinsicBaselines()
         return first ? .fromTop(firstBaseline) : .fromBottom(lastFromBottom)
+    }
+
+    override func boundsSizeChanged(from oldSize: CGSize) {
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, oldSize.width != bounds.width,
+            autoLayout.liveEngine != nil, !translatesAutoresizingMaskIntoConstraints
+        else { return }
+        invalidateIntrinsicContentSize()
     }
 
     open override func invalidateIntrinsicContentSize() {

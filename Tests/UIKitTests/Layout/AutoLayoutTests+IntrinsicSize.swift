@@ -131,3 +131,30 @@ final class AutoLayoutIntrinsicSizeTests: XCTestCase {
         ]
     }
 }
+
+extension AutoLayoutIntrinsicSizeTests {
+    /// iOS's automatic preferred width: a multi-line label pinned at both sides wraps at the width it
+    /// is given and grows tall enough for its lines, in the same commit.
+    func testMultilineLabelWrapsAtTheWidthConstraintsGiveIt() {
+        MainActor.assumeIsolated {
+            let (app, _, root) = makeViewTestApp()
+            let label = UILabel()
+            label.numberOfLines = 0
+            label.text = String(repeating: "wrap ", count: 30)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+                label.topAnchor.constraint(equalTo: root.topAnchor),
+            ])
+
+            app.runUntilIdle()
+
+            let wrapped = label.sizeThatFits(CGSize(width: root.bounds.width - 20, height: 0))
+            XCTAssertEqual(label.frame.width, root.bounds.width - 20)
+            XCTAssertEqual(label.frame.height, wrapped.height)
+            XCTAssertGreaterThan(label.frame.height, label.font.lineHeight * 3)
+        }
+    }
+}
