@@ -23,6 +23,8 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
         switch pageSet {
         case .controllers: catalog.controllersDemo = ControllersDemo(environment: environment)
         case .uikit: catalog.uikitCatalogPage = UIKitCatalogController.page(environment: environment)
+        case .layout:
+            catalog.layoutDemo = CatalogDemoVariable.name(in: environment, choices: ["conflict"])
         case .drawing, .animation: break
         }
         main.rootViewController = catalog

@@ -10,11 +10,14 @@ enum CatalogPageSet: String, CaseIterable {
     /// View controllers: a tab bar controller presented full screen over the catalogue, with
     /// navigation, presentation, alert and lifecycle tabs. It has no pages.
     case controllers
+    /// Auto Layout: a form of anchors and stack views that reflows with the window, a priorities
+    /// playground, baselines of mixed fonts, ambiguity and conflicts.
+    case layout
     /// Apple's "UIKit Catalog" sample: a navigation controller, shown in the window below the set
     /// buttons, listing the controls, each row pushing a page of one control. It has no pages.
     case uikit
 
-    /// The set `CASEMENT_CATALOG_PAGE` names (`drawing`, `animation`, `controllers` or `uikit`);
+    /// The set `CASEMENT_CATALOG_PAGE` names (`drawing`, `animation`, `controllers`, `layout` or `uikit`);
     /// drawing when it is unset.
     /// An unknown name prints a line saying so and opens the drawing set.
     init(environment: [String: String]) {
@@ -37,6 +40,7 @@ enum CatalogPageSet: String, CaseIterable {
         case .drawing: "Drawing"
         case .animation: "Animation"
         case .controllers: "Controllers"
+        case .layout: "Auto Layout"
         case .uikit: "UIKit Catalog"
         }
     }
@@ -59,6 +63,8 @@ enum CatalogPageSet: String, CaseIterable {
                 TimingCurvesPage(frame: .zero), SpringsPage(frame: .zero), KeyframePathPage(frame: .zero),
                 PauseAndScrubPage(frame: .zero), TransitionsPage(frame: .zero), FrameTimePage(frame: .zero),
             ]
+        case .layout:
+            [PrioritiesPage(), BaselinesPage(), ConflictsPage()]
         case .controllers, .uikit: []
         }
     }

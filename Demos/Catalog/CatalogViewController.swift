@@ -15,6 +15,8 @@ final class CatalogViewController: UIViewController {
     var controllersDemo: ControllersDemo?
     /// The page the UIKit Catalog pushes over its list the first time it is shown.
     var uikitCatalogPage: ControlPageViewController.Type?
+    /// `conflict`: the Auto Layout set adds its conflicting constraint once shown.
+    var layoutDemo: String?
     private var pages: [CatalogPageSet: [UIView]] = [:]
     private var buttons: [CatalogPageSet: UIButton] = [:]
 
@@ -77,6 +79,10 @@ final class CatalogViewController: UIViewController {
             made = [catalog.view]
             // The caller puts the view in the window next, which is where the child appears.
             catalog.didMove(toParent: self)
+        }
+        if layoutDemo == "conflict" {
+            made.compactMap { $0 as? ConflictsPage }.first?.toggleConflict()
+            layoutDemo = nil
         }
         for page in made {
             page.backgroundColor = .white

@@ -241,6 +241,14 @@ open class UIButton: UIControl {
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
+    /// The title's baselines, with the title centred in the button's intrinsic height.
+    override func baselinePosition(first: Bool) -> BaselinePosition {
+        guard let label = titleLabel, label.text?.isEmpty == false else { return super.baselinePosition(first: first) }
+        let inset = max(0, (intrinsicContentSize.height - label.intrinsicContentSize.height) / 2)
+        let (firstBaseline, lastFromBottom) = label.intrinsicBaselines()
+        return first ? .fromTop(inset + firstBaseline) : .fromBottom(inset + lastFromBottom)
+    }
+
     // MARK: - Configuration
 
     /// What the button shows and how; nil keeps the per-state values above.

@@ -4,6 +4,8 @@ import Foundation
 /// The log UIKit prints when required constraints contradict each other, before breaking one.
 extension LayoutEngine {
     func reportConflict(_ error: SolverError, breaking constraint: NSLayoutConstraint) {
+        guard !constraint.conflictReported else { return }
+        constraint.conflictReported = true
         var conflicting: [NSLayoutConstraint] = []
         if case .unsatisfiable(let conflict) = error {
             conflicting = conflict.conflicting.compactMap { $0.userInfo as? NSLayoutConstraint }

@@ -111,6 +111,7 @@ final class LayoutEngine {
             add(constraint)
             return
         }
+        constraint.conflictReported = false
         do {
             try solver.setConstant(-Double(constraint.constant), of: solved)
         } catch {

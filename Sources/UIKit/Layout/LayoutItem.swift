@@ -34,5 +34,5 @@ final class LayoutVariables {
 
 /// A hexadecimal address for descriptions, as UIKit prints objects.
 func layoutAddress(_ object: AnyObject) -> String {
-    "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
 }

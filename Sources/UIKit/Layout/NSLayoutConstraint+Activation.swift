@@ -32,6 +32,7 @@ extension NSLayoutConstraint {
     func deactivate() {
         guard isActiveStorage else { return }
         isActiveStorage = false
+        conflictReported = false
         installedView?.autoLayout.installed.removeAll { $0 === self }
         installedView = nil
         engine?.remove(self)

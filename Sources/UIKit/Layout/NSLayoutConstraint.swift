@@ -20,6 +20,9 @@ open class NSLayoutConstraint: NSObject {
     weak var installedView: UIView?
     /// The engine solving this constraint, when it is in one.
     weak var engine: LayoutEngine?
+    /// Set once a conflict that broke this constraint was logged: moving to another hierarchy's
+    /// engine does not log it again.
+    var conflictReported = false
 
     /// Makes `view1.attr1 relation multiplier × view2.attr2 + c`; the items are views or layout
     /// guides. As on iOS, a location cannot be related to a size or to a constant, nor an x
