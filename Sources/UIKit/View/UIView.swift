@@ -122,9 +122,10 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Says that `intrinsicContentSize` (or a baseline) changed: Auto Layout reads it again before
-    /// the next layout.
+    /// the next layout, and a stack view filling by proportion shares its axis again.
     open func invalidateIntrinsicContentSize() {
         intrinsicContentSizeDidChange()
+        (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
     }
 
     /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its frame's origin.
@@ -143,12 +144,15 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.opacity = Float(newValue) }
     }
 
-    /// Hiding a view that is (or holds) its window's first responder makes it resign.
+    /// Hiding a view that is (or holds) its window's first responder makes it resign; a stack view
+    /// arranging the view collapses or expands it.
     open var isHidden: Bool {
         get { layer.isHidden }
         set {
+            let changed = newValue != layer.isHidden
             layer.isHidden = newValue
             if newValue { resignFirstResponderInSubtree() }
+            if changed { (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self) }
         }
     }
 
