@@ -82,6 +82,7 @@ final class ConflictsPage: LayoutPage {
         var lines: [String] = []
         RuntimeWarning.capture = { lines.append($0) }
         conflicting.isActive = true
+        layoutIfNeeded()
         RuntimeWarning.capture = nil
         for line in lines { FileHandle.standardError.write(Data("casement: \(line)\n".utf8)) }
         logLabel.text = lines.joined(separator: "\n")

@@ -58,6 +58,7 @@ enum AutoLayoutPass {
         changedEngines = []
         var requested = false
         for engine in engines {
+            engine.retryBrokenConstraints()
             engine.refreshIntrinsicSizes()
             if engine.requestLayoutForMovedViews() { requested = true }
         }

@@ -40,15 +40,20 @@ extension LayoutEngine {
         state.lastBaseline = nil
     }
 
-    /// A view that translates its autoresizing mask is held at its frame: size always, position
-    /// within its superview when it has one.
+    /// A view that translates its autoresizing mask is held at its frame within its superview. The
+    /// root of a hierarchy is held at its size: a window firmly, another view (one being built before
+    /// it is added somewhere) more strongly than any optional constraint but not required, so
+    /// required constraints on it win without a conflict.
     private func autoresizingConstraints(_ view: UIView) -> [SystemConstraint] {
         let rect = view.currentAlignmentRect
         var attributes: [(NSLayoutConstraint.Attribute, CGFloat)] = [(.width, rect.width), (.height, rect.height)]
         if view.superview != nil { attributes = [(.left, rect.minX), (.top, rect.minY)] + attributes }
+        let firm = view.superview != nil || view is UIWindow
         return attributes.map { attribute, value in
             SystemConstraint(
-                .autoresizing(attribute), first: NSLayoutAnchor(item: view, attribute: attribute), constant: value)
+                firm ? .autoresizing(attribute) : .rootSize(attribute),
+                first: NSLayoutAnchor(item: view, attribute: attribute), constant: value,
+                priority: firm ? .required : .required - 1)
         }
     }
 

@@ -38,7 +38,11 @@ extension LayoutEngine {
         }
         let rect = view.currentAlignmentRect
         for constraint in state.own {
-            guard case .autoresizing(let attribute) = constraint.kind else { continue }
+            let attribute: NSLayoutConstraint.Attribute
+            switch constraint.kind {
+            case .autoresizing(let pinned), .rootSize(let pinned): attribute = pinned
+            default: continue
+            }
             let value: CGFloat
             switch attribute {
             case .left: value = rect.minX

@@ -45,6 +45,8 @@ final class LayoutEngine {
         let constraint: NSLayoutConstraint
         var solved: Cassowary.Constraint?
         let items: [ObjectIdentifier]
+        /// When it was added, so broken constraints are retried in the order they came.
+        let order: Int
     }
 
     var states: [ObjectIdentifier: ItemState] = [:]
@@ -53,6 +55,9 @@ final class LayoutEngine {
     var staleIntrinsicSizes: [ObjectIdentifier: Weak<UIView>] = [:]
     /// Whether the solution changed since views last compared their frames with it.
     var solutionChanged = false
+    /// Whether some constraint is left out of the solver for a conflict.
+    var hasBrokenConstraints = false
+    private var nextOrder = 0
 
     init(fittingView: UIView? = nil) {
         self.fittingView = fittingView
@@ -75,17 +80,42 @@ final class LayoutEngine {
             retain(item)
         }
         let solved = Cassowary.Constraint(
-            expression, constraint.relation.solverRelation, strength: Strength(constraint.priority))
+            expression, constraint.relation.solverRelation, strength: constraint.solverStrength)
         solved.userInfo = constraint
-        entries[key] = Entry(constraint: constraint, solved: solved, items: retained)
+        entries[key] = Entry(constraint: constraint, solved: solved, items: retained, order: nextOrder)
+        nextOrder += 1
         if isLive { constraint.engine = self }
         do {
             try solver.add(solved)
         } catch {
             entries[key]?.solved = nil
-            reportConflict(error, breaking: constraint)
+            if isLive { hasBrokenConstraints = true } else { reportConflict(error, breaking: constraint) }
         }
         noteChange()
+    }
+
+    /// Tries again the constraints left out for conflicts, before layout (as iOS solves in its
+    /// update pass): those that now fit go in, and the conflicts of those that still do not are
+    /// logged, once per constraint.
+    func retryBrokenConstraints() {
+        guard hasBrokenConstraints else { return }
+        hasBrokenConstraints = false
+        let broken = entries.filter { $0.value.solved == nil }.sorted { $0.value.order < $1.value.order }
+        for (key, entry) in broken {
+            guard let (expression, _) = expression(of: entry.constraint) else { continue }
+            let solved = Cassowary.Constraint(
+                expression, entry.constraint.relation.solverRelation, strength: entry.constraint.solverStrength)
+            solved.userInfo = entry.constraint
+            do {
+                try solver.add(solved)
+                entries[key]?.solved = solved
+                entry.constraint.conflictReported = false
+                solutionChanged = true
+            } catch {
+                hasBrokenConstraints = true
+                reportConflict(error, breaking: entry.constraint)
+            }
+        }
     }
 
     func remove(_ constraint: NSLayoutConstraint) {
@@ -106,18 +136,17 @@ final class LayoutEngine {
     func constantChanged(_ constraint: NSLayoutConstraint) {
         let key = ObjectIdentifier(constraint)
         guard let entry = entries[key] else { return }
-        guard let solved = entry.solved else {
-            remove(constraint)
-            add(constraint)
-            return
-        }
         constraint.conflictReported = false
-        do {
-            try solver.setConstant(-Double(constraint.constant), of: solved)
-        } catch {
-            try? solver.remove(solved)
-            entries[key]?.solved = nil
-            reportConflict(error, breaking: constraint)
+        if let solved = entry.solved {
+            do {
+                try solver.setConstant(-Double(constraint.constant), of: solved)
+            } catch {
+                try? solver.remove(solved)
+                entries[key]?.solved = nil
+                hasBrokenConstraints = true
+            }
+        } else {
+            hasBrokenConstraints = true
         }
         noteChange()
     }

@@ -175,3 +175,46 @@ final class AutoLayoutHierarchyTests: XCTestCase {
         }
     }
 }
+
+extension AutoLayoutHierarchyTests {
+    /// A view being built before it is added somewhere is held at its size only below required: a
+    /// size constraint on it (the usual first step before arranging it in a stack) is no conflict.
+    func testSizeConstraintOnAViewWithoutSuperviewIsNoConflict() {
+        MainActor.assumeIsolated {
+            var log: [String] = []
+            RuntimeWarning.capture = { log.append($0) }
+            defer { RuntimeWarning.capture = nil }
+            let view = UIView()
+
+            view.widthAnchor.constraint(equalToConstant: 40).isActive = true
+            view.layoutIfNeeded()
+
+            XCTAssertEqual(log, [])
+        }
+    }
+
+    /// As iOS solves in its update pass, a conflict that is gone by then (the view stopped translating
+    /// its frame in the same turn) is neither logged nor broken.
+    func testAConflictResolvedBeforeLayoutIsNotLoggedAndTheConstraintHolds() {
+        MainActor.assumeIsolated {
+            var log: [String] = []
+            RuntimeWarning.capture = { log.append($0) }
+            defer { RuntimeWarning.capture = nil }
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            container.addSubview(box)
+            box.widthAnchor.constraint(equalToConstant: 40).isActive = true
+            box.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                box.topAnchor.constraint(equalTo: container.topAnchor),
+                box.heightAnchor.constraint(equalToConstant: 10),
+            ])
+
+            container.layoutIfNeeded()
+
+            XCTAssertEqual(box.frame.width, 40)
+            XCTAssertEqual(log, [])
+        }
+    }
+}
