@@ -2,9 +2,10 @@
 # Opens the demo catalogue on $DISPLAY; with no display, runs it under its own Xvfb, takes a screenshot
 # once every window has drawn its first frame, then again on the animation pages
 # (CASEMENT_CATALOG_PAGE=animation), on the controllers set's lifecycle tab after First pushed Second
-# (CASEMENT_CATALOG_PAGE=controllers CASEMENT_CATALOG_DEMO=lifecycle) and on the UIKit Catalog's
-# sliders page after a click and a drag (CASEMENT_CATALOG_PAGE=uikit CASEMENT_CATALOG_DEMO=sliders),
-# and prints the PNGs' paths.
+# (CASEMENT_CATALOG_PAGE=controllers CASEMENT_CATALOG_DEMO=lifecycle), on the UIKit Catalog's
+# sliders page after a click and a drag (CASEMENT_CATALOG_PAGE=uikit CASEMENT_CATALOG_DEMO=sliders)
+# and on the Auto Layout pages with a conflict, narrowed (CASEMENT_CATALOG_PAGE=layout
+# CASEMENT_CATALOG_DEMO=conflict), and prints the PNGs' paths.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 catalog="$(swift build --show-bin-path)/catalog"
@@ -18,6 +19,7 @@ shot="$PWD/screenshots/catalog.png"
 animation_shot="$PWD/screenshots/catalog-animation.png"
 controllers_shot="$PWD/screenshots/catalog-controllers.png"
 uikit_shot="$PWD/screenshots/catalog-uikit.png"
+layout_shot="$PWD/screenshots/catalog-layout.png"
 mkdir -p screenshots
 Xvfb -displayfd 3 -screen 0 1480x1000x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" &
 xvfb=$!
@@ -67,6 +69,9 @@ shoot controllers lifecycle "$controllers_shot" 1.5
 # (it jumps there), then a drag of the tinted slider's thumb to the left, so the log has events.
 shoot uikit sliders "$uikit_shot" 0.5 "mousemove 420 192 click 1 sleep 0.3 mousemove 343 278 mousedown 1
     mousemove 310 279 sleep 0.05 mousemove 270 280 sleep 0.05 mousemove 230 280 sleep 0.05 mouseup 1"
+# The Auto Layout pages with the conflict added, its log on the page, after the window was narrowed by
+# 300 points so the form has reflowed (its buttons stand in a column).
+shoot layout conflict "$layout_shot" 0.3 "search --name Casement windowsize %@ 700 960"
 echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (drawing)," \
     "$animation_shot (animation), $controllers_shot (controllers, lifecycle tab)," \
-    "$uikit_shot (UIKit Catalog, sliders page)"
+    "$uikit_shot (UIKit Catalog, sliders page), $layout_shot (Auto Layout, narrowed window)"

@@ -64,7 +64,7 @@ enum CatalogPageSet: String, CaseIterable {
                 PauseAndScrubPage(frame: .zero), TransitionsPage(frame: .zero), FrameTimePage(frame: .zero),
             ]
         case .layout:
-            [PrioritiesPage(), BaselinesPage(), ConflictsPage()]
+            [FormPage(), PrioritiesPage(), BaselinesPage(), ConflictsPage()]
         case .controllers, .uikit: []
         }
     }

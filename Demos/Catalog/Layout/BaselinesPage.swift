@@ -9,8 +9,8 @@ final class BaselinesPage: LayoutPage {
             title: "Baselines",
             caption: "Each label's firstBaselineAnchor equals the first one's: text of every size sits on the red rule. "
                 + "Below, lastBaselineAnchor lines a button up with the last line of a paragraph.")
-        let sizes: [CGFloat] = [54, 11, 30, 18, 40, 13]
-        let words = ["Ag", "tiny", "Mixed", "fonts", "Qy", "line up"]
+        let sizes: [CGFloat] = [44, 11, 26, 16, 34]
+        let words = ["Ag", "tiny", "Mixed", "fonts", "Qy"]
         let labels = zip(sizes, words).map { size, word -> UILabel in
             let label = UILabel()
             label.text = word
@@ -35,7 +35,9 @@ final class BaselinesPage: LayoutPage {
                 label.firstBaselineAnchor.constraint(equalTo: labels[0].firstBaselineAnchor),
             ]
         }
-        constraints.append(labels.last!.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor))
+        // On a narrow page the row runs past the edge (the page clips it) rather than squeezing a label.
+        constraints.append(
+            labels.last!.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor).withPriority(.defaultLow))
 
         let paragraph = UILabel()
         paragraph.numberOfLines = 0

@@ -1,7 +1,7 @@
 import UIKit
 
 /// Ambiguity and conflicts. A box with a size and a top but no horizontal position is ambiguous:
-/// "Exercise" moves it to another place its constraints allow. "Add a conflict" activates a width
+/// "Exercise" moves it to another place its constraints allow. "Conflict" activates a width
 /// that contradicts a required one: the engine prints UIKit's "Unable to simultaneously satisfy
 /// constraints." log, breaks one, and carries on; the page shows that log.
 final class ConflictsPage: LayoutPage {
@@ -24,12 +24,14 @@ final class ConflictsPage: LayoutPage {
         logLabel.numberOfLines = 0
         logLabel.textColor = .label
         logLabel.text = "The log appears here."
+        // A long log is cut at the box's bottom rather than squeezing the page's heading.
+        logLabel.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
         let logBox = UIView()
         logBox.backgroundColor = .systemGray6
         logBox.layer.cornerRadius = 6
         logBox.clipsToBounds = true
-        let exercise = Self.button("Exercise ambiguity") { [weak self] in self?.exerciseAmbiguity() }
-        let conflict = Self.button("Add a conflict") { [weak self] in self?.toggleConflict() }
+        let exercise = Self.button("Exercise") { [weak self] in self?.exerciseAmbiguity() }
+        let conflict = Self.button("Conflict") { [weak self] in self?.toggleConflict() }
         addConstrained(exercise, conflict, box, status, logBox)
         logLabel.translatesAutoresizingMaskIntoConstraints = false
         logBox.addSubview(logLabel)

@@ -27,6 +27,7 @@ final class PrioritiesPage: LayoutPage {
         }
         readout.font = .monospacedDigitSystemFont(ofSize: 12, weight: .regular)
         readout.textColor = .secondaryLabel
+        readout.numberOfLines = 0
         slider.minimumValue = 60
         slider.maximumValue = 420
         slider.value = 300

@@ -226,6 +226,11 @@ open class UITextField: UIControl, UIKeyInput {
             height: ceil(resolvedFont.lineHeight) + 2 * insets.height)
     }
 
+    /// The text's baseline, one line of the font below the border's inset (the field's only line).
+    override func baselinePosition(first: Bool) -> BaselinePosition {
+        .fromTop(borderInsets.height + resolvedFont.ascender)
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         intrinsicContentSize
     }
