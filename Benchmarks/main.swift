@@ -61,7 +61,8 @@ MainActor.assumeIsolated {
         ("animation", { runAnimationBenchmarks(app: app) }), ("compositor", runCompositorBenchmarks),
         ("transition", runTransitionBenchmarks), ("coregraphics", runCoreGraphicsBenchmarks),
         ("text", runTextBenchmarks), ("labels", runLabelBenchmarks),
-        ("controls", runControlBenchmarks), ("frames", runFrameTimingBenchmarks),
+        ("controls", runControlBenchmarks), ("autolayout", runAutoLayoutBenchmarks),
+        ("frames", runFrameTimingBenchmarks),
         ("present", runPresentBenchmarks),
         ("latency", runInputLatencyBenchmarks),
     ]

@@ -28,7 +28,7 @@ open class NSLayoutConstraint: NSObject {
     /// Makes `view1.attr1 relation multiplier × view2.attr2 + c`; the items are views or layout
     /// guides. As on iOS, a location cannot be related to a size or to a constant, nor an x
     /// location to a y one.
-    public convenience init(
+    public init(
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
         attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
@@ -42,9 +42,12 @@ open class NSLayoutConstraint: NSObject {
             return item
         }
         Self.validate(attr1, attr2, hasSecondItem: second != nil, multiplier: multiplier)
-        self.init(
-            first: NSLayoutAnchor(item: first, attribute: attr1), relation: relation,
-            second: second.map { NSLayoutAnchor(item: $0, attribute: attr2) }, multiplier: multiplier, constant: c)
+        firstAnchor = NSLayoutAnchor(item: first, attribute: attr1)
+        secondAnchor = second.map { NSLayoutAnchor(item: $0, attribute: attr2) }
+        self.relation = relation
+        self.multiplier = multiplier
+        constantStorage = c
+        super.init()
     }
 
     init(
