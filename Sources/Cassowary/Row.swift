@@ -24,3 +24,12 @@ final class Row {
 @inline(__always) func isNearZero(_ value: Double) -> Bool {
     value < 1.0e-8 && value > -1.0e-8
 }
+
+/// How far a ratio test may look past the first bound for a better-conditioned pivot: rows within
+/// this of being the first to bind are treated as binding together.
+let ratioTolerance = 1.0e-9
+
+/// The smallest coefficient the solver divides by. Long runs of pivots leave rounding residue a
+/// little above `isNearZero`'s bound in cells that are zero in exact arithmetic; pivoting on one
+/// would multiply the tableau's error by its inverse.
+let pivotTolerance = 1.0e-7

@@ -68,7 +68,7 @@ public final class Solver {
         var subject = chooseSubject(row, tag)
         if !subject.isValid, allDummies(row) {
             guard isNearZero(row.constant) else {
-                let conflicting = row.cells.keys.compactMap { markerOwners[$0] }
+                let conflicting = requiredOwners(of: row.cells.keys)
                 releaseVariables(of: constraint, added: false)
                 throw .unsatisfiable(Conflict(constraint: constraint, conflicting: conflicting))
             }
@@ -80,6 +80,7 @@ public final class Solver {
             insert(row, basic: subject)
         } else if let conflicting = addWithArtificialVariable(row) {
             releaseVariables(of: constraint, added: false)
+            optimize(objective)
             throw .unsatisfiable(Conflict(constraint: constraint, conflicting: conflicting))
         }
         tags[key] = tag
@@ -110,18 +111,19 @@ public final class Solver {
 
     /// Changes the constant of `constraint`'s expression to `constant` without removing it: the
     /// cheap way to move a fixed edge. A required constraint that would then contradict the others
-    /// throws `.unsatisfiable` and keeps its old constant.
+    /// throws `.unsatisfiable`, naming them, and keeps its old constant.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         guard let tag = tags[ObjectIdentifier(constraint)] else { throw .unknownConstraint }
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
         constraint.expression.constant = constant
-        if shiftConstant(tag, by: delta), dualOptimize() { return }
+        guard let broken = shiftConstant(tag, by: delta) ? dualOptimize() : tag.marker else { return }
+        let conflicting = requiredOwners(of: [broken] + rows[broken]!.cells.keys).filter { $0 !== constraint }
         constraint.expression.constant -= delta
         _ = shiftConstant(tag, by: -delta)
         markNegativeRowsInfeasible()
         _ = dualOptimize()
-        throw .unsatisfiable(Conflict(constraint: constraint, conflicting: []))
+        throw .unsatisfiable(Conflict(constraint: constraint, conflicting: conflicting))
     }
 
     /// Makes `variable` editable: `suggestValue(_:for:)` then asks for values at `strength` (a
