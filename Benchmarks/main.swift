@@ -61,7 +61,7 @@ MainActor.assumeIsolated {
         ("animation", { runAnimationBenchmarks(app: app) }), ("compositor", runCompositorBenchmarks),
         ("transition", runTransitionBenchmarks), ("coregraphics", runCoreGraphicsBenchmarks),
         ("text", runTextBenchmarks), ("labels", runLabelBenchmarks),
-        ("controls", runControlBenchmarks), ("frames", runFrameTimingBenchmarks),
+        ("controls", runControlBenchmarks), ("solver", runSolverBenchmarks), ("frames", runFrameTimingBenchmarks),
         ("present", runPresentBenchmarks),
         ("latency", runInputLatencyBenchmarks),
     ]

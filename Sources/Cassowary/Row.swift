@@ -1,8 +1,9 @@
 /// One row of the tableau, `basic = constant + Σ coefficient × symbol`, its cells hashed by symbol so
 /// that reading or changing one cell costs the same however long the row is.
 final class Row {
-    var cells: [Symbol: Double]
-    var constant: Double
+    // Exempt from run-time exclusivity checks for the reason given in `Solver`.
+    @exclusivity(unchecked) var cells: [Symbol: Double]
+    @exclusivity(unchecked) var constant: Double
 
     init(constant: Double = 0, cells: [Symbol: Double] = [:]) {
         self.constant = constant

@@ -243,10 +243,14 @@ extension Solver {
             let magnitude = abs(coefficient)
             if magnitude <= pivotTolerance { continue }
             if kinds[basic] == .external {
-                if isBetter(magnitude, basic, largest.third, best.third) { (largest.third, best.third) = (magnitude, basic) }
+                if isBetter(magnitude, basic, largest.third, best.third) {
+                    (largest.third, best.third) = (magnitude, basic)
+                }
             } else if coefficient < 0 {
                 guard row.constant / magnitude <= bounds.negative else { continue }
-                if isBetter(magnitude, basic, largest.first, best.first) { (largest.first, best.first) = (magnitude, basic) }
+                if isBetter(magnitude, basic, largest.first, best.first) {
+                    (largest.first, best.first) = (magnitude, basic)
+                }
             } else {
                 guard row.constant / magnitude <= bounds.positive else { continue }
                 if isBetter(magnitude, basic, largest.second, best.second) {

@@ -7,19 +7,23 @@
 ///
 /// Not thread-safe: use a solver from one thread (UIKit keeps one per window, on the main actor).
 public final class Solver {
+    // The tables the simplex steps touch on every cell are exempt from run-time exclusivity checks,
+    // which cost more than the work itself: the solver is used from one thread and never hands out
+    // access to them.
+
     /// Per symbol id: its kind, the row it is basic in, the basic symbols of the rows it appears in.
-    var kinds: [SymbolKind] = []
-    var rows: [Row?] = []
-    var columns: [Set<Symbol>] = []
+    @exclusivity(unchecked) var kinds: [SymbolKind] = []
+    @exclusivity(unchecked) var rows: [Row?] = []
+    @exclusivity(unchecked) var columns: [Set<Symbol>] = []
     /// Per symbol id: the variable an external symbol stands for.
     var variables: [Variable?] = []
     /// Σ weight × error: what the solution minimises; kept in terms of parametric symbols.
     let objective = Row()
     /// The objective's symbols with negative coefficients (dummies aside): the entering candidates.
-    var improving: Set<Symbol> = []
+    @exclusivity(unchecked) var improving: Set<Symbol> = []
     /// Phase one's objective while a constraint is being added with an artificial variable.
     var artificial: Row?
-    var infeasibleRows: [Symbol] = []
+    @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
     var tags: [ObjectIdentifier: Tag] = [:]
     /// The constraint each marker symbol belongs to, for reporting conflicts.
     var markerOwners: [Symbol: Constraint] = [:]

@@ -37,7 +37,9 @@ struct RandomSystem {
     /// variables another still holds).
     func copy(of constraint: Constraint, over others: [Variable]) -> Constraint {
         let index = Dictionary(uniqueKeysWithValues: variables.enumerated().map { (ObjectIdentifier($1), $0) })
-        let terms = constraint.expression.terms.map { Term(others[index[ObjectIdentifier($0.variable)]!], $0.coefficient) }
+        let terms = constraint.expression.terms.map {
+            Term(others[index[ObjectIdentifier($0.variable)]!], $0.coefficient)
+        }
         return Constraint(
             Cassowary.Expression(terms, constant: constraint.expression.constant), constraint.relation,
             strength: constraint.strength)

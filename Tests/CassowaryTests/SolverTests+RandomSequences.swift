@@ -76,7 +76,8 @@ final class RandomSequenceTests: XCTestCase {
             try fresh.addEditVariable(variable, strength: stayStrengths[index])
             try fresh.suggestValue(stayValues[index], for: variable)
         }
-        let incremental = objective(of: held + stays(of: variables, at: stayValues, strengths: stayStrengths), in: solver)
+        let incremental = objective(
+            of: held + stays(of: variables, at: stayValues, strengths: stayStrengths), in: solver)
         let expected = objective(
             of: copies + stays(of: freshVariables, at: stayValues, strengths: stayStrengths), in: fresh)
         XCTAssertTrue(nearlyEqual(incremental, expected), "objective \(incremental) vs \(expected), seed \(seed)")
