@@ -31,7 +31,8 @@ let package = Package(
         .target(name: "UIKitTesting", dependencies: ["UIKit", "WindowSystem", "CoreGraphics"]),
         .executableTarget(name: "Catalog", dependencies: ["UIKit"], path: "Demos/Catalog"),
         .executableTarget(
-            name: "Benchmarks", dependencies: ["UIKit", "UIKitTesting", "CCairo", "CPixman", "CX11", "CXTest"],
+            name: "Benchmarks",
+            dependencies: ["UIKit", "UIKitTesting", "Cassowary", "CCairo", "CPixman", "CX11", "CXTest"],
             path: "Benchmarks"
         ),
         .executableTarget(name: "X11Fixture", dependencies: ["UIKit"], path: "Tests/X11Fixture"),

@@ -61,7 +61,7 @@ MainActor.assumeIsolated {
         ("animation", { runAnimationBenchmarks(app: app) }), ("compositor", runCompositorBenchmarks),
         ("transition", runTransitionBenchmarks), ("coregraphics", runCoreGraphicsBenchmarks),
         ("text", runTextBenchmarks), ("labels", runLabelBenchmarks),
-        ("controls", runControlBenchmarks), ("autolayout", runAutoLayoutBenchmarks),
+        ("controls", runControlBenchmarks), ("solver", runSolverBenchmarks), ("autolayout", runAutoLayoutBenchmarks),
         ("frames", runFrameTimingBenchmarks),
         ("present", runPresentBenchmarks),
         ("latency", runInputLatencyBenchmarks),

@@ -1,8 +1,9 @@
 /// One row of the tableau, `basic = constant + Σ coefficient × symbol`, its cells hashed by symbol so
 /// that reading or changing one cell costs the same however long the row is.
 final class Row {
-    var cells: [Symbol: Double]
-    var constant: Double
+    // Exempt from run-time exclusivity checks for the reason given in `Solver`.
+    @exclusivity(unchecked) var cells: [Symbol: Double]
+    @exclusivity(unchecked) var constant: Double
 
     init(constant: Double = 0, cells: [Symbol: Double] = [:]) {
         self.constant = constant
@@ -24,3 +25,12 @@ final class Row {
 @inline(__always) func isNearZero(_ value: Double) -> Bool {
     value < 1.0e-8 && value > -1.0e-8
 }
+
+/// How far a ratio test may look past the first bound for a better-conditioned pivot: rows within
+/// this of being the first to bind are treated as binding together.
+let ratioTolerance = 1.0e-9
+
+/// The smallest coefficient the solver divides by. Long runs of pivots leave rounding residue a
+/// little above `isNearZero`'s bound in cells that are zero in exact arithmetic; pivoting on one
+/// would multiply the tableau's error by its inverse.
+let pivotTolerance = 1.0e-7

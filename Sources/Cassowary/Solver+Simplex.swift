@@ -49,13 +49,11 @@ extension Solver {
         return (row, tag)
     }
 
-    /// The symbol to solve a new row for: an external one, else the constraint's own slack or error
-    /// when its coefficient is negative (so it starts at a feasible value); else none.
+    /// The symbol to solve a new row for: an external one (the one with the largest coefficient, to
+    /// divide by as little rounding as possible), else the constraint's own slack or error when its
+    /// coefficient is negative (so it starts at a feasible value); else none.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
-        var best = Symbol.invalid
-        for symbol in row.cells.keys where kinds[symbol] == .external && (!best.isValid || symbol.id < best.id) {
-            best = symbol
-        }
+        let best = largestCell(of: row) { kinds[$0] == .external }
         if best.isValid { return best }
         for symbol in [tag.marker, tag.other] where symbol.isValid && kinds[symbol] != .dummy {
             if row.coefficient(of: symbol) < 0 { return symbol }
@@ -68,7 +66,8 @@ extension Solver {
     }
 
     /// Adds `row` through a phase-one optimisation with an artificial variable; returns nil when it
-    /// went in, else the required constraints that keep it out.
+    /// went in, else the required constraints that keep it out, with the row left out and the
+    /// tableau equivalent to what it was (though maybe no longer optimal: the caller re-optimises).
     func addWithArtificialVariable(_ row: Row) -> [Constraint]? {
         let art = newSymbol(.slack)
         insert(row.copy(), basic: art)
@@ -77,11 +76,13 @@ extension Solver {
         let phaseOne = artificial!
         artificial = nil
         let satisfied = isNearZero(phaseOne.constant)
+        // Still basic, the artificial variable's row is the new constraint's: dropped when it cannot
+        // hold, else pivoted on a restricted symbol so that it stays in at zero. (A row of dummies
+        // alone at zero only repeats what the required equalities say, and is dropped too.)
         if let artRow = rows[art] {
             remove(artRow, basic: art)
-            if !artRow.cells.isEmpty {
-                let entering = pivotableSymbol(artRow)
-                guard entering.isValid else { return blockers(phaseOne) }
+            let entering = pivotableSymbol(artRow)
+            if satisfied, entering.isValid {
                 addTerm(artRow, basic: nil, art, -1)
                 solve(artRow, for: entering)
                 substitute(entering, with: artRow)
@@ -92,19 +93,36 @@ extension Solver {
             rows[basic]!.cells.removeValue(forKey: art)
         }
         columns[art] = []
-        if objective.cells[art] != nil { addObjectiveTerm(art, -objective.cells[art]!) }
+        if let cost = objective.cells[art] { addObjectiveTerm(art, -cost) }
         return satisfied ? nil : blockers(phaseOne)
     }
 
-    /// The constraints whose markers bound phase one's objective: the ones a new row contradicts.
+    /// The required constraints whose markers bound phase one's objective: the ones a new row
+    /// contradicts.
     private func blockers(_ phaseOne: Row) -> [Constraint] {
-        phaseOne.cells.keys.sorted { $0.id < $1.id }.compactMap { markerOwners[$0] }
+        requiredOwners(of: phaseOne.cells.keys)
+    }
+
+    /// The required constraints whose markers are among `symbols`, in the order they were made.
+    func requiredOwners(of symbols: some Sequence<Symbol>) -> [Constraint] {
+        symbols.sorted { $0.id < $1.id }.compactMap { markerOwners[$0] }.filter { $0.strength.isRequired }
     }
 
     private func pivotableSymbol(_ row: Row) -> Symbol {
+        largestCell(of: row) { kinds[$0] == .slack || kinds[$0] == .error }
+    }
+
+    /// The symbol of `row` with the largest coefficient in magnitude among those `included`, the
+    /// lowest id on ties; invalid when there is none.
+    private func largestCell(of row: Row, where included: (Symbol) -> Bool) -> Symbol {
         var best = Symbol.invalid
-        for symbol in row.cells.keys where kinds[symbol] == .slack || kinds[symbol] == .error {
-            if !best.isValid || symbol.id < best.id { best = symbol }
+        var largest = 0.0
+        for (symbol, coefficient) in row.cells where included(symbol) {
+            let magnitude = abs(coefficient)
+            if magnitude > largest || (magnitude == largest && symbol.id < best.id) {
+                largest = magnitude
+                best = symbol
+            }
         }
         return best
     }
@@ -114,22 +132,36 @@ extension Solver {
         while true {
             let entering = enteringSymbol(objective)
             guard entering.isValid else { return }
-            var leaving = Symbol.invalid
-            var lowest = Double.infinity
-            for basic in columns[entering] where kinds[basic] != .external {
-                let coefficient = rows[basic]!.cells[entering]!
-                guard coefficient < 0 else { continue }
-                let ratio = -rows[basic]!.constant / coefficient
-                if ratio < lowest || (ratio == lowest && basic.id < leaving.id) {
-                    lowest = ratio
-                    leaving = basic
-                }
-            }
+            let leaving = leavingSymbol(for: entering)
             // An objective of non-negative errors is bounded below, so a leaving row always exists;
             // stop rather than spin should rounding ever say otherwise.
             guard leaving.isValid else { return }
             pivot(leaving: leaving, entering: entering)
         }
+    }
+
+    /// The basic symbol whose row first stops `entering` from growing (Harris's ratio test): among
+    /// the rows that stop it within `ratioTolerance` of the first, the one where `entering` has the
+    /// largest coefficient, so that a pivot never divides by a coefficient that is mostly rounding.
+    private func leavingSymbol(for entering: Symbol) -> Symbol {
+        var bound = Double.infinity
+        for basic in columns[entering] where kinds[basic] != .external {
+            let row = rows[basic]!
+            let coefficient = row.cells[entering]!
+            if coefficient < -pivotTolerance { bound = min(bound, (row.constant + ratioTolerance) / -coefficient) }
+        }
+        var leaving = Symbol.invalid
+        var largest = 0.0
+        for basic in columns[entering] where kinds[basic] != .external {
+            let row = rows[basic]!
+            let magnitude = -row.cells[entering]!
+            guard magnitude > pivotTolerance, row.constant / magnitude <= bound else { continue }
+            if magnitude > largest || (magnitude == largest && basic.id < leaving.id) {
+                largest = magnitude
+                leaving = basic
+            }
+        }
+        return leaving
     }
 
     private func enteringSymbol(_ objective: Row) -> Symbol {
@@ -144,57 +176,90 @@ extension Solver {
         return best
     }
 
-    /// Dual simplex: pivots infeasible rows back to feasibility keeping the objective optimal;
-    /// false when a row cannot be made feasible (required constraints contradict).
-    func dualOptimize() -> Bool {
+    /// Dual simplex: pivots infeasible rows back to feasibility keeping the objective optimal.
+    /// Returns nil when it did, else the basic symbol of a row that cannot be made feasible
+    /// (required constraints contradict), with the queue emptied.
+    func dualOptimize() -> Symbol? {
         while let leaving = infeasibleRows.popLast() {
             guard let row = rows[leaving], row.constant < 0, !isNearZero(row.constant) else { continue }
-            var entering = Symbol.invalid
-            var lowest = Double.infinity
-            for (symbol, coefficient) in row.cells where coefficient > 0 && kinds[symbol] != .dummy {
-                let ratio = objective.coefficient(of: symbol) / coefficient
-                if ratio < lowest || (ratio == lowest && symbol.id < entering.id) {
-                    lowest = ratio
-                    entering = symbol
-                }
-            }
+            let entering = dualEnteringSymbol(row)
             guard entering.isValid else {
                 infeasibleRows.removeAll()
-                return false
+                return leaving
             }
             pivot(leaving: leaving, entering: entering)
         }
-        return true
+        return nil
+    }
+
+    /// The symbol to enter for an infeasible `row` that keeps the objective optimal: the lowest
+    /// ratio of objective to row coefficient, by Harris's rule as in `leavingSymbol(for:)`.
+    private func dualEnteringSymbol(_ row: Row) -> Symbol {
+        var bound = Double.infinity
+        for (symbol, coefficient) in row.cells where coefficient > pivotTolerance && kinds[symbol] != .dummy {
+            bound = min(bound, (objective.coefficient(of: symbol) + ratioTolerance) / coefficient)
+        }
+        var entering = Symbol.invalid
+        var largest = 0.0
+        for (symbol, coefficient) in row.cells where coefficient > pivotTolerance && kinds[symbol] != .dummy {
+            guard objective.coefficient(of: symbol) / coefficient <= bound else { continue }
+            if coefficient > largest || (coefficient == largest && symbol.id < entering.id) {
+                largest = coefficient
+                entering = symbol
+            }
+        }
+        return entering
+    }
+
+    /// Sorts the rows queued since `start` so that the lowest id is taken first: they were queued
+    /// in the order of a set's iteration, which differs from run to run.
+    func orderInfeasibleRows(queuedSince start: Int) {
+        if infeasibleRows.count - start > 1 { infeasibleRows[start...].sort { $0.id > $1.id } }
     }
 
     /// The row to pivot a removed constraint's parametric marker into: the tightest restricted row
-    /// with a negative coefficient, else with a positive one, else an external row.
+    /// with a negative coefficient, else with a positive one, else an external row. Ties within
+    /// `ratioTolerance` go to the largest coefficient, as in `leavingSymbol(for:)`.
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
-        var first: Symbol?
-        var second: Symbol?
-        var third: Symbol?
-        var lowestFirst = Double.infinity
-        var lowestSecond = Double.infinity
-        for basic in columns[marker].sorted(by: { $0.id < $1.id }) {
+        var bounds = (negative: Double.infinity, positive: Double.infinity)
+        for basic in columns[marker] where kinds[basic] != .external {
             let row = rows[basic]!
             let coefficient = row.cells[marker]!
+            if abs(coefficient) <= pivotTolerance { continue }
+            if coefficient < 0 {
+                bounds.negative = min(bounds.negative, (row.constant + ratioTolerance) / -coefficient)
+            } else {
+                bounds.positive = min(bounds.positive, (row.constant + ratioTolerance) / coefficient)
+            }
+        }
+        var best: (first: Symbol, second: Symbol, third: Symbol) = (.invalid, .invalid, .invalid)
+        var largest = (first: 0.0, second: 0.0, third: 0.0)
+        let isBetter = { (magnitude: Double, symbol: Symbol, than: Double, other: Symbol) in
+            magnitude > than || (magnitude == than && symbol.id < other.id)
+        }
+        for basic in columns[marker] {
+            let row = rows[basic]!
+            let coefficient = row.cells[marker]!
+            let magnitude = abs(coefficient)
+            if magnitude <= pivotTolerance { continue }
             if kinds[basic] == .external {
-                if third == nil { third = basic }
+                if isBetter(magnitude, basic, largest.third, best.third) {
+                    (largest.third, best.third) = (magnitude, basic)
+                }
             } else if coefficient < 0 {
-                let ratio = -row.constant / coefficient
-                if ratio < lowestFirst {
-                    lowestFirst = ratio
-                    first = basic
+                guard row.constant / magnitude <= bounds.negative else { continue }
+                if isBetter(magnitude, basic, largest.first, best.first) {
+                    (largest.first, best.first) = (magnitude, basic)
                 }
             } else {
-                let ratio = row.constant / coefficient
-                if ratio < lowestSecond {
-                    lowestSecond = ratio
-                    second = basic
+                guard row.constant / magnitude <= bounds.positive else { continue }
+                if isBetter(magnitude, basic, largest.second, best.second) {
+                    (largest.second, best.second) = (magnitude, basic)
                 }
             }
         }
-        return first ?? second ?? third
+        for candidate in [best.first, best.second, best.third] where candidate.isValid { return candidate }
+        return nil
     }
 
     /// Moves a constraint's constant by `delta` in the tableau: the same as its marker moving by
@@ -213,11 +278,13 @@ extension Solver {
             if row.constant < 0 { infeasibleRows.append(tag.other) }
             return true
         }
+        let queued = infeasibleRows.count
         for basic in columns[tag.marker] {
             let row = rows[basic]!
             row.constant += row.cells[tag.marker]! * shift
             if kinds[basic] != .external, row.constant < 0 { infeasibleRows.append(basic) }
         }
+        orderInfeasibleRows(queuedSince: queued)
         return true
     }
 

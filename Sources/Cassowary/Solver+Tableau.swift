@@ -21,8 +21,9 @@ extension Solver {
 
     /// Counts `constraint`'s uses of its variables once it is in (`added`) or out (`removing`), and
     /// lets go of variables nothing here names any more.
+    /// Terms too small to enter a row (see `makeRow(for:)`) do not count.
     func releaseVariables(of constraint: Constraint, added: Bool, removing: Bool = false) {
-        for term in constraint.expression.terms where term.variable.owner === self {
+        for term in constraint.expression.terms where term.variable.owner === self && !isNearZero(term.coefficient) {
             let variable = term.variable
             if added { variable.uses += 1 } else if removing { variable.uses -= 1 }
             guard variable.uses == 0 else { continue }
@@ -102,12 +103,14 @@ extension Solver {
     func substitute(_ symbol: Symbol, with row: Row) {
         let basics = columns[symbol]
         columns[symbol] = []
+        let queued = infeasibleRows.count
         for basic in basics {
             let target = rows[basic]!
             let coefficient = target.cells.removeValue(forKey: symbol)!
             addRow(target, basic: basic, row, coefficient)
             if kinds[basic] != .external, target.constant < 0 { infeasibleRows.append(basic) }
         }
+        orderInfeasibleRows(queuedSince: queued)
         if let coefficient = objective.cells[symbol] {
             addObjectiveTerm(symbol, -coefficient)
             addObjectiveRow(row, coefficient)
@@ -129,8 +132,10 @@ extension Solver {
 }
 
 extension Array {
+    /// The per-symbol table entry of `symbol`. Changed in place (`_modify`), so inserting into a
+    /// column's set does not copy the whole set first.
     @inline(__always) subscript(_ symbol: Symbol) -> Element {
         get { self[Int(symbol.id)] }
-        set { self[Int(symbol.id)] = newValue }
+        _modify { yield &self[Int(symbol.id)] }
     }
 }

@@ -7,19 +7,23 @@
 ///
 /// Not thread-safe: use a solver from one thread (UIKit keeps one per window, on the main actor).
 public final class Solver {
+    // The tables the simplex steps touch on every cell are exempt from run-time exclusivity checks,
+    // which cost more than the work itself: the solver is used from one thread and never hands out
+    // access to them.
+
     /// Per symbol id: its kind, the row it is basic in, the basic symbols of the rows it appears in.
-    var kinds: [SymbolKind] = []
-    var rows: [Row?] = []
-    var columns: [Set<Symbol>] = []
+    @exclusivity(unchecked) var kinds: [SymbolKind] = []
+    @exclusivity(unchecked) var rows: [Row?] = []
+    @exclusivity(unchecked) var columns: [Set<Symbol>] = []
     /// Per symbol id: the variable an external symbol stands for.
     var variables: [Variable?] = []
     /// Σ weight × error: what the solution minimises; kept in terms of parametric symbols.
     let objective = Row()
     /// The objective's symbols with negative coefficients (dummies aside): the entering candidates.
-    var improving: Set<Symbol> = []
+    @exclusivity(unchecked) var improving: Set<Symbol> = []
     /// Phase one's objective while a constraint is being added with an artificial variable.
     var artificial: Row?
-    var infeasibleRows: [Symbol] = []
+    @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
     var tags: [ObjectIdentifier: Tag] = [:]
     /// The constraint each marker symbol belongs to, for reporting conflicts.
     var markerOwners: [Symbol: Constraint] = [:]
@@ -68,7 +72,7 @@ public final class Solver {
         var subject = chooseSubject(row, tag)
         if !subject.isValid, allDummies(row) {
             guard isNearZero(row.constant) else {
-                let conflicting = row.cells.keys.compactMap { markerOwners[$0] }
+                let conflicting = requiredOwners(of: row.cells.keys)
                 releaseVariables(of: constraint, added: false)
                 throw .unsatisfiable(Conflict(constraint: constraint, conflicting: conflicting))
             }
@@ -80,6 +84,7 @@ public final class Solver {
             insert(row, basic: subject)
         } else if let conflicting = addWithArtificialVariable(row) {
             releaseVariables(of: constraint, added: false)
+            optimize(objective)
             throw .unsatisfiable(Conflict(constraint: constraint, conflicting: conflicting))
         }
         tags[key] = tag
@@ -110,18 +115,19 @@ public final class Solver {
 
     /// Changes the constant of `constraint`'s expression to `constant` without removing it: the
     /// cheap way to move a fixed edge. A required constraint that would then contradict the others
-    /// throws `.unsatisfiable` and keeps its old constant.
+    /// throws `.unsatisfiable`, naming them, and keeps its old constant.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         guard let tag = tags[ObjectIdentifier(constraint)] else { throw .unknownConstraint }
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
         constraint.expression.constant = constant
-        if shiftConstant(tag, by: delta), dualOptimize() { return }
+        guard let broken = shiftConstant(tag, by: delta) ? dualOptimize() : tag.marker else { return }
+        let conflicting = requiredOwners(of: [broken] + rows[broken]!.cells.keys).filter { $0 !== constraint }
         constraint.expression.constant -= delta
         _ = shiftConstant(tag, by: -delta)
         markNegativeRowsInfeasible()
         _ = dualOptimize()
-        throw .unsatisfiable(Conflict(constraint: constraint, conflicting: []))
+        throw .unsatisfiable(Conflict(constraint: constraint, conflicting: conflicting))
     }
 
     /// Makes `variable` editable: `suggestValue(_:for:)` then asks for values at `strength` (a

@@ -1,0 +1,165 @@
+import Cassowary
+import Foundation
+
+/// The Cassowary solver alone on the systems Auto Layout gives it. The goals come from kiwi (the
+/// reference C++ Cassowary) measured on this kind of machine, so the figures are absolute times
+/// rather than ratios to the run's reference.
+@MainActor
+func runSolverBenchmarks() {
+    print("Solver (Cassowary, no UIKit; goals from kiwi, the reference C++ Cassowary, on this kind of machine)")
+    runResizeBenchmark()
+    runSuggestBenchmark()
+    runBuildBenchmark()
+    runChainBenchmark()
+    print("")
+}
+
+/// One figure line: `seconds` in the unit that reads best, with an optional note after it.
+private func figure(_ name: String, seconds: Double, _ note: String = "") {
+    let value =
+        seconds < 1e-6
+        ? String(format: "%9.1f ns", seconds * 1e9)
+        : seconds < 1e-3 ? String(format: "%9.2f µs", seconds * 1e6) : String(format: "%9.2f ms", seconds * 1e3)
+    print("\(name.padding(toLength: 52, withPad: " ", startingAt: 0)) \(value)  \(note)")
+}
+
+/// Seconds `body` takes, the median of `runs` (for work too long to repeat as `measure` does).
+@MainActor
+private func timeRuns(_ runs: Int = 3, _ body: () -> Void) -> Double {
+    let times = (0..<runs).map { _ -> Double in
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+    return times.sorted()[runs / 2]
+}
+
+/// `count` views side by side in a container whose width is an edit variable: each view fixed in
+/// place (left 10, top 30 × index, height 20) and as wide as the container less 20 at a medium
+/// priority but no wider than 600 at a strong one. Each view's preferences pull on its own width
+/// alone, so the optimum is unique and the container follows its edit exactly.
+private struct IndependentViews {
+    let solver = Solver()
+    let container = Variable("container.width")
+    var frames: [(left: Variable, width: Variable, top: Variable, height: Variable)] = []
+
+    init(count: Int) {
+        do {
+            try solver.addEditVariable(container, strength: .strong)
+            for index in 0..<count {
+                let frame = (Variable("left"), Variable("width"), Variable("top"), Variable("height"))
+                try solver.add(frame.0 == 10.0)
+                try solver.add((frame.1 == container - 20.0).strength(.medium))
+                try solver.add((frame.1 <= 600.0).strength(.strong))
+                try solver.add(frame.2 == 30.0 * Double(index))
+                try solver.add(frame.3 == 20.0)
+                frames.append(frame)
+            }
+        } catch {
+            fatalError("the independent views' system is satisfiable: \(error)")
+        }
+    }
+}
+
+/// Re-solving after the container's width changes, and reading back every view's frame.
+@MainActor
+private func runResizeBenchmark() {
+    let views = IndependentViews(count: 1000)
+    var wide = false
+    var sum = 0.0
+    // 500 and 800 lie either side of 620, where each view's 600 ceiling starts to bind.
+    let resize = measure {
+        wide.toggle()
+        try! views.solver.suggestValue(wide ? 800 : 500, for: views.container)
+        for frame in views.frames {
+            sum += views.solver.value(of: frame.left) + views.solver.value(of: frame.width)
+            sum += views.solver.value(of: frame.top) + views.solver.value(of: frame.height)
+        }
+    }
+    precondition(sum > 0)
+    let perView = resize / 1000
+    figure(
+        "resize 1000 independent views, then read them", seconds: resize,
+        String(format: "%.0f ns per view", perView * 1e9))
+    goal("≤ 250 ns per view", perView <= 250e-9)
+}
+
+/// One suggestion on a small system: a label and a button in a row of a resizable container, the
+/// label shrinking once the button reaches its minimum width.
+@MainActor
+private func runSuggestBenchmark() {
+    let solver = Solver()
+    let (containerLeft, containerRight) = (Variable("container.left"), Variable("container.right"))
+    let (labelLeft, labelWidth) = (Variable("label.left"), Variable("label.width"))
+    let (buttonLeft, buttonWidth) = (Variable("button.left"), Variable("button.width"))
+    do {
+        try solver.add(containerLeft == 0.0)
+        try solver.add(labelLeft == containerLeft + 8.0)
+        try solver.add(buttonLeft == labelLeft + labelWidth + 8.0)
+        try solver.add(buttonLeft + buttonWidth == containerRight - 8.0)
+        try solver.add(buttonWidth >= 60.0)
+        try solver.add(labelWidth >= 0.0)
+        try solver.add((labelWidth == 200.0).strength(.medium))
+        try solver.addEditVariable(containerRight, strength: .strong)
+    } catch {
+        fatalError("the small system is satisfiable: \(error)")
+    }
+    var wide = false
+    // 400 leaves the label its 200 points; 200 squeezes it to 116.
+    let suggest = measure {
+        wide.toggle()
+        try! solver.suggestValue(wide ? 400 : 200, for: containerRight)
+    }
+    figure("suggestValue, 6 variables (kiwi 0.83 µs)", seconds: suggest)
+    goal("≤ 1.25 µs", suggest <= 1.25e-6)
+}
+
+/// Building the independent views' system from nothing, 1000 and then 10 000 of them.
+@MainActor
+private func runBuildBenchmark() {
+    let small = timeRuns(5) { _ = IndependentViews(count: 1000) }
+    let large = timeRuns(3) { _ = IndependentViews(count: 10_000) }
+    figure("build 1000 independent views", seconds: small)
+    figure("build 10 000 independent views", seconds: large, String(format: "%.1f× the 1000", large / small))
+    goal("linear: ≤ 12× (kiwi ~111×)", large / small <= 12)
+}
+
+/// 1000 views in a row, each 8 points after the one before, 50 wide at a strong priority but at
+/// least 20, the first at the container's left and the last no further right than its width.
+@MainActor
+private func runChainBenchmark() {
+    let count = 1000
+    let solver = Solver()
+    let width = Variable("container.width")
+    var lefts: [Variable] = []
+    var widths: [Variable] = []
+    let build = timeRuns(1) {
+        do {
+            try solver.addEditVariable(width, strength: Strength(priority: 999))
+            try solver.suggestValue(60_000, for: width)
+            for index in 0..<count {
+                let (left, viewWidth) = (Variable("left"), Variable("width"))
+                if index == 0 {
+                    try solver.add(left == 0.0)
+                } else {
+                    try solver.add(left == lefts[index - 1] + widths[index - 1] + 8.0)
+                }
+                try solver.add(viewWidth >= 20.0)
+                try solver.add((viewWidth == 50.0).strength(.strong))
+                lefts.append(left)
+                widths.append(viewWidth)
+            }
+            try solver.add(lefts[count - 1] + widths[count - 1] <= width)
+        } catch {
+            fatalError("the chain is satisfiable: \(error)")
+        }
+    }
+    // The row needs 57 992 points: 50 000 makes the last view's bound bind, 60 000 frees it.
+    let resize = timeRuns(3) {
+        try! solver.suggestValue(50_000, for: width)
+        try! solver.suggestValue(60_000, for: width)
+    }
+    figure("build a chain of 1000 dependent views (kiwi 2.0 s)", seconds: build)
+    figure("resize it, binding then freeing (kiwi 0.56 s)", seconds: resize)
+    goal("build < 2.0 s and resize < 0.56 s", build < 2.0 && resize < 0.56)
+}
