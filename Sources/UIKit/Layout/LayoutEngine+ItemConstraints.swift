@@ -40,20 +40,18 @@ extension LayoutEngine {
         state.lastBaseline = nil
     }
 
-    /// A view that translates its autoresizing mask is held at its frame within its superview. The
-    /// root of a hierarchy is held at its size: a window firmly, another view (one being built before
-    /// it is added somewhere) more strongly than any optional constraint but not required, so
-    /// required constraints on it win without a conflict.
+    /// A view that translates its autoresizing mask is held at its frame within its superview, and
+    /// the root of a hierarchy at its size, as the host its subviews are laid out in. A root view
+    /// with no size yet (one being set up before it is added somewhere) is not held: constraints on
+    /// its size are no conflict.
     private func autoresizingConstraints(_ view: UIView) -> [SystemConstraint] {
         let rect = view.currentAlignmentRect
         var attributes: [(NSLayoutConstraint.Attribute, CGFloat)] = [(.width, rect.width), (.height, rect.height)]
         if view.superview != nil { attributes = [(.left, rect.minX), (.top, rect.minY)] + attributes }
-        let firm = view.superview != nil || view is UIWindow
+        guard view.superview != nil || view is UIWindow || rect.size != .zero else { return [] }
         return attributes.map { attribute, value in
             SystemConstraint(
-                firm ? .autoresizing(attribute) : .rootSize(attribute),
-                first: NSLayoutAnchor(item: view, attribute: attribute), constant: value,
-                priority: firm ? .required : .required - 1)
+                .autoresizing(attribute), first: NSLayoutAnchor(item: view, attribute: attribute), constant: value)
         }
     }
 

@@ -38,11 +38,7 @@ extension LayoutEngine {
         }
         let rect = view.currentAlignmentRect
         for constraint in state.own {
-            let attribute: NSLayoutConstraint.Attribute
-            switch constraint.kind {
-            case .autoresizing(let pinned), .rootSize(let pinned): attribute = pinned
-            default: continue
-            }
+            guard case .autoresizing(let attribute) = constraint.kind else { continue }
             let value: CGFloat
             switch attribute {
             case .left: value = rect.minX

@@ -80,7 +80,7 @@ final class LayoutEngine {
             retain(item)
         }
         let solved = Cassowary.Constraint(
-            expression, constraint.relation.solverRelation, strength: constraint.solverStrength)
+            expression, constraint.relation.solverRelation, strength: Strength(constraint.priority))
         solved.userInfo = constraint
         entries[key] = Entry(constraint: constraint, solved: solved, items: retained, order: nextOrder)
         nextOrder += 1
@@ -104,7 +104,7 @@ final class LayoutEngine {
         for (key, entry) in broken {
             guard let (expression, _) = expression(of: entry.constraint) else { continue }
             let solved = Cassowary.Constraint(
-                expression, entry.constraint.relation.solverRelation, strength: entry.constraint.solverStrength)
+                expression, entry.constraint.relation.solverRelation, strength: Strength(entry.constraint.priority))
             solved.userInfo = entry.constraint
             do {
                 try solver.add(solved)

@@ -1,4 +1,3 @@
-import Cassowary
 import Foundation
 
 /// A linear relation between two layout attributes: `first relation multiplier × second + constant`,
@@ -62,9 +61,6 @@ open class NSLayoutConstraint: NSObject {
         priorityStorage = priority
         super.init()
     }
-
-    /// How strongly the solver holds the constraint: its priority's strength.
-    var solverStrength: Strength { Strength(priority) }
 
     public var firstItem: AnyObject? { firstAnchor.item }
     public var firstAttribute: Attribute { firstAnchor.attribute }

@@ -1,4 +1,3 @@
-import Cassowary
 import Foundation
 
 /// A constraint the engine makes for an item itself: the frame of a view that translates its
@@ -8,9 +7,6 @@ final class SystemConstraint: NSLayoutConstraint {
     enum Kind: Equatable {
         /// `NSAutoresizingMaskLayoutConstraint`: the view's frame, one attribute each.
         case autoresizing(NSLayoutConstraint.Attribute)
-        /// The size of a root view that is not a window: held more strongly than any optional
-        /// constraint, but not required.
-        case rootSize(NSLayoutConstraint.Attribute)
         /// `NSContentSizeLayoutConstraint`: hugging (`size <= intrinsic`) or compression resistance.
         case hugging(NSLayoutConstraint.Axis)
         case compressionResistance(NSLayoutConstraint.Axis)
@@ -37,14 +33,9 @@ final class SystemConstraint: NSLayoutConstraint {
         isActiveStorage = true
     }
 
-    override var solverStrength: Strength {
-        if case .rootSize = kind { return Strength(weight: Strength(priority: 999).weight * 1000) }
-        return super.solverStrength
-    }
-
     var className: String {
         switch kind {
-        case .autoresizing, .rootSize: "NSAutoresizingMaskLayoutConstraint"
+        case .autoresizing: "NSAutoresizingMaskLayoutConstraint"
         case .hugging, .compressionResistance: "NSContentSizeLayoutConstraint"
         default: "NSLayoutConstraint"
         }

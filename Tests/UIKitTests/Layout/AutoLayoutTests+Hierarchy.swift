@@ -177,7 +177,7 @@ final class AutoLayoutHierarchyTests: XCTestCase {
 }
 
 extension AutoLayoutHierarchyTests {
-    /// A view being built before it is added somewhere is held at its size only below required: a
+    /// A view being set up before it is added somewhere, with no size yet, is not held at its size: a
     /// size constraint on it (the usual first step before arranging it in a stack) is no conflict.
     func testSizeConstraintOnAViewWithoutSuperviewIsNoConflict() {
         MainActor.assumeIsolated {
