@@ -4,6 +4,7 @@ extension Solver {
     func newSymbol(_ kind: SymbolKind, for variable: Variable? = nil) -> Symbol {
         let symbol = Symbol(id: Int32(kinds.count))
         kinds.append(kind)
+        isImproving.append(false)
         rows.append(nil)
         columns.append([])
         variables.append(variable)
@@ -49,20 +50,18 @@ extension Solver {
     }
 
     /// Adds `coefficient` × `symbol` to `row` (whose basic symbol is `basic` when it is in the
-    /// tableau), dropping the cell when it cancels.
-    @inline(__always) func addTerm(_ row: Row, basic: Symbol?, _ symbol: Symbol, _ coefficient: Double) {
-        if let index = row.cells.index(forKey: symbol) {
-            let sum = row.cells.values[index] + coefficient
-            if isNearZero(sum) {
-                row.cells.remove(at: index)
-                if let basic { columns[symbol].remove(basic) }
-            } else {
-                row.cells.values[index] = sum
-            }
-        } else if !isNearZero(coefficient) {
-            row.cells[symbol] = coefficient
-            if let basic { columns[symbol].insert(basic) }
+    /// tableau), dropping the cell when it cancels; returns the cell's new coefficient (0 when none).
+    @inline(__always) @discardableResult
+    func addTerm(_ row: Row, basic: Symbol?, _ symbol: Symbol, _ coefficient: Double) -> Double {
+        // One lookup finds or makes the cell; stored cells are never 0, so 0 before means new.
+        let (before, sum) = accumulate(&row.cells[symbol, default: 0], coefficient)
+        if isNearZero(sum) {
+            row.cells.removeValue(forKey: symbol)
+            if before != 0, let basic { columns[symbol].remove(basic) }
+            return 0
         }
+        if before == 0, let basic { columns[symbol].insert(basic) }
+        return sum
     }
 
     /// Adds `coefficient` × `other` to `row`.
@@ -73,12 +72,10 @@ extension Solver {
 
     /// Adds `coefficient` × `symbol` to the objective, keeping the entering candidates true.
     func addObjectiveTerm(_ symbol: Symbol, _ coefficient: Double) {
-        addTerm(objective, basic: nil, symbol, coefficient)
-        if let value = objective.cells[symbol], value < 0, kinds[symbol] != .dummy {
-            improving.insert(symbol)
-        } else {
-            improving.remove(symbol)
-        }
+        let improves = addTerm(objective, basic: nil, symbol, coefficient) < 0 && kinds[symbol] != .dummy
+        guard improves != isImproving[symbol] else { return }
+        isImproving[symbol] = improves
+        if improves { improving.insert(symbol) } else { improving.remove(symbol) }
     }
 
     func addObjectiveRow(_ other: Row, _ coefficient: Double) {
@@ -129,6 +126,13 @@ extension Solver {
         substitute(entering, with: row)
         insert(row, basic: entering)
     }
+}
+
+/// Adds `addend` to `value`, returning it before and after.
+@inline(__always) private func accumulate(_ value: inout Double, _ addend: Double) -> (Double, Double) {
+    let before = value
+    value += addend
+    return (before, value)
 }
 
 extension Array {

@@ -21,6 +21,8 @@ public final class Solver {
     let objective = Row()
     /// The objective's symbols with negative coefficients (dummies aside): the entering candidates.
     @exclusivity(unchecked) var improving: Set<Symbol> = []
+    /// Per symbol id: whether it is in `improving` (cheaper to ask than the set).
+    @exclusivity(unchecked) var isImproving: [Bool] = []
     /// Phase one's objective while a constraint is being added with an artificial variable.
     var artificial: Row?
     @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
