@@ -40,39 +40,42 @@ extension Solver {
     /// Puts `row` in the tableau as the row of `basic`.
     func insert(_ row: Row, basic: Symbol) {
         rows[basic] = row
-        for symbol in row.cells.keys { columns[symbol].insert(basic) }
+        row.basic = basic
+        for symbol in row.cells.keys { columns[symbol].insert(RowReference(row)) }
     }
 
     /// Takes the row of `basic` out of the tableau.
     func remove(_ row: Row, basic: Symbol) {
         rows[basic] = nil
-        for symbol in row.cells.keys { columns[symbol].remove(basic) }
+        row.basic = .invalid
+        for symbol in row.cells.keys { columns[symbol].remove(RowReference(row)) }
     }
 
-    /// Adds `coefficient` × `symbol` to `row` (whose basic symbol is `basic` when it is in the
-    /// tableau), dropping the cell when it cancels; returns the cell's new coefficient (0 when none).
+    /// Adds `coefficient` × `symbol` to `row`, dropping the cell when it cancels (and keeping the
+    /// column index true when the row is in the tableau); returns the cell's new coefficient, 0
+    /// when it has none.
     @inline(__always) @discardableResult
-    func addTerm(_ row: Row, basic: Symbol?, _ symbol: Symbol, _ coefficient: Double) -> Double {
+    func addTerm(_ row: Row, _ symbol: Symbol, _ coefficient: Double) -> Double {
         // One lookup finds or makes the cell; stored cells are never 0, so 0 before means new.
         let (before, sum) = accumulate(&row.cells[symbol, default: 0], coefficient)
         if isNearZero(sum) {
             row.cells.removeValue(forKey: symbol)
-            if before != 0, let basic { columns[symbol].remove(basic) }
+            if before != 0, row.isInTableau { columns[symbol].remove(RowReference(row)) }
             return 0
         }
-        if before == 0, let basic { columns[symbol].insert(basic) }
+        if before == 0, row.isInTableau { columns[symbol].insert(RowReference(row)) }
         return sum
     }
 
     /// Adds `coefficient` × `other` to `row`.
-    func addRow(_ row: Row, basic: Symbol?, _ other: Row, _ coefficient: Double) {
+    func addRow(_ row: Row, _ other: Row, _ coefficient: Double) {
         row.constant += other.constant * coefficient
-        for (symbol, value) in other.cells { addTerm(row, basic: basic, symbol, value * coefficient) }
+        for (symbol, value) in other.cells { addTerm(row, symbol, value * coefficient) }
     }
 
     /// Adds `coefficient` × `symbol` to the objective, keeping the entering candidates true.
     func addObjectiveTerm(_ symbol: Symbol, _ coefficient: Double) {
-        let improves = addTerm(objective, basic: nil, symbol, coefficient) < 0 && kinds[symbol] != .dummy
+        let improves = addTerm(objective, symbol, coefficient) < 0 && kinds[symbol] != .dummy
         guard improves != isImproving[symbol] else { return }
         isImproving[symbol] = improves
         if improves { improving.insert(symbol) } else { improving.remove(symbol) }
@@ -92,20 +95,20 @@ extension Solver {
     func solve(_ row: Row, for symbol: Symbol) {
         let coefficient = -1 / row.cells.removeValue(forKey: symbol)!
         row.constant *= coefficient
-        for key in row.cells.keys { row.cells[key]! *= coefficient }
+        for index in row.cells.values.indices { row.cells.values[index] *= coefficient }
     }
 
     /// Replaces `symbol` by `row` in every row that has it, the objectives too; rows of restricted
     /// symbols that go negative become infeasible.
     func substitute(_ symbol: Symbol, with row: Row) {
-        let basics = columns[symbol]
+        let targets = columns[symbol]
         columns[symbol] = []
         let queued = infeasibleRows.count
-        for basic in basics {
-            let target = rows[basic]!
+        for reference in targets {
+            let target = reference.row
             let coefficient = target.cells.removeValue(forKey: symbol)!
-            addRow(target, basic: basic, row, coefficient)
-            if kinds[basic] != .external, target.constant < 0 { infeasibleRows.append(basic) }
+            addRow(target, row, coefficient)
+            if kinds[target.basic] != .external, target.constant < 0 { infeasibleRows.append(target.basic) }
         }
         orderInfeasibleRows(queuedSince: queued)
         if let coefficient = objective.cells[symbol] {
@@ -113,18 +116,21 @@ extension Solver {
             addObjectiveRow(row, coefficient)
         }
         if let artificial, let coefficient = artificial.cells.removeValue(forKey: symbol) {
-            addRow(artificial, basic: nil, row, coefficient)
+            addRow(artificial, row, coefficient)
         }
     }
 
-    /// Swaps `leaving` out of the basis for `entering`.
+    /// Swaps `leaving` out of the basis for `entering`. The row stays in the tableau, so of the
+    /// columns only `leaving`'s (which it joins) and `entering`'s (which it leaves) change.
     func pivot(leaving: Symbol, entering: Symbol) {
         let row = rows[leaving]!
-        remove(row, basic: leaving)
-        addTerm(row, basic: nil, leaving, -1)
+        rows[leaving] = nil
+        addTerm(row, leaving, -1)
+        columns[entering].remove(RowReference(row))
         solve(row, for: entering)
         substitute(entering, with: row)
-        insert(row, basic: entering)
+        rows[entering] = row
+        row.basic = entering
     }
 }
 

@@ -11,10 +11,10 @@ public final class Solver {
     // which cost more than the work itself: the solver is used from one thread and never hands out
     // access to them.
 
-    /// Per symbol id: its kind, the row it is basic in, the basic symbols of the rows it appears in.
+    /// Per symbol id: its kind, the row it is basic in, the rows it appears in.
     @exclusivity(unchecked) var kinds: [SymbolKind] = []
     @exclusivity(unchecked) var rows: [Row?] = []
-    @exclusivity(unchecked) var columns: [Set<Symbol>] = []
+    @exclusivity(unchecked) var columns: [Set<RowReference>] = []
     /// Per symbol id: the variable an external symbol stands for.
     var variables: [Variable?] = []
     /// Σ weight × error: what the solution minimises; kept in terms of parametric symbols.
@@ -107,7 +107,7 @@ public final class Solver {
         } else if let leaving = markerLeavingRow(tag.marker) {
             let row = rows[leaving]!
             remove(row, basic: leaving)
-            addTerm(row, basic: nil, leaving, -1)
+            addTerm(row, leaving, -1)
             solve(row, for: tag.marker)
             substitute(tag.marker, with: row)
         }
