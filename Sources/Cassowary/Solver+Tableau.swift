@@ -101,8 +101,10 @@ extension Solver {
     /// Replaces `symbol` by `row` in every row that has it, the objectives too; rows of restricted
     /// symbols that go negative become infeasible.
     func substitute(_ symbol: Symbol, with row: Row) {
-        let targets = columns[symbol]
-        columns[symbol] = []
+        // The column is emptied but keeps its storage: symbols go in and out of the basis over and
+        // over, and growing a set from nothing each time costs more than the substitution.
+        var targets = Set<RowReference>()
+        swap(&targets, &columns[symbol])
         let queued = infeasibleRows.count
         for reference in targets {
             let target = reference.row
@@ -110,6 +112,8 @@ extension Solver {
             addRow(target, row, coefficient)
             if kinds[target.basic] != .external, target.constant < 0 { infeasibleRows.append(target.basic) }
         }
+        targets.removeAll(keepingCapacity: true)
+        swap(&targets, &columns[symbol])
         orderInfeasibleRows(queuedSince: queued)
         if let coefficient = objective.cells[symbol] {
             addObjectiveTerm(symbol, -coefficient)

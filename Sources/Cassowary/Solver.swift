@@ -26,10 +26,10 @@ public final class Solver {
     /// Phase one's objective while a constraint is being added with an artificial variable.
     var artificial: Row?
     @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
-    var tags: [ObjectIdentifier: Tag] = [:]
+    var tags: [ObjectKey: Tag] = [:]
     /// The constraint each marker symbol belongs to, for reporting conflicts.
     var markerOwners: [Symbol: Constraint] = [:]
-    var edits: [ObjectIdentifier: Edit] = [:]
+    var edits: [ObjectKey: Edit] = [:]
 
     /// Where a constraint lives in the tableau: the symbol that marks its row and its second error.
     struct Tag {
@@ -43,6 +43,8 @@ public final class Solver {
 
     struct Edit {
         let constraint: Constraint
+        /// The constraint's place in the tableau, fixed while it is held.
+        let tag: Tag
         var value: Double
     }
 
@@ -62,13 +64,13 @@ public final class Solver {
     }
 
     public func contains(_ constraint: Constraint) -> Bool {
-        tags[ObjectIdentifier(constraint)] != nil
+        tags[ObjectKey(constraint)] != nil
     }
 
     /// Adds `constraint`; a required one that contradicts those held throws `.unsatisfiable` and
     /// leaves the solver as it was.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
+        let key = ObjectKey(constraint)
         guard tags[key] == nil else { throw .duplicateConstraint }
         let (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
@@ -97,7 +99,7 @@ public final class Solver {
 
     /// Removes `constraint`, restoring the best solution of what is left.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let tag = tags.removeValue(forKey: ObjectIdentifier(constraint)) else { throw .unknownConstraint }
+        guard let tag = tags.removeValue(forKey: ObjectKey(constraint)) else { throw .unknownConstraint }
         markerOwners.removeValue(forKey: tag.marker)
         let weight = constraint.strength.weight
         if kinds[tag.marker] == .error { removeObjectiveCost(of: tag.marker, weight) }
@@ -119,7 +121,7 @@ public final class Solver {
     /// cheap way to move a fixed edge. A required constraint that would then contradict the others
     /// throws `.unsatisfiable`, naming them, and keeps its old constant.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        guard let tag = tags[ObjectIdentifier(constraint)] else { throw .unknownConstraint }
+        guard let tag = tags[ObjectKey(constraint)] else { throw .unknownConstraint }
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
         constraint.expression.constant = constant
@@ -135,34 +137,31 @@ public final class Solver {
     /// Makes `variable` editable: `suggestValue(_:for:)` then asks for values at `strength` (a
     /// required strength is taken as the strongest optional one).
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
+        let key = ObjectKey(variable)
         guard edits[key] == nil else { throw .duplicateEditVariable }
         let clamped = strength.isRequired ? Strength(priority: 999) : strength
         let constraint = Constraint(Expression(variable), .equal, strength: clamped)
         try add(constraint)
-        edits[key] = Edit(constraint: constraint, value: 0)
+        edits[key] = Edit(constraint: constraint, tag: tags[ObjectKey(constraint)]!, value: 0)
     }
 
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else { throw .unknownEditVariable }
+        guard let edit = edits.removeValue(forKey: ObjectKey(variable)) else { throw .unknownEditVariable }
         try remove(edit.constraint)
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        edits[ObjectIdentifier(variable)] != nil
+        edits[ObjectKey(variable)] != nil
     }
 
     /// Asks for `value` for the edit variable `variable`; the solution follows at once.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
-        guard var edit = edits[key], let tag = tags[ObjectIdentifier(edit.constraint)] else {
-            throw .unknownEditVariable
-        }
-        let delta = value - edit.value
-        edit.value = value
-        edits[key] = edit
+        guard let index = edits.index(forKey: ObjectKey(variable)) else { throw .unknownEditVariable }
+        let delta = value - edits.values[index].value
+        edits.values[index].value = value
+        let edit = edits.values[index]
         edit.constraint.expression.constant = -value
-        _ = shiftConstant(tag, by: -delta)
+        _ = shiftConstant(edit.tag, by: -delta)
         _ = dualOptimize()
     }
 
