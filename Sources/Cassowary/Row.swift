@@ -4,6 +4,11 @@ final class Row {
     // Exempt from run-time exclusivity checks for the reason given in `Solver`.
     @exclusivity(unchecked) var cells: [Symbol: Double]
     @exclusivity(unchecked) var constant: Double
+    /// The symbol this row is the row of while it is in the tableau; invalid outside it. Columns
+    /// name rows rather than basic symbols, so a pivot, which changes only this, leaves them be.
+    @exclusivity(unchecked) var basic = Symbol.invalid
+
+    var isInTableau: Bool { basic.isValid }
 
     init(constant: Double = 0, cells: [Symbol: Double] = [:]) {
         self.constant = constant
@@ -17,7 +22,25 @@ final class Row {
     /// Multiplies the row by -1.
     func reverseSign() {
         constant = -constant
-        for key in cells.keys { cells[key] = -cells[key]! }
+        for index in cells.values.indices { cells.values[index].negate() }
+    }
+}
+
+/// A row as a member of a column: identity is the object's, hashed cheaply like a symbol.
+struct RowReference: Hashable {
+    unowned(unsafe) let row: Row
+
+    init(_ row: Row) {
+        self.row = row
+    }
+
+    static func == (lhs: RowReference, rhs: RowReference) -> Bool { lhs.row === rhs.row }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(row)) }
+
+    /// See `Symbol._rawHashValue(seed:)`: the address is distinct and chosen by nobody outside.
+    func _rawHashValue(seed: Int) -> Int {
+        mix(UInt64(UInt(bitPattern: ObjectIdentifier(row))), seed: seed)
     }
 }
 

@@ -12,9 +12,9 @@ extension Solver {
         for term in expression.terms where !isNearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             if let basicRow = rows[symbol] {
-                addRow(row, basic: nil, basicRow, term.coefficient)
+                addRow(row, basicRow, term.coefficient)
             } else {
-                addTerm(row, basic: nil, symbol, term.coefficient)
+                addTerm(row, symbol, term.coefficient)
             }
         }
         var tag = Tag()
@@ -24,23 +24,23 @@ extension Solver {
             let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
             tag.marker = newSymbol(.slack)
             tag.markerCoefficient = sign
-            addTerm(row, basic: nil, tag.marker, sign)
+            addTerm(row, tag.marker, sign)
             if !strength.isRequired {
                 tag.other = newSymbol(.error)
                 tag.otherCoefficient = -sign
-                addTerm(row, basic: nil, tag.other, -sign)
+                addTerm(row, tag.other, -sign)
                 addObjectiveTerm(tag.other, strength.weight)
             }
         case .equal:
             if strength.isRequired {
                 tag.marker = newSymbol(.dummy)
-                addTerm(row, basic: nil, tag.marker, 1)
+                addTerm(row, tag.marker, 1)
             } else {
                 tag.marker = newSymbol(.error)
                 tag.other = newSymbol(.error)
                 tag.markerCoefficient = -1
-                addTerm(row, basic: nil, tag.marker, -1)
-                addTerm(row, basic: nil, tag.other, 1)
+                addTerm(row, tag.marker, -1)
+                addTerm(row, tag.other, 1)
                 addObjectiveTerm(tag.marker, strength.weight)
                 addObjectiveTerm(tag.other, strength.weight)
             }
@@ -83,14 +83,14 @@ extension Solver {
             remove(artRow, basic: art)
             let entering = pivotableSymbol(artRow)
             if satisfied, entering.isValid {
-                addTerm(artRow, basic: nil, art, -1)
+                addTerm(artRow, art, -1)
                 solve(artRow, for: entering)
                 substitute(entering, with: artRow)
                 insert(artRow, basic: entering)
             }
         }
-        for basic in columns[art] {
-            rows[basic]!.cells.removeValue(forKey: art)
+        for reference in columns[art] {
+            reference.row.cells.removeValue(forKey: art)
         }
         columns[art] = []
         if let cost = objective.cells[art] { addObjectiveTerm(art, -cost) }
@@ -145,15 +145,15 @@ extension Solver {
     /// largest coefficient, so that a pivot never divides by a coefficient that is mostly rounding.
     private func leavingSymbol(for entering: Symbol) -> Symbol {
         var bound = Double.infinity
-        for basic in columns[entering] where kinds[basic] != .external {
-            let row = rows[basic]!
+        for reference in columns[entering] where kinds[reference.row.basic] != .external {
+            let row = reference.row
             let coefficient = row.cells[entering]!
             if coefficient < -pivotTolerance { bound = min(bound, (row.constant + ratioTolerance) / -coefficient) }
         }
         var leaving = Symbol.invalid
         var largest = 0.0
-        for basic in columns[entering] where kinds[basic] != .external {
-            let row = rows[basic]!
+        for reference in columns[entering] where kinds[reference.row.basic] != .external {
+            let (row, basic) = (reference.row, reference.row.basic)
             let magnitude = -row.cells[entering]!
             guard magnitude > pivotTolerance, row.constant / magnitude <= bound else { continue }
             if magnitude > largest || (magnitude == largest && basic.id < leaving.id) {
@@ -222,8 +222,8 @@ extension Solver {
     /// `ratioTolerance` go to the largest coefficient, as in `leavingSymbol(for:)`.
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var bounds = (negative: Double.infinity, positive: Double.infinity)
-        for basic in columns[marker] where kinds[basic] != .external {
-            let row = rows[basic]!
+        for reference in columns[marker] where kinds[reference.row.basic] != .external {
+            let row = reference.row
             let coefficient = row.cells[marker]!
             if abs(coefficient) <= pivotTolerance { continue }
             if coefficient < 0 {
@@ -237,8 +237,8 @@ extension Solver {
         let isBetter = { (magnitude: Double, symbol: Symbol, than: Double, other: Symbol) in
             magnitude > than || (magnitude == than && symbol.id < other.id)
         }
-        for basic in columns[marker] {
-            let row = rows[basic]!
+        for reference in columns[marker] {
+            let (row, basic) = (reference.row, reference.row.basic)
             let coefficient = row.cells[marker]!
             let magnitude = abs(coefficient)
             if magnitude <= pivotTolerance { continue }
@@ -279,8 +279,8 @@ extension Solver {
             return true
         }
         let queued = infeasibleRows.count
-        for basic in columns[tag.marker] {
-            let row = rows[basic]!
+        for reference in columns[tag.marker] {
+            let (row, basic) = (reference.row, reference.row.basic)
             row.constant += row.cells[tag.marker]! * shift
             if kinds[basic] != .external, row.constant < 0 { infeasibleRows.append(basic) }
         }

@@ -4,6 +4,7 @@ extension Solver {
     func newSymbol(_ kind: SymbolKind, for variable: Variable? = nil) -> Symbol {
         let symbol = Symbol(id: Int32(kinds.count))
         kinds.append(kind)
+        isImproving.append(false)
         rows.append(nil)
         columns.append([])
         variables.append(variable)
@@ -39,46 +40,45 @@ extension Solver {
     /// Puts `row` in the tableau as the row of `basic`.
     func insert(_ row: Row, basic: Symbol) {
         rows[basic] = row
-        for symbol in row.cells.keys { columns[symbol].insert(basic) }
+        row.basic = basic
+        for symbol in row.cells.keys { columns[symbol].insert(RowReference(row)) }
     }
 
     /// Takes the row of `basic` out of the tableau.
     func remove(_ row: Row, basic: Symbol) {
         rows[basic] = nil
-        for symbol in row.cells.keys { columns[symbol].remove(basic) }
+        row.basic = .invalid
+        for symbol in row.cells.keys { columns[symbol].remove(RowReference(row)) }
     }
 
-    /// Adds `coefficient` × `symbol` to `row` (whose basic symbol is `basic` when it is in the
-    /// tableau), dropping the cell when it cancels.
-    @inline(__always) func addTerm(_ row: Row, basic: Symbol?, _ symbol: Symbol, _ coefficient: Double) {
-        if let index = row.cells.index(forKey: symbol) {
-            let sum = row.cells.values[index] + coefficient
-            if isNearZero(sum) {
-                row.cells.remove(at: index)
-                if let basic { columns[symbol].remove(basic) }
-            } else {
-                row.cells.values[index] = sum
-            }
-        } else if !isNearZero(coefficient) {
-            row.cells[symbol] = coefficient
-            if let basic { columns[symbol].insert(basic) }
+    /// Adds `coefficient` × `symbol` to `row`, dropping the cell when it cancels (and keeping the
+    /// column index true when the row is in the tableau); returns the cell's new coefficient, 0
+    /// when it has none.
+    @inline(__always) @discardableResult
+    func addTerm(_ row: Row, _ symbol: Symbol, _ coefficient: Double) -> Double {
+        // One lookup finds or makes the cell; stored cells are never 0, so 0 before means new.
+        let (before, sum) = accumulate(&row.cells[symbol, default: 0], coefficient)
+        if isNearZero(sum) {
+            row.cells.removeValue(forKey: symbol)
+            if before != 0, row.isInTableau { columns[symbol].remove(RowReference(row)) }
+            return 0
         }
+        if before == 0, row.isInTableau { columns[symbol].insert(RowReference(row)) }
+        return sum
     }
 
     /// Adds `coefficient` × `other` to `row`.
-    func addRow(_ row: Row, basic: Symbol?, _ other: Row, _ coefficient: Double) {
+    func addRow(_ row: Row, _ other: Row, _ coefficient: Double) {
         row.constant += other.constant * coefficient
-        for (symbol, value) in other.cells { addTerm(row, basic: basic, symbol, value * coefficient) }
+        for (symbol, value) in other.cells { addTerm(row, symbol, value * coefficient) }
     }
 
     /// Adds `coefficient` × `symbol` to the objective, keeping the entering candidates true.
     func addObjectiveTerm(_ symbol: Symbol, _ coefficient: Double) {
-        addTerm(objective, basic: nil, symbol, coefficient)
-        if let value = objective.cells[symbol], value < 0, kinds[symbol] != .dummy {
-            improving.insert(symbol)
-        } else {
-            improving.remove(symbol)
-        }
+        let improves = addTerm(objective, symbol, coefficient) < 0 && kinds[symbol] != .dummy
+        guard improves != isImproving[symbol] else { return }
+        isImproving[symbol] = improves
+        if improves { improving.insert(symbol) } else { improving.remove(symbol) }
     }
 
     func addObjectiveRow(_ other: Row, _ coefficient: Double) {
@@ -95,40 +95,54 @@ extension Solver {
     func solve(_ row: Row, for symbol: Symbol) {
         let coefficient = -1 / row.cells.removeValue(forKey: symbol)!
         row.constant *= coefficient
-        for key in row.cells.keys { row.cells[key]! *= coefficient }
+        for index in row.cells.values.indices { row.cells.values[index] *= coefficient }
     }
 
     /// Replaces `symbol` by `row` in every row that has it, the objectives too; rows of restricted
     /// symbols that go negative become infeasible.
     func substitute(_ symbol: Symbol, with row: Row) {
-        let basics = columns[symbol]
-        columns[symbol] = []
+        // The column is emptied but keeps its storage: symbols go in and out of the basis over and
+        // over, and growing a set from nothing each time costs more than the substitution.
+        var targets = Set<RowReference>()
+        swap(&targets, &columns[symbol])
         let queued = infeasibleRows.count
-        for basic in basics {
-            let target = rows[basic]!
+        for reference in targets {
+            let target = reference.row
             let coefficient = target.cells.removeValue(forKey: symbol)!
-            addRow(target, basic: basic, row, coefficient)
-            if kinds[basic] != .external, target.constant < 0 { infeasibleRows.append(basic) }
+            addRow(target, row, coefficient)
+            if kinds[target.basic] != .external, target.constant < 0 { infeasibleRows.append(target.basic) }
         }
+        targets.removeAll(keepingCapacity: true)
+        swap(&targets, &columns[symbol])
         orderInfeasibleRows(queuedSince: queued)
         if let coefficient = objective.cells[symbol] {
             addObjectiveTerm(symbol, -coefficient)
             addObjectiveRow(row, coefficient)
         }
         if let artificial, let coefficient = artificial.cells.removeValue(forKey: symbol) {
-            addRow(artificial, basic: nil, row, coefficient)
+            addRow(artificial, row, coefficient)
         }
     }
 
-    /// Swaps `leaving` out of the basis for `entering`.
+    /// Swaps `leaving` out of the basis for `entering`. The row stays in the tableau, so of the
+    /// columns only `leaving`'s (which it joins) and `entering`'s (which it leaves) change.
     func pivot(leaving: Symbol, entering: Symbol) {
         let row = rows[leaving]!
-        remove(row, basic: leaving)
-        addTerm(row, basic: nil, leaving, -1)
+        rows[leaving] = nil
+        addTerm(row, leaving, -1)
+        columns[entering].remove(RowReference(row))
         solve(row, for: entering)
         substitute(entering, with: row)
-        insert(row, basic: entering)
+        rows[entering] = row
+        row.basic = entering
     }
+}
+
+/// Adds `addend` to `value`, returning it before and after.
+@inline(__always) private func accumulate(_ value: inout Double, _ addend: Double) -> (Double, Double) {
+    let before = value
+    value += addend
+    return (before, value)
 }
 
 extension Array {

@@ -11,23 +11,25 @@ public final class Solver {
     // which cost more than the work itself: the solver is used from one thread and never hands out
     // access to them.
 
-    /// Per symbol id: its kind, the row it is basic in, the basic symbols of the rows it appears in.
+    /// Per symbol id: its kind, the row it is basic in, the rows it appears in.
     @exclusivity(unchecked) var kinds: [SymbolKind] = []
     @exclusivity(unchecked) var rows: [Row?] = []
-    @exclusivity(unchecked) var columns: [Set<Symbol>] = []
+    @exclusivity(unchecked) var columns: [Set<RowReference>] = []
     /// Per symbol id: the variable an external symbol stands for.
     var variables: [Variable?] = []
     /// Σ weight × error: what the solution minimises; kept in terms of parametric symbols.
     let objective = Row()
     /// The objective's symbols with negative coefficients (dummies aside): the entering candidates.
     @exclusivity(unchecked) var improving: Set<Symbol> = []
+    /// Per symbol id: whether it is in `improving` (cheaper to ask than the set).
+    @exclusivity(unchecked) var isImproving: [Bool] = []
     /// Phase one's objective while a constraint is being added with an artificial variable.
     var artificial: Row?
     @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
-    var tags: [ObjectIdentifier: Tag] = [:]
+    var tags: [ObjectKey: Tag] = [:]
     /// The constraint each marker symbol belongs to, for reporting conflicts.
     var markerOwners: [Symbol: Constraint] = [:]
-    var edits: [ObjectIdentifier: Edit] = [:]
+    var edits: [ObjectKey: Edit] = [:]
 
     /// Where a constraint lives in the tableau: the symbol that marks its row and its second error.
     struct Tag {
@@ -41,6 +43,8 @@ public final class Solver {
 
     struct Edit {
         let constraint: Constraint
+        /// The constraint's place in the tableau, fixed while it is held.
+        let tag: Tag
         var value: Double
     }
 
@@ -60,13 +64,13 @@ public final class Solver {
     }
 
     public func contains(_ constraint: Constraint) -> Bool {
-        tags[ObjectIdentifier(constraint)] != nil
+        tags[ObjectKey(constraint)] != nil
     }
 
     /// Adds `constraint`; a required one that contradicts those held throws `.unsatisfiable` and
     /// leaves the solver as it was.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
+        let key = ObjectKey(constraint)
         guard tags[key] == nil else { throw .duplicateConstraint }
         let (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
@@ -95,7 +99,7 @@ public final class Solver {
 
     /// Removes `constraint`, restoring the best solution of what is left.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let tag = tags.removeValue(forKey: ObjectIdentifier(constraint)) else { throw .unknownConstraint }
+        guard let tag = tags.removeValue(forKey: ObjectKey(constraint)) else { throw .unknownConstraint }
         markerOwners.removeValue(forKey: tag.marker)
         let weight = constraint.strength.weight
         if kinds[tag.marker] == .error { removeObjectiveCost(of: tag.marker, weight) }
@@ -105,7 +109,7 @@ public final class Solver {
         } else if let leaving = markerLeavingRow(tag.marker) {
             let row = rows[leaving]!
             remove(row, basic: leaving)
-            addTerm(row, basic: nil, leaving, -1)
+            addTerm(row, leaving, -1)
             solve(row, for: tag.marker)
             substitute(tag.marker, with: row)
         }
@@ -117,7 +121,7 @@ public final class Solver {
     /// cheap way to move a fixed edge. A required constraint that would then contradict the others
     /// throws `.unsatisfiable`, naming them, and keeps its old constant.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        guard let tag = tags[ObjectIdentifier(constraint)] else { throw .unknownConstraint }
+        guard let tag = tags[ObjectKey(constraint)] else { throw .unknownConstraint }
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
         constraint.expression.constant = constant
@@ -133,34 +137,31 @@ public final class Solver {
     /// Makes `variable` editable: `suggestValue(_:for:)` then asks for values at `strength` (a
     /// required strength is taken as the strongest optional one).
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
+        let key = ObjectKey(variable)
         guard edits[key] == nil else { throw .duplicateEditVariable }
         let clamped = strength.isRequired ? Strength(priority: 999) : strength
         let constraint = Constraint(Expression(variable), .equal, strength: clamped)
         try add(constraint)
-        edits[key] = Edit(constraint: constraint, value: 0)
+        edits[key] = Edit(constraint: constraint, tag: tags[ObjectKey(constraint)]!, value: 0)
     }
 
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else { throw .unknownEditVariable }
+        guard let edit = edits.removeValue(forKey: ObjectKey(variable)) else { throw .unknownEditVariable }
         try remove(edit.constraint)
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        edits[ObjectIdentifier(variable)] != nil
+        edits[ObjectKey(variable)] != nil
     }
 
     /// Asks for `value` for the edit variable `variable`; the solution follows at once.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
-        guard var edit = edits[key], let tag = tags[ObjectIdentifier(edit.constraint)] else {
-            throw .unknownEditVariable
-        }
-        let delta = value - edit.value
-        edit.value = value
-        edits[key] = edit
+        guard let index = edits.index(forKey: ObjectKey(variable)) else { throw .unknownEditVariable }
+        let delta = value - edits.values[index].value
+        edits.values[index].value = value
+        let edit = edits.values[index]
         edit.constraint.expression.constant = -value
-        _ = shiftConstant(tag, by: -delta)
+        _ = shiftConstant(edit.tag, by: -delta)
         _ = dualOptimize()
     }
 
