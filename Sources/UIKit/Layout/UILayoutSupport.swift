@@ -21,10 +21,11 @@ final class LayoutSupportGuide: UILayoutGuide, UILayoutSupport {
 }
 
 extension UIViewController {
-    @available(*, deprecated, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor")
+    /// Deprecated on iOS (use `view.safeAreaLayoutGuide.topAnchor`); not marked so here, so that
+    /// ported code and its tests build without warnings.
     public var topLayoutGuide: UILayoutSupport { layoutSupport(.topLayoutSupport) }
 
-    @available(*, deprecated, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor")
+    /// Deprecated on iOS (use `view.safeAreaLayoutGuide.bottomAnchor`); not marked so here either.
     public var bottomLayoutGuide: UILayoutSupport { layoutSupport(.bottomLayoutSupport) }
 
     private func layoutSupport(_ role: SystemGuideRole) -> UILayoutSupport {
