@@ -79,9 +79,7 @@ final class LayoutEngine {
             retained.append(id)
             retain(item)
         }
-        let solved = Cassowary.Constraint(
-            expression, constraint.relation.solverRelation, strength: Strength(constraint.priority))
-        solved.userInfo = constraint
+        let solved = solverConstraint(constraint, expression)
         entries[key] = Entry(constraint: constraint, solved: solved, items: retained, order: nextOrder)
         nextOrder += 1
         if isLive { constraint.engine = self }
@@ -103,9 +101,7 @@ final class LayoutEngine {
         let broken = entries.filter { $0.value.solved == nil }.sorted { $0.value.order < $1.value.order }
         for (key, entry) in broken {
             guard let (expression, _) = expression(of: entry.constraint) else { continue }
-            let solved = Cassowary.Constraint(
-                expression, entry.constraint.relation.solverRelation, strength: Strength(entry.constraint.priority))
-            solved.userInfo = entry.constraint
+            let solved = solverConstraint(entry.constraint, expression)
             do {
                 try solver.add(solved)
                 entries[key]?.solved = solved
@@ -116,6 +112,16 @@ final class LayoutEngine {
                 reportConflict(error, breaking: entry.constraint)
             }
         }
+    }
+
+    /// The solver's form of `constraint`, which knows the constraint back for conflict logs.
+    private func solverConstraint(_ constraint: NSLayoutConstraint, _ expression: Cassowary.Expression)
+        -> Cassowary.Constraint
+    {
+        let solved = Cassowary.Constraint(
+            expression, constraint.relation.solverRelation, strength: Strength(constraint.priority))
+        solved.userInfo = constraint
+        return solved
     }
 
     func remove(_ constraint: NSLayoutConstraint) {

@@ -23,19 +23,13 @@ final class LayoutSupportGuide: UILayoutGuide, UILayoutSupport {
 extension UIViewController {
     /// Deprecated on iOS (use `view.safeAreaLayoutGuide.topAnchor`); not marked so here, so that
     /// ported code and its tests build without warnings.
-    public var topLayoutGuide: UILayoutSupport { layoutSupport(.topLayoutSupport) }
+    public var topLayoutGuide: UILayoutSupport {
+        view.systemGuide(.topLayoutSupport, "_UILayoutGuide-top", make: LayoutSupportGuide.init) as! LayoutSupportGuide
+    }
 
     /// Deprecated on iOS (use `view.safeAreaLayoutGuide.bottomAnchor`); not marked so here either.
-    public var bottomLayoutGuide: UILayoutSupport { layoutSupport(.bottomLayoutSupport) }
-
-    private func layoutSupport(_ role: SystemGuideRole) -> UILayoutSupport {
-        let view = self.view!
-        if let guide = view.autoLayout.systemGuides[role] as? LayoutSupportGuide { return guide }
-        let guide = LayoutSupportGuide()
-        guide.identifier = role == .topLayoutSupport ? "_UILayoutGuide-top" : "_UILayoutGuide-bottom"
-        guide.systemRole = role
-        guide.owningView = view
-        view.autoLayout.systemGuides[role] = guide
-        return guide
+    public var bottomLayoutGuide: UILayoutSupport {
+        view.systemGuide(.bottomLayoutSupport, "_UILayoutGuide-bottom", make: LayoutSupportGuide.init)
+            as! LayoutSupportGuide
     }
 }

@@ -46,9 +46,6 @@ extension UIView {
         return engine
     }
 
-    /// The engine solving this view's hierarchy, if it has one.
-    var layoutEngineStorage: LayoutEngine? { autoLayout.engine }
-
     func setTranslatesAutoresizingMask(_ translates: Bool) {
         guard translates != autoLayout.translates else { return }
         autoLayout.translates = translates
@@ -124,9 +121,8 @@ extension UIView {
     /// Gives the subviews that constraints place their solved frames (by bounds size and centre, so
     /// a transform stays).
     func applyConstraintFrames() {
-        guard let engine = rootView.autoLayout.engine else { return }
         for subview in subviews where !subview.autoLayout.translates {
-            guard let solved = engine.alignmentRect(of: subview) else { continue }
+            guard let solved = subview.autoLayout.liveEngine?.alignmentRect(of: subview) else { continue }
             let aligned = subview.edgesPixelAligned(solved)
             guard aligned != subview.currentAlignmentRect else { continue }
             let frame = subview.frame(forAlignmentRect: aligned)

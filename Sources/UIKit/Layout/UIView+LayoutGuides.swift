@@ -36,9 +36,12 @@ extension UIView {
         systemGuide(.readableContent, "UIViewReadableContentGuide")
     }
 
-    func systemGuide(_ role: SystemGuideRole, _ identifier: String) -> UILayoutGuide {
+    /// The view's own guide for `role`, made (by `make`) on first use.
+    func systemGuide(
+        _ role: SystemGuideRole, _ identifier: String, make: @MainActor () -> UILayoutGuide = UILayoutGuide.init
+    ) -> UILayoutGuide {
         if let guide = autoLayout.systemGuides[role] { return guide }
-        let guide = UILayoutGuide()
+        let guide = make()
         guide.identifier = identifier
         guide.systemRole = role
         guide.owningView = self
