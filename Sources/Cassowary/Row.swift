@@ -1,8 +1,8 @@
 /// One row of the tableau, `basic = constant + Σ coefficient × symbol`, its cells hashed by symbol so
-/// that reading or changing one cell costs the same however long the row is.
+/// that reading or changing one cell costs the same however long the row is (see `Cells`).
 final class Row {
     // Exempt from run-time exclusivity checks for the reason given in `Solver`.
-    @exclusivity(unchecked) var cells: [Symbol: Double]
+    @exclusivity(unchecked) var cells: Cells
     @exclusivity(unchecked) var constant: Double
     /// The symbol this row is the row of while it is in the tableau; invalid outside it. Columns
     /// name rows rather than basic symbols, so a pivot, which changes only this, leaves them be.
@@ -10,37 +10,33 @@ final class Row {
 
     var isInTableau: Bool { basic.isValid }
 
-    init(constant: Double = 0, cells: [Symbol: Double] = [:]) {
+    init(constant: Double = 0, cells: Cells = Cells()) {
         self.constant = constant
         self.cells = cells
     }
 
-    func copy() -> Row { Row(constant: constant, cells: cells) }
+    deinit {
+        cells.deallocate()
+    }
+
+    func copy() -> Row { Row(constant: constant, cells: cells.copy()) }
 
     func coefficient(of symbol: Symbol) -> Double { cells[symbol] ?? 0 }
 
     /// Multiplies the row by -1.
     func reverseSign() {
         constant = -constant
-        for index in cells.values.indices { cells.values[index].negate() }
+        cells.scale(by: -1)
     }
 }
 
-/// A row as a member of a column: identity is the object's, hashed cheaply like a symbol.
-struct RowReference: Hashable {
+/// A row as an entry of a column. Not counted: a column names only rows of the tableau, which
+/// `Solver.rows` holds.
+struct RowReference {
     unowned(unsafe) let row: Row
 
     init(_ row: Row) {
         self.row = row
-    }
-
-    static func == (lhs: RowReference, rhs: RowReference) -> Bool { lhs.row === rhs.row }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(row)) }
-
-    /// See `Symbol._rawHashValue(seed:)`: the address is distinct and chosen by nobody outside.
-    func _rawHashValue(seed: Int) -> Int {
-        mix(UInt64(UInt(bitPattern: ObjectIdentifier(row))), seed: seed)
     }
 }
 
@@ -57,3 +53,7 @@ let ratioTolerance = 1.0e-9
 /// little above `isNearZero`'s bound in cells that are zero in exact arithmetic; pivoting on one
 /// would multiply the tableau's error by its inverse.
 let pivotTolerance = 1.0e-7
+
+/// How many pivots in a row may leave the solution where it was before the primal simplex falls
+/// back from its fastest entering rule to one that cannot cycle (see `Solver.optimize(_:)`).
+let stallLimit = 50

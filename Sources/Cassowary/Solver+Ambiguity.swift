@@ -5,7 +5,7 @@ extension Solver {
     /// error that costs nothing to move.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard variable.owner === self, let row = rows[variable.symbol] else { return true }
-        for symbol in row.cells.keys {
+        for symbol in row.cells.symbols {
             switch kinds[symbol] {
             case .external:
                 return true

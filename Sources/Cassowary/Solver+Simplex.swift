@@ -62,7 +62,7 @@ extension Solver {
     }
 
     func allDummies(_ row: Row) -> Bool {
-        row.cells.keys.allSatisfy { kinds[$0] == .dummy }
+        row.cells.symbols.allSatisfy { kinds[$0] == .dummy }
     }
 
     /// Adds `row` through a phase-one optimisation with an artificial variable; returns nil when it
@@ -89,10 +89,8 @@ extension Solver {
                 insert(artRow, basic: entering)
             }
         }
-        for reference in columns[art] {
-            reference.row.cells.removeValue(forKey: art)
-        }
-        columns[art] = []
+        for reference in rows(in: art) { reference.row.cells.removeValue(forKey: art) }
+        columns[art] = Column()
         if let cost = objective.cells[art] { addObjectiveTerm(art, -cost) }
         return satisfied ? nil : blockers(phaseOne)
     }
@@ -100,7 +98,7 @@ extension Solver {
     /// The required constraints whose markers bound phase one's objective: the ones a new row
     /// contradicts.
     private func blockers(_ phaseOne: Row) -> [Constraint] {
-        requiredOwners(of: phaseOne.cells.keys)
+        requiredOwners(of: phaseOne.cells.symbols)
     }
 
     /// The required constraints whose markers are among `symbols`, in the order they were made.
@@ -112,30 +110,42 @@ extension Solver {
         largestCell(of: row) { kinds[$0] == .slack || kinds[$0] == .error }
     }
 
-    /// The symbol of `row` with the largest coefficient in magnitude among those `included`, the
-    /// lowest id on ties; invalid when there is none.
+    /// The symbol of `row` with the largest coefficient in magnitude among those `included`; on ties
+    /// the one in the fewest rows (solving for it rewrites the fewest), then the lowest id. Invalid
+    /// when there is none.
     private func largestCell(of row: Row, where included: (Symbol) -> Bool) -> Symbol {
         var best = Symbol.invalid
         var largest = 0.0
+        var fill = Int.max
         for (symbol, coefficient) in row.cells where included(symbol) {
             let magnitude = abs(coefficient)
-            if magnitude > largest || (magnitude == largest && symbol.id < best.id) {
-                largest = magnitude
-                best = symbol
+            let rows = columns[symbol].count
+            if magnitude > largest
+                || (magnitude == largest && (rows < fill || (rows == fill && symbol.id < best.id)))
+            {
+                (largest, fill, best) = (magnitude, rows, symbol)
             }
         }
         return best
     }
 
     /// Primal simplex: pivots until no symbol of `objective` can lower it.
+    ///
+    /// The entering symbol is the candidate in the fewest rows: its pivot rewrites the fewest, and
+    /// when many views are tied to one variable (a column of labels of one width) it moves the view
+    /// the new constraint names rather than the whole column, one breakpoint at a time. That rule
+    /// could cycle on a degenerate vertex, so after a run of pivots that move nothing the lowest id
+    /// enters instead (Bland's rule, which cannot).
     func optimize(_ objective: Row) {
+        var stalled = 0
         while true {
-            let entering = enteringSymbol(objective)
+            let entering = enteringSymbol(objective, sparsest: stalled < stallLimit)
             guard entering.isValid else { return }
             let leaving = leavingSymbol(for: entering)
             // An objective of non-negative errors is bounded below, so a leaving row always exists;
             // stop rather than spin should rounding ever say otherwise.
             guard leaving.isValid else { return }
+            stalled = isNearZero(rows[leaving]!.constant) ? stalled + 1 : 0
             pivot(leaving: leaving, entering: entering)
         }
     }
@@ -144,15 +154,16 @@ extension Solver {
     /// the rows that stop it within `ratioTolerance` of the first, the one where `entering` has the
     /// largest coefficient, so that a pivot never divides by a coefficient that is mostly rounding.
     private func leavingSymbol(for entering: Symbol) -> Symbol {
+        let column = rows(in: entering)
         var bound = Double.infinity
-        for reference in columns[entering] where kinds[reference.row.basic] != .external {
+        for reference in column where kinds[reference.row.basic] != .external {
             let row = reference.row
             let coefficient = row.cells[entering]!
             if coefficient < -pivotTolerance { bound = min(bound, (row.constant + ratioTolerance) / -coefficient) }
         }
         var leaving = Symbol.invalid
         var largest = 0.0
-        for reference in columns[entering] where kinds[reference.row.basic] != .external {
+        for reference in column where kinds[reference.row.basic] != .external {
             let (row, basic) = (reference.row, reference.row.basic)
             let magnitude = -row.cells[entering]!
             guard magnitude > pivotTolerance, row.constant / magnitude <= bound else { continue }
@@ -164,14 +175,19 @@ extension Solver {
         return leaving
     }
 
-    private func enteringSymbol(_ objective: Row) -> Symbol {
+    /// The symbol of `objective` with a negative coefficient that is in the fewest rows (`sparsest`)
+    /// or has the lowest id; ties go to the lowest id.
+    private func enteringSymbol(_ objective: Row, sparsest: Bool) -> Symbol {
         var best = Symbol.invalid
-        if objective === self.objective {
-            for symbol in improving where !best.isValid || symbol.id < best.id { best = symbol }
-            return best
+        var fill = Int.max
+        func consider(_ symbol: Symbol) {
+            let rows = sparsest ? columns[symbol].count : 0
+            if rows < fill || (rows == fill && symbol.id < best.id) { (best, fill) = (symbol, rows) }
         }
-        for (symbol, value) in objective.cells where value < 0 && kinds[symbol] != .dummy {
-            if !best.isValid || symbol.id < best.id { best = symbol }
+        if objective === self.objective {
+            for symbol in improving { consider(symbol) }
+        } else {
+            for (symbol, value) in objective.cells where value < 0 && kinds[symbol] != .dummy { consider(symbol) }
         }
         return best
     }
@@ -201,11 +217,14 @@ extension Solver {
         }
         var entering = Symbol.invalid
         var largest = 0.0
+        var fill = Int.max
         for (symbol, coefficient) in row.cells where coefficient > pivotTolerance && kinds[symbol] != .dummy {
             guard objective.coefficient(of: symbol) / coefficient <= bound else { continue }
-            if coefficient > largest || (coefficient == largest && symbol.id < entering.id) {
-                largest = coefficient
-                entering = symbol
+            let rows = columns[symbol].count
+            if coefficient > largest
+                || (coefficient == largest && (rows < fill || (rows == fill && symbol.id < entering.id)))
+            {
+                (largest, fill, entering) = (coefficient, rows, symbol)
             }
         }
         return entering
@@ -221,8 +240,9 @@ extension Solver {
     /// with a negative coefficient, else with a positive one, else an external row. Ties within
     /// `ratioTolerance` go to the largest coefficient, as in `leavingSymbol(for:)`.
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        let column = rows(in: marker)
         var bounds = (negative: Double.infinity, positive: Double.infinity)
-        for reference in columns[marker] where kinds[reference.row.basic] != .external {
+        for reference in column where kinds[reference.row.basic] != .external {
             let row = reference.row
             let coefficient = row.cells[marker]!
             if abs(coefficient) <= pivotTolerance { continue }
@@ -237,7 +257,7 @@ extension Solver {
         let isBetter = { (magnitude: Double, symbol: Symbol, than: Double, other: Symbol) in
             magnitude > than || (magnitude == than && symbol.id < other.id)
         }
-        for reference in columns[marker] {
+        for reference in column {
             let (row, basic) = (reference.row, reference.row.basic)
             let coefficient = row.cells[marker]!
             let magnitude = abs(coefficient)
@@ -279,7 +299,7 @@ extension Solver {
             return true
         }
         let queued = infeasibleRows.count
-        for reference in columns[tag.marker] {
+        for reference in rows(in: tag.marker) {
             let (row, basic) = (reference.row, reference.row.basic)
             row.constant += row.cells[tag.marker]! * shift
             if kinds[basic] != .external, row.constant < 0 { infeasibleRows.append(basic) }

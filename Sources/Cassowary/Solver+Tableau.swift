@@ -6,7 +6,7 @@ extension Solver {
         kinds.append(kind)
         isImproving.append(false)
         rows.append(nil)
-        columns.append([])
+        columns.append(Column())
         variables.append(variable)
         return symbol
     }
@@ -41,14 +41,20 @@ extension Solver {
     func insert(_ row: Row, basic: Symbol) {
         rows[basic] = row
         row.basic = basic
-        for symbol in row.cells.keys { columns[symbol].insert(RowReference(row)) }
+        row.cells.updatePositions { symbol, _ in
+            defer { join(symbol, row) }
+            return nextPosition(in: symbol)
+        }
     }
 
     /// Takes the row of `basic` out of the tableau.
     func remove(_ row: Row, basic: Symbol) {
         rows[basic] = nil
         row.basic = .invalid
-        for symbol in row.cells.keys { columns[symbol].remove(RowReference(row)) }
+        row.cells.updatePositions { symbol, position in
+            leave(symbol, at: position)
+            return position
+        }
     }
 
     /// Adds `coefficient` × `symbol` to `row`, dropping the cell when it cancels (and keeping the
@@ -56,21 +62,22 @@ extension Solver {
     /// when it has none.
     @inline(__always) @discardableResult
     func addTerm(_ row: Row, _ symbol: Symbol, _ coefficient: Double) -> Double {
-        // One lookup finds or makes the cell; stored cells are never 0, so 0 before means new.
-        let (before, sum) = accumulate(&row.cells[symbol, default: 0], coefficient)
-        if isNearZero(sum) {
-            row.cells.removeValue(forKey: symbol)
-            if before != 0, row.isInTableau { columns[symbol].remove(RowReference(row)) }
-            return 0
+        let (before, sum, position) = row.cells.add(coefficient, to: symbol, position: nextPosition(in: symbol))
+        guard row.isInTableau else { return sum }
+        if sum == 0 {
+            if before != 0 { leave(symbol, at: position) }
+        } else if before == 0 {
+            join(symbol, row)
         }
-        if before == 0, row.isInTableau { columns[symbol].insert(RowReference(row)) }
         return sum
     }
 
     /// Adds `coefficient` × `other` to `row`.
     func addRow(_ row: Row, _ other: Row, _ coefficient: Double) {
         row.constant += other.constant * coefficient
+        row.cells.reserve(row.cells.count + other.cells.count)
         for (symbol, value) in other.cells { addTerm(row, symbol, value * coefficient) }
+        row.cells.shrinkIfSparse()
     }
 
     /// Adds `coefficient` × `symbol` to the objective, keeping the entering candidates true.
@@ -95,16 +102,16 @@ extension Solver {
     func solve(_ row: Row, for symbol: Symbol) {
         let coefficient = -1 / row.cells.removeValue(forKey: symbol)!
         row.constant *= coefficient
-        for index in row.cells.values.indices { row.cells.values[index] *= coefficient }
+        row.cells.scale(by: coefficient)
     }
 
     /// Replaces `symbol` by `row` in every row that has it, the objectives too; rows of restricted
     /// symbols that go negative become infeasible.
     func substitute(_ symbol: Symbol, with row: Row) {
         // The column is emptied but keeps its storage: symbols go in and out of the basis over and
-        // over, and growing a set from nothing each time costs more than the substitution.
-        var targets = Set<RowReference>()
-        swap(&targets, &columns[symbol])
+        // over, and growing a list from nothing each time costs more than the substitution.
+        var targets: [RowReference] = []
+        swap(&targets, &columns[symbol].entries)
         let queued = infeasibleRows.count
         for reference in targets {
             let target = reference.row
@@ -113,7 +120,7 @@ extension Solver {
             if kinds[target.basic] != .external, target.constant < 0 { infeasibleRows.append(target.basic) }
         }
         targets.removeAll(keepingCapacity: true)
-        swap(&targets, &columns[symbol])
+        swap(&targets, &columns[symbol].entries)
         orderInfeasibleRows(queuedSince: queued)
         if let coefficient = objective.cells[symbol] {
             addObjectiveTerm(symbol, -coefficient)
@@ -130,19 +137,12 @@ extension Solver {
         let row = rows[leaving]!
         rows[leaving] = nil
         addTerm(row, leaving, -1)
-        columns[entering].remove(RowReference(row))
+        leave(entering, at: row.cells.position(of: entering))
         solve(row, for: entering)
         substitute(entering, with: row)
         rows[entering] = row
         row.basic = entering
     }
-}
-
-/// Adds `addend` to `value`, returning it before and after.
-@inline(__always) private func accumulate(_ value: inout Double, _ addend: Double) -> (Double, Double) {
-    let before = value
-    value += addend
-    return (before, value)
 }
 
 extension Array {

@@ -14,7 +14,7 @@ public final class Solver {
     /// Per symbol id: its kind, the row it is basic in, the rows it appears in.
     @exclusivity(unchecked) var kinds: [SymbolKind] = []
     @exclusivity(unchecked) var rows: [Row?] = []
-    @exclusivity(unchecked) var columns: [Set<RowReference>] = []
+    @exclusivity(unchecked) var columns: [Column] = []
     /// Per symbol id: the variable an external symbol stands for.
     var variables: [Variable?] = []
     /// Σ weight × error: what the solution minimises; kept in terms of parametric symbols.
@@ -76,7 +76,7 @@ public final class Solver {
         var subject = chooseSubject(row, tag)
         if !subject.isValid, allDummies(row) {
             guard isNearZero(row.constant) else {
-                let conflicting = requiredOwners(of: row.cells.keys)
+                let conflicting = requiredOwners(of: row.cells.symbols)
                 releaseVariables(of: constraint, added: false)
                 throw .unsatisfiable(Conflict(constraint: constraint, conflicting: conflicting))
             }
@@ -126,7 +126,7 @@ public final class Solver {
         guard delta != 0 else { return }
         constraint.expression.constant = constant
         guard let broken = shiftConstant(tag, by: delta) ? dualOptimize() : tag.marker else { return }
-        let conflicting = requiredOwners(of: [broken] + rows[broken]!.cells.keys).filter { $0 !== constraint }
+        let conflicting = requiredOwners(of: [broken] + rows[broken]!.cells.symbols).filter { $0 !== constraint }
         constraint.expression.constant -= delta
         _ = shiftConstant(tag, by: -delta)
         markNegativeRowsInfeasible()

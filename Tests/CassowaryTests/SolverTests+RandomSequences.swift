@@ -1,4 +1,4 @@
-import Cassowary
+@testable import Cassowary
 import XCTest
 
 /// Seeded random sequences of adds, removes, constant changes and suggestions, each checked as it
@@ -66,6 +66,7 @@ final class RandomSequenceTests: XCTestCase {
                 try solver.suggestValue(stayValues[index], for: variables[index])
             }
             assertRequiredHold(held, in: solver, context)
+            XCTAssertEqual(solver.bookkeepingFaults(), [], context)
         }
 
         let fresh = Solver()

@@ -22,6 +22,40 @@ final class AutoLayoutIntrinsicSizeTests: XCTestCase {
         }
     }
 
+    /// A form's label column: 120 labels of different widths made equally wide, each hugging its
+    /// text harder than its field does. Every label takes the widest one's width and every field
+    /// the rest. (120 equal-priority ties on one width once made the solver pivot through each.)
+    func testLabelsSharingOneWidthTakeTheWidestLabelsWidth() {
+        MainActor.assumeIsolated {
+            let container = makeLayoutContainer(width: 800, height: 4000)
+            var labels: [UIView] = []
+            var fields: [UIView] = []
+            for index in 0..<120 {
+                let label = IntrinsicSizeView(CGSize(width: 40 + (index * 37) % 90, height: 20))
+                let field = IntrinsicSizeView(CGSize(width: 100, height: 24))
+                field.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+                container.addSubview(label)
+                container.addSubview(field)
+                NSLayoutConstraint.activate([
+                    label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+                    label.topAnchor.constraint(equalTo: container.topAnchor, constant: CGFloat(30 * index)),
+                    field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+                    field.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -20),
+                    field.centerYAnchor.constraint(equalTo: label.centerYAnchor),
+                ])
+                if let first = labels.first { label.widthAnchor.constraint(equalTo: first.widthAnchor).isActive = true }
+                labels.append(label)
+                fields.append(field)
+            }
+
+            container.layoutIfNeeded()
+
+            XCTAssertEqual(Set(labels.map(\.frame.width)), [129])
+            XCTAssertEqual(Set(fields.map(\.frame.minX)), [157])
+            XCTAssertEqual(Set(fields.map(\.frame.width)), [623])
+        }
+    }
+
     /// The same row too narrow: the one that resists compression less gives way.
     func testCompressionContestSqueezesTheWeakerResister() {
         MainActor.assumeIsolated {
