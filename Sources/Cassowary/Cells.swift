@@ -1,8 +1,9 @@
 /// A row's cells: coefficients keyed by symbol in an open-addressed table (linear probing, at most
-/// half full, Fibonacci hashing of the symbol id). Beside each coefficient is the row's position in
-/// the symbol's column (see `Column`), so that leaving a column costs no search. The tableau spends its time adding one row to
+/// half full, Fibonacci hashing of the symbol id). The tableau spends its time adding one row to
 /// another cell by cell, so a cell costs a multiply, a shift and usually one probe of a small array
-/// of ids, without the copy-on-write checks and per-instance seeding of a `Dictionary`.
+/// of ids, without the copy-on-write checks and per-instance seeding of a `Dictionary`. Beside each
+/// coefficient is the row's position in the symbol's column (see `Column`), so that leaving a column
+/// costs no search.
 ///
 /// Owned by its `Row`, which frees it; iterating it while it changes is not allowed.
 struct Cells {
@@ -23,29 +24,29 @@ struct Cells {
 
     private init(copying other: Cells) {
         (ids, coefficients, positions, mask, shift) = Cells.allocate(capacity: other.mask + 1)
-        ids.update(from: other.ids, count: mask + 1)
-        coefficients.update(from: other.coefficients, count: mask + 1)
-        positions.update(from: other.positions, count: mask + 1)
+        UnsafeMutableRawPointer(ids).copyMemory(from: other.ids, byteCount: (mask + 1) * Cells.bytesPerSlot)
         count = other.count
     }
 
     func copy() -> Cells { Cells(copying: self) }
 
     func deallocate() {
-        ids.deallocate()
-        coefficients.deallocate()
-        positions.deallocate()
+        UnsafeMutableRawPointer(ids).deallocate()
     }
 
+    /// An id, a position and a coefficient.
+    private static let bytesPerSlot = 16
+
+    /// One block for a table of `capacity` slots: the ids (all empty), then the positions, then the
+    /// coefficients (both read only where there is an id).
     private static func allocate(capacity: Int) -> (
         UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Double>, UnsafeMutablePointer<Int32>, Int, UInt32
     ) {
-        let ids = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-        ids.initialize(repeating: empty, count: capacity)
-        let coefficients = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
-        coefficients.initialize(repeating: 0, count: capacity)
-        let positions = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-        positions.initialize(repeating: 0, count: capacity)
+        let block = UnsafeMutableRawPointer.allocate(
+            byteCount: capacity * bytesPerSlot, alignment: MemoryLayout<Double>.alignment)
+        let ids = block.initializeMemory(as: Int32.self, repeating: empty, count: capacity)
+        let positions = (block + capacity * 4).bindMemory(to: Int32.self, capacity: capacity)
+        let coefficients = (block + capacity * 8).bindMemory(to: Double.self, capacity: capacity)
         return (ids, coefficients, positions, capacity - 1, UInt32(32 - capacity.trailingZeroBitCount))
     }
 
@@ -169,9 +170,7 @@ struct Cells {
             coefficients[slot] = oldCoefficients[index]
             positions[slot] = oldPositions[index]
         }
-        oldIDs.deallocate()
-        oldCoefficients.deallocate()
-        oldPositions.deallocate()
+        UnsafeMutableRawPointer(oldIDs).deallocate()
     }
 }
 

@@ -39,6 +39,9 @@ public final class Constraint {
     public let strength: Strength
     /// What the caller wants to find this constraint by in a conflict (a UIKit constraint, say).
     public var userInfo: AnyObject?
+    /// The solver holding this constraint, and the constraint's place in its tableau.
+    unowned(unsafe) var owner: Solver?
+    var tag = Tag()
 
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
         self.expression = expression
@@ -50,4 +53,15 @@ public final class Constraint {
     public func strength(_ strength: Strength) -> Constraint {
         Constraint(expression, relation, strength: strength)
     }
+}
+
+/// Where a constraint lives in a solver's tableau: the symbol that marks its row and its second
+/// error.
+struct Tag {
+    var marker = Symbol.invalid
+    var other = Symbol.invalid
+    /// The marker's coefficient in the constraint's row as built, before any sign change: a change of
+    /// the constant by δ is the marker moving by δ / this.
+    var markerCoefficient = 1.0
+    var otherCoefficient = 1.0
 }

@@ -103,7 +103,7 @@ extension Solver {
 
     /// The required constraints whose markers are among `symbols`, in the order they were made.
     func requiredOwners(of symbols: some Sequence<Symbol>) -> [Constraint] {
-        symbols.sorted { $0.id < $1.id }.compactMap { markerOwners[$0] }.filter { $0.strength.isRequired }
+        symbols.sorted { $0.id < $1.id }.compactMap { markedConstraints[$0] }.filter { $0.strength.isRequired }
     }
 
     private func pivotableSymbol(_ row: Row) -> Symbol {

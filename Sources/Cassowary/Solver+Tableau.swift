@@ -8,6 +8,7 @@ extension Solver {
         rows.append(nil)
         columns.append(Column())
         variables.append(variable)
+        markedConstraints.append(nil)
         return symbol
     }
 

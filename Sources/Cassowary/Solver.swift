@@ -26,27 +26,10 @@ public final class Solver {
     /// Phase one's objective while a constraint is being added with an artificial variable.
     var artificial: Row?
     @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
-    var tags: [ObjectKey: Tag] = [:]
-    /// The constraint each marker symbol belongs to, for reporting conflicts.
-    var markerOwners: [Symbol: Constraint] = [:]
-    var edits: [ObjectKey: Edit] = [:]
-
-    /// Where a constraint lives in the tableau: the symbol that marks its row and its second error.
-    struct Tag {
-        var marker = Symbol.invalid
-        var other = Symbol.invalid
-        /// The marker's coefficient in the constraint's row as built, before any sign change: a change
-        /// of the constant by δ is the marker moving by δ / this.
-        var markerCoefficient = 1.0
-        var otherCoefficient = 1.0
-    }
-
-    struct Edit {
-        let constraint: Constraint
-        /// The constraint's place in the tableau, fixed while it is held.
-        let tag: Tag
-        var value: Double
-    }
+    /// Per symbol id: the constraint a marker symbol marks (the solver's hold on its constraints,
+    /// and how a conflict names them). A constraint's place in the tableau is kept on it, as a
+    /// variable's is, and an edit variable's edit on the variable, so no request hashes.
+    var markedConstraints: [Constraint?] = []
 
     public init() {}
 
@@ -54,7 +37,10 @@ public final class Solver {
         for case let variable? in variables where variable.owner === self {
             variable.owner = nil
             variable.symbol = .invalid
+            variable.uses = 0
+            variable.edit = nil
         }
+        for case let constraint? in markedConstraints { constraint.owner = nil }
     }
 
     /// The value the solution gives `variable`; 0 for a variable this solver does not hold.
@@ -64,14 +50,14 @@ public final class Solver {
     }
 
     public func contains(_ constraint: Constraint) -> Bool {
-        tags[ObjectKey(constraint)] != nil
+        constraint.owner === self
     }
 
     /// Adds `constraint`; a required one that contradicts those held throws `.unsatisfiable` and
     /// leaves the solver as it was.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectKey(constraint)
-        guard tags[key] == nil else { throw .duplicateConstraint }
+        guard constraint.owner !== self else { throw .duplicateConstraint }
+        precondition(constraint.owner == nil, "Constraint \(constraint) is held by another solver")
         let (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
         if !subject.isValid, allDummies(row) {
@@ -91,16 +77,19 @@ public final class Solver {
             optimize(objective)
             throw .unsatisfiable(Conflict(constraint: constraint, conflicting: conflicting))
         }
-        tags[key] = tag
-        markerOwners[tag.marker] = constraint
+        constraint.owner = self
+        constraint.tag = tag
+        markedConstraints[tag.marker] = constraint
         releaseVariables(of: constraint, added: true)
         optimize(objective)
     }
 
     /// Removes `constraint`, restoring the best solution of what is left.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let tag = tags.removeValue(forKey: ObjectKey(constraint)) else { throw .unknownConstraint }
-        markerOwners.removeValue(forKey: tag.marker)
+        guard constraint.owner === self else { throw .unknownConstraint }
+        let tag = constraint.tag
+        constraint.owner = nil
+        markedConstraints[tag.marker] = nil
         let weight = constraint.strength.weight
         if kinds[tag.marker] == .error { removeObjectiveCost(of: tag.marker, weight) }
         if tag.other.isValid, kinds[tag.other] == .error { removeObjectiveCost(of: tag.other, weight) }
@@ -121,7 +110,8 @@ public final class Solver {
     /// cheap way to move a fixed edge. A required constraint that would then contradict the others
     /// throws `.unsatisfiable`, naming them, and keeps its old constant.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        guard let tag = tags[ObjectKey(constraint)] else { throw .unknownConstraint }
+        guard constraint.owner === self else { throw .unknownConstraint }
+        let tag = constraint.tag
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
         constraint.expression.constant = constant
@@ -137,31 +127,29 @@ public final class Solver {
     /// Makes `variable` editable: `suggestValue(_:for:)` then asks for values at `strength` (a
     /// required strength is taken as the strongest optional one).
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        let key = ObjectKey(variable)
-        guard edits[key] == nil else { throw .duplicateEditVariable }
+        guard !hasEditVariable(variable) else { throw .duplicateEditVariable }
         let clamped = strength.isRequired ? Strength(priority: 999) : strength
         let constraint = Constraint(Expression(variable), .equal, strength: clamped)
         try add(constraint)
-        edits[key] = Edit(constraint: constraint, tag: tags[ObjectKey(constraint)]!, value: 0)
+        variable.edit = Variable.Edit(constraint: constraint, value: 0)
     }
 
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits.removeValue(forKey: ObjectKey(variable)) else { throw .unknownEditVariable }
+        guard variable.owner === self, let edit = variable.edit else { throw .unknownEditVariable }
+        variable.edit = nil
         try remove(edit.constraint)
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        edits[ObjectKey(variable)] != nil
+        variable.owner === self && variable.edit != nil
     }
 
     /// Asks for `value` for the edit variable `variable`; the solution follows at once.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard let index = edits.index(forKey: ObjectKey(variable)) else { throw .unknownEditVariable }
-        let delta = value - edits.values[index].value
-        edits.values[index].value = value
-        let edit = edits.values[index]
+        guard variable.owner === self, let edit = variable.edit else { throw .unknownEditVariable }
+        variable.edit!.value = value
         edit.constraint.expression.constant = -value
-        _ = shiftConstant(edit.tag, by: -delta)
+        _ = shiftConstant(edit.constraint.tag, by: edit.value - value)
         _ = dualOptimize()
     }
 

@@ -2,7 +2,8 @@
 ///
 /// A variable belongs to at most one solver at a time (the first that takes a constraint naming
 /// it) until every constraint naming it has left that solver. The solver keeps the variable's
-/// place in its tableau on the variable itself, so reading a value costs one array lookup.
+/// place in its tableau (and its edit) on the variable itself, so reading a value costs one array
+/// lookup.
 public final class Variable {
     public let name: String
     /// The solver that holds constraints naming this variable, with its symbol there.
@@ -10,6 +11,14 @@ public final class Variable {
     var symbol = Symbol.invalid
     /// How many constraints in `owner` name this variable.
     var uses = 0
+    /// When `owner` has made this an edit variable: the edit's constraint and the value last
+    /// suggested.
+    var edit: Edit?
+
+    struct Edit {
+        let constraint: Constraint
+        var value: Double
+    }
 
     public init(_ name: String = "") {
         self.name = name

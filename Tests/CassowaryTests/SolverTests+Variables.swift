@@ -48,6 +48,31 @@ final class VariableTests: XCTestCase {
         XCTAssertEqual(second.value(of: x), 2, accuracy: 1e-9)
     }
 
+    /// What a deallocated solver held (a constraint, an edit, the count of a variable's uses) is let
+    /// go whole: the same constraint goes into a second solver, the variable is no edit variable
+    /// there, and leaving the second frees the variable for a third.
+    func testConstraintsAndEditsOfADeallocatedSolverAreLetGo() throws {
+        let x = Variable("x")
+        let pin = x == 3.0
+        do {
+            let first = Solver()
+            try first.add(pin)
+            try first.add(x >= 1.0)
+            try first.addEditVariable(x, strength: .strong)
+        }
+
+        let second = Solver()
+        try second.add(pin)
+        XCTAssertTrue(second.contains(pin))
+        XCTAssertFalse(second.hasEditVariable(x))
+        XCTAssertThrowsError(try second.suggestValue(5, for: x))
+        XCTAssertEqual(second.value(of: x), 3, accuracy: 1e-9)
+        try second.remove(pin)
+        let third = Solver()
+        try third.add(x == 4.0)
+        XCTAssertEqual(third.value(of: x), 4, accuracy: 1e-9)
+    }
+
     func testVariableStaysHeldWhileAnotherConstraintNamesIt() throws {
         let solver = Solver()
         let (x, y) = (Variable("x"), Variable("y"))
