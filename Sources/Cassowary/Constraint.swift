@@ -34,14 +34,16 @@ public struct Strength: Comparable, Sendable {
 /// `expression relation 0` at a strength. A constraint is a reference type: the solver knows it by
 /// identity, and its expression does not change once made (edit the constant through the solver).
 public final class Constraint {
-    public internal(set) var expression: Expression
+    // Read or written on every request, so exempt from run-time exclusivity checks like the
+    // solver's tables.
+    @exclusivity(unchecked) public internal(set) var expression: Expression
     public let relation: Relation
     public let strength: Strength
     /// What the caller wants to find this constraint by in a conflict (a UIKit constraint, say).
     public var userInfo: AnyObject?
     /// The solver holding this constraint, and the constraint's place in its tableau.
-    unowned(unsafe) var owner: Solver?
-    var tag = Tag()
+    @exclusivity(unchecked) unowned(unsafe) var owner: Solver?
+    @exclusivity(unchecked) var tag = Tag()
 
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
         self.expression = expression

@@ -16,7 +16,7 @@ public final class Solver {
     @exclusivity(unchecked) var rows: [Row?] = []
     @exclusivity(unchecked) var columns: [Column] = []
     /// Per symbol id: the variable an external symbol stands for.
-    var variables: [Variable?] = []
+    @exclusivity(unchecked) var variables: [Variable?] = []
     /// Σ weight × error: what the solution minimises; kept in terms of parametric symbols.
     let objective = Row()
     /// The objective's symbols with negative coefficients (dummies aside): the entering candidates.
@@ -29,7 +29,7 @@ public final class Solver {
     /// Per symbol id: the constraint a marker symbol marks (the solver's hold on its constraints,
     /// and how a conflict names them). A constraint's place in the tableau is kept on it, as a
     /// variable's is, and an edit variable's edit on the variable, so no request hashes.
-    var markedConstraints: [Constraint?] = []
+    @exclusivity(unchecked) var markedConstraints: [Constraint?] = []
 
     public init() {}
 

@@ -6,14 +6,16 @@
 /// lookup.
 public final class Variable {
     public let name: String
+    // Read on every request, so exempt from run-time exclusivity checks like the solver's tables.
+
     /// The solver that holds constraints naming this variable, with its symbol there.
-    unowned(unsafe) var owner: Solver?
-    var symbol = Symbol.invalid
+    @exclusivity(unchecked) unowned(unsafe) var owner: Solver?
+    @exclusivity(unchecked) var symbol = Symbol.invalid
     /// How many constraints in `owner` name this variable.
-    var uses = 0
+    @exclusivity(unchecked) var uses = 0
     /// When `owner` has made this an edit variable: the edit's constraint and the value last
     /// suggested.
-    var edit: Edit?
+    @exclusivity(unchecked) var edit: Edit?
 
     struct Edit {
         let constraint: Constraint
