@@ -23,6 +23,18 @@ final class Row {
 
     func coefficient(of symbol: Symbol) -> Double { cells[symbol] ?? 0 }
 
+    /// Drops the cells `isDropped` picks. For rows outside the tableau (the columns do not follow).
+    func dropCells(where isDropped: (Symbol, Double) -> Bool) {
+        let dropped = cells.filter { isDropped($0.symbol, $0.coefficient) }
+        for (symbol, _) in dropped { cells.removeValue(forKey: symbol) }
+    }
+
+    /// Drops the cells whose coefficients are rounding residue (see `residueTolerance`), so that a
+    /// new row is judged, and solved, by what it really says.
+    func dropResidue() {
+        dropCells { abs($1) <= residueTolerance }
+    }
+
     /// Multiplies the row by -1.
     func reverseSign() {
         constant = -constant
@@ -39,21 +51,3 @@ struct RowReference {
         self.row = row
     }
 }
-
-/// Values closer to zero than this are zero: rows stay sparse and ratios stay meaningful.
-@inline(__always) func isNearZero(_ value: Double) -> Bool {
-    value < 1.0e-8 && value > -1.0e-8
-}
-
-/// How far a ratio test may look past the first bound for a better-conditioned pivot: rows within
-/// this of being the first to bind are treated as binding together.
-let ratioTolerance = 1.0e-9
-
-/// The smallest coefficient the solver divides by. Long runs of pivots leave rounding residue a
-/// little above `isNearZero`'s bound in cells that are zero in exact arithmetic; pivoting on one
-/// would multiply the tableau's error by its inverse.
-let pivotTolerance = 1.0e-7
-
-/// How many pivots in a row may leave the solution where it was before the primal simplex falls
-/// back from its fastest entering rule to one that cannot cycle (see `Solver.optimize(_:)`).
-let stallLimit = 50

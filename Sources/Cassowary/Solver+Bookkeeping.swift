@@ -33,12 +33,12 @@ extension Solver {
         }
         for (symbol, coefficient) in objective.cells {
             if rows[symbol] != nil { faults.append("basic symbol \(symbol.id) is in the objective") }
-            let improves = coefficient < 0 && kinds[symbol] != .dummy
+            let improves = coefficient < -enteringTolerance && kinds[symbol] != .dummy
             if improves != isImproving[symbol] || improves != improving.contains(symbol) {
                 faults.append("symbol \(symbol.id) is wrongly \(improves ? "not " : "")an entering candidate")
             }
         }
-        for symbol in improving where (objective.cells[symbol] ?? 0) >= 0 {
+        for symbol in improving where (objective.cells[symbol] ?? 0) >= -enteringTolerance {
             faults.append("symbol \(symbol.id) is an entering candidate but does not lower the objective")
         }
         return faults

@@ -45,6 +45,7 @@ extension Solver {
                 addObjectiveTerm(tag.other, strength.weight)
             }
         }
+        row.dropResidue()
         if row.constant < 0 { row.reverseSign() }
         return (row, tag)
     }
@@ -61,8 +62,15 @@ extension Solver {
         return .invalid
     }
 
+    /// Drops the cells of a row about to become a dummy's that are not dummies' (all too small to
+    /// pivot on): a dummy's row must hold dummies alone to stay at zero (see `markerLeavingRow(_:)`).
+    func keepDummies(_ row: Row) {
+        row.dropCells { symbol, _ in kinds[symbol] != .dummy }
+    }
+
+    /// Whether every cell of `row` big enough to pivot on is a dummy's.
     func allDummies(_ row: Row) -> Bool {
-        row.cells.symbols.allSatisfy { kinds[$0] == .dummy }
+        row.cells.allSatisfy { kinds[$0.symbol] == .dummy || abs($0.coefficient) <= pivotTolerance }
     }
 
     /// Adds `row` through a phase-one optimisation with an artificial variable; returns nil when it
@@ -75,13 +83,15 @@ extension Solver {
         optimize(artificial!)
         let phaseOne = artificial!
         artificial = nil
-        let satisfied = isNearZero(phaseOne.constant)
+        let satisfied = isFeasiblyZero(phaseOne.constant)
         // Still basic, the artificial variable's row is the new constraint's: dropped when it cannot
-        // hold, else pivoted on a restricted symbol so that it stays in at zero. (A row of dummies
-        // alone at zero only repeats what the required equalities say, and is dropped too.)
+        // hold, else pivoted on a symbol of it (see `pivotableSymbol(_:)`) so that it stays in at
+        // zero.
         if let artRow = rows[art] {
             remove(artRow, basic: art)
+            artRow.dropResidue()
             let entering = pivotableSymbol(artRow)
+            if entering.isValid, kinds[entering] == .dummy { keepDummies(artRow) }
             if satisfied, entering.isValid {
                 addTerm(artRow, art, -1)
                 solve(artRow, for: entering)
@@ -106,18 +116,22 @@ extension Solver {
         symbols.sorted { $0.id < $1.id }.compactMap { markedConstraints[$0] }.filter { $0.strength.isRequired }
     }
 
+    /// The symbol to keep a satisfied new row in the tableau by: a slack or error, else a dummy (the
+    /// row then stands for a required equality that follows from others, and a dummy's row keeps it
+    /// for when one of those goes: see `markerLeavingRow(_:)`); invalid for a row with no cells.
     private func pivotableSymbol(_ row: Row) -> Symbol {
-        largestCell(of: row) { kinds[$0] == .slack || kinds[$0] == .error }
+        let restricted = largestCell(of: row) { kinds[$0] == .slack || kinds[$0] == .error }
+        return restricted.isValid ? restricted : largestCell(of: row) { kinds[$0] == .dummy }
     }
 
     /// The symbol of `row` with the largest coefficient in magnitude among those `included`; on ties
     /// the one in the fewest rows (solving for it rewrites the fewest), then the lowest id. Invalid
-    /// when there is none.
+    /// when there is none with a coefficient above `pivotTolerance`.
     private func largestCell(of row: Row, where included: (Symbol) -> Bool) -> Symbol {
         var best = Symbol.invalid
         var largest = 0.0
         var fill = Int.max
-        for (symbol, coefficient) in row.cells where included(symbol) {
+        for (symbol, coefficient) in row.cells where abs(coefficient) > pivotTolerance && included(symbol) {
             let magnitude = abs(coefficient)
             let rows = columns[symbol].count
             if magnitude > largest
@@ -129,24 +143,29 @@ extension Solver {
         return best
     }
 
-    /// Primal simplex: pivots until no symbol of `objective` can lower it.
+    /// Primal simplex: pivots until no symbol of `objective` can lower it (or `pivotLimit(symbols:)`
+    /// times).
     ///
     /// The entering symbol is the candidate in the fewest rows: its pivot rewrites the fewest, and
     /// when many views are tied to one variable (a column of labels of one width) it moves the view
     /// the new constraint names rather than the whole column, one breakpoint at a time. That rule
-    /// could cycle on a degenerate vertex, so after a run of pivots that move nothing the lowest id
-    /// enters instead (Bland's rule, which cannot).
+    /// can cycle where pivots leave the objective where it was, so after a run of such pivots the
+    /// lowest id enters instead for the rest of the call (Bland's rule, which cannot).
     func optimize(_ objective: Row) {
         var stalled = 0
-        while true {
+        for _ in 0..<pivotLimit(symbols: kinds.count) {
             let entering = enteringSymbol(objective, sparsest: stalled < stallLimit)
             guard entering.isValid else { return }
             let leaving = leavingSymbol(for: entering)
             // An objective of non-negative errors is bounded below, so a leaving row always exists;
             // stop rather than spin should rounding ever say otherwise.
             guard leaving.isValid else { return }
-            stalled = isNearZero(rows[leaving]!.constant) ? stalled + 1 : 0
+            let before = objective.constant
             pivot(leaving: leaving, entering: entering)
+            if stalled < stallLimit {
+                let progress = before - objective.constant
+                stalled = progress > 1e-9 * (1 + abs(before)) ? 0 : stalled + 1
+            }
         }
     }
 
@@ -175,8 +194,8 @@ extension Solver {
         return leaving
     }
 
-    /// The symbol of `objective` with a negative coefficient that is in the fewest rows (`sparsest`)
-    /// or has the lowest id; ties go to the lowest id.
+    /// The symbol of `objective` with a coefficient below `-enteringTolerance` that is in the fewest
+    /// rows (`sparsest`) or has the lowest id; ties go to the lowest id.
     private func enteringSymbol(_ objective: Row, sparsest: Bool) -> Symbol {
         var best = Symbol.invalid
         var fill = Int.max
@@ -187,16 +206,20 @@ extension Solver {
         if objective === self.objective {
             for symbol in improving { consider(symbol) }
         } else {
-            for (symbol, value) in objective.cells where value < 0 && kinds[symbol] != .dummy { consider(symbol) }
+            for (symbol, value) in objective.cells where value < -enteringTolerance && kinds[symbol] != .dummy {
+                consider(symbol)
+            }
         }
         return best
     }
 
-    /// Dual simplex: pivots infeasible rows back to feasibility keeping the objective optimal.
+    /// Dual simplex: pivots infeasible rows back to feasibility keeping the objective optimal (at
+    /// most `pivotLimit(symbols:)` times).
     /// Returns nil when it did, else the basic symbol of a row that cannot be made feasible
     /// (required constraints contradict), with the queue emptied.
     func dualOptimize() -> Symbol? {
-        while let leaving = infeasibleRows.popLast() {
+        var pivots = 0
+        while let leaving = infeasibleRows.popLast(), pivots < pivotLimit(symbols: kinds.count) {
             guard let row = rows[leaving], row.constant < 0, !isNearZero(row.constant) else { continue }
             let entering = dualEnteringSymbol(row)
             guard entering.isValid else {
@@ -204,7 +227,9 @@ extension Solver {
                 return leaving
             }
             pivot(leaving: leaving, entering: entering)
+            pivots += 1
         }
+        infeasibleRows.removeAll()
         return nil
     }
 
@@ -236,11 +261,22 @@ extension Solver {
         if infeasibleRows.count - start > 1 { infeasibleRows[start...].sort { $0.id > $1.id } }
     }
 
-    /// The row to pivot a removed constraint's parametric marker into: the tightest restricted row
-    /// with a negative coefficient, else with a positive one, else an external row. Ties within
-    /// `ratioTolerance` go to the largest coefficient, as in `leavingSymbol(for:)`.
+    /// The row to pivot a removed constraint's parametric marker into: a redundant required
+    /// equality's row (a dummy's), else the tightest restricted row with a negative coefficient,
+    /// else with a positive one, else an external row. Ties within `ratioTolerance` go to the
+    /// largest coefficient, as in `leavingSymbol(for:)`.
+    ///
+    /// A dummy's row holds only dummies and must stay at zero: the equality it stands for follows
+    /// from the ones whose dummies it holds. When one of those goes, it no longer follows, so it
+    /// takes the removed constraint's place (a pivot at ratio zero that moves no value). Pivoting
+    /// into any other row would give the dummy's row the other row's symbols and constant, and the
+    /// equality would stop holding.
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         let column = rows(in: marker)
+        let redundant = column.lazy.map(\.row).filter {
+            self.kinds[$0.basic] == .dummy && abs($0.cells[marker]!) > pivotTolerance
+        }
+        if let row = redundant.max(by: { abs($0.cells[marker]!) < abs($1.cells[marker]!) }) { return row.basic }
         var bounds = (negative: Double.infinity, positive: Double.infinity)
         for reference in column where kinds[reference.row.basic] != .external {
             let row = reference.row
@@ -289,7 +325,7 @@ extension Solver {
         let shift = delta / tag.markerCoefficient
         if let row = rows[tag.marker] {
             row.constant -= shift
-            if kinds[tag.marker] == .dummy { return isNearZero(row.constant) }
+            if kinds[tag.marker] == .dummy { return isFeasiblyZero(row.constant) }
             if row.constant < 0 { infeasibleRows.append(tag.marker) }
             return true
         }

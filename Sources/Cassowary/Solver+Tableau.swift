@@ -83,7 +83,7 @@ extension Solver {
 
     /// Adds `coefficient` × `symbol` to the objective, keeping the entering candidates true.
     func addObjectiveTerm(_ symbol: Symbol, _ coefficient: Double) {
-        let improves = addTerm(objective, symbol, coefficient) < 0 && kinds[symbol] != .dummy
+        let improves = addTerm(objective, symbol, coefficient) < -enteringTolerance && kinds[symbol] != .dummy
         guard improves != isImproving[symbol] else { return }
         isImproving[symbol] = improves
         if improves { improving.insert(symbol) } else { improving.remove(symbol) }

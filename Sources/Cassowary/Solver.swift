@@ -19,7 +19,8 @@ public final class Solver {
     @exclusivity(unchecked) var variables: [Variable?] = []
     /// Σ weight × error: what the solution minimises; kept in terms of parametric symbols.
     let objective = Row()
-    /// The objective's symbols with negative coefficients (dummies aside): the entering candidates.
+    /// The objective's symbols with coefficients below `-enteringTolerance` (dummies aside): the
+    /// entering candidates.
     @exclusivity(unchecked) var improving: Set<Symbol> = []
     /// Per symbol id: whether it is in `improving` (cheaper to ask than the set).
     @exclusivity(unchecked) var isImproving: [Bool] = []
@@ -61,11 +62,12 @@ public final class Solver {
         let (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
         if !subject.isValid, allDummies(row) {
-            guard isNearZero(row.constant) else {
+            guard isFeasiblyZero(row.constant) else {
                 let conflicting = requiredOwners(of: row.cells.symbols)
                 releaseVariables(of: constraint, added: false)
                 throw .unsatisfiable(Conflict(constraint: constraint, conflicting: conflicting))
             }
+            keepDummies(row)
             subject = tag.marker
         }
         if subject.isValid {

@@ -89,6 +89,41 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x), 10, accuracy: 1e-9)
     }
 
+    /// The same required equality twice: the second adds nothing, but once the first goes it must
+    /// hold the value alone (the solver once let the weaker pull win here).
+    func testRemovingOneOfTwoEqualRequiredConstraintsKeepsTheOther() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.add((x == -9.0).strength(.weak))
+        let first = x == 4.0
+        try solver.add(first)
+        try solver.add(x == 4.0)
+
+        try solver.remove(first)
+
+        XCTAssertEqual(solver.value(of: x), 4, accuracy: 1e-9)
+    }
+
+    /// Two required equalities whose sum a third repeats: removing either of the two leaves the
+    /// third to hold their sum, whichever way the rows were pivoted.
+    func testRedundantEqualityTakesOverFromTheOneItFollowedFrom() throws {
+        for removed in 0..<2 {
+            let solver = Solver()
+            let (x, y) = (Variable("x"), Variable("y"))
+            try solver.add((x == 0.0).strength(.weak))
+            try solver.add((y == 0.0).strength(.weak))
+            let pins = [x == 3.0, y == 5.0]
+            for pin in pins { try solver.add(pin) }
+            try solver.add(x + y == 8.0)
+
+            try solver.remove(pins[removed])
+
+            let sum = solver.value(of: x) + solver.value(of: y)
+            XCTAssertEqual(sum, 8, accuracy: 1e-9, "removing pin \(removed)")
+            XCTAssertEqual(solver.value(of: removed == 0 ? y : x), removed == 0 ? 5 : 3, accuracy: 1e-9)
+        }
+    }
+
     func testSetConstantMovesAFixedEdgeAndRefusesAContradiction() throws {
         let solver = Solver()
         let x = Variable("x")
