@@ -181,7 +181,7 @@ private func runChainBenchmark() {
         }
     }
     // The row needs 57 992 points: 50 000 makes the last view's bound bind, 60 000 frees it.
-    let resize = timeRuns(3) {
+    let resize = timeRuns(5) {
         try! solver.suggestValue(50_000, for: width)
         try! solver.suggestValue(60_000, for: width)
     }

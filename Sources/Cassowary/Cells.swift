@@ -72,32 +72,33 @@ struct Cells {
     }
 
     /// Adds `addend` to `symbol`'s coefficient, dropping the cell when the sum is near zero; returns
-    /// the coefficient before (0 for no cell) and after (0 when dropped), and the cell's column
-    /// position: `position` for a new cell, else the one it had.
+    /// the coefficient before (0 for no cell) and after (0 when dropped), a new cell's slot (for
+    /// `setPosition(_:atSlot:)`) and a dropped cell's column position.
     @inline(__always)
     mutating func add(
-        _ addend: Double, to symbol: Symbol, position: Int32
-    ) -> (before: Double, after: Double, position: Int32) {
+        _ addend: Double, to symbol: Symbol
+    ) -> (before: Double, after: Double, slot: Int, position: Int32) {
         if (count + 1) * 2 > mask + 1 { resize(to: (mask + 1) * 2) }
         let index = slot(of: symbol)
         if ids[index] == Cells.empty {
-            guard !isNearZero(addend) else { return (0, 0, position) }
+            guard !isNearZero(addend) else { return (0, 0, index, 0) }
             ids[index] = symbol.id
             coefficients[index] = addend
-            positions[index] = position
             count += 1
-            return (0, addend, position)
+            return (0, addend, index, 0)
         }
         let before = coefficients[index]
         let sum = before + addend
         if isNearZero(sum) {
             let position = positions[index]
             vacate(index)
-            return (before, 0, position)
+            return (before, 0, index, position)
         }
         coefficients[index] = sum
-        return (before, sum, positions[index])
+        return (before, sum, index, 0)
     }
+
+    @inline(__always) func setPosition(_ position: Int32, atSlot slot: Int) { positions[slot] = position }
 
     /// The column position of `symbol`'s cell, which must exist.
     func position(of symbol: Symbol) -> Int32 { positions[slot(of: symbol)] }

@@ -63,11 +63,12 @@ extension Solver {
     /// when it has none.
     @inline(__always) @discardableResult
     func addTerm(_ row: Row, _ symbol: Symbol, _ coefficient: Double) -> Double {
-        let (before, sum, position) = row.cells.add(coefficient, to: symbol, position: nextPosition(in: symbol))
+        let (before, sum, slot, position) = row.cells.add(coefficient, to: symbol)
         guard row.isInTableau else { return sum }
         if sum == 0 {
             if before != 0 { leave(symbol, at: position) }
         } else if before == 0 {
+            row.cells.setPosition(nextPosition(in: symbol), atSlot: slot)
             join(symbol, row)
         }
         return sum
