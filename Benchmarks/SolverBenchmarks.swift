@@ -129,21 +129,41 @@ private func runSuggestBenchmark() {
 }
 
 /// Building the independent views' system from nothing, 1000 and then 10 000 of them (each in a
-/// fresh solver, timed until it is built, not while it is torn down).
+/// fresh solver, timed until it is built, not while it is torn down), in a process of its own.
 ///
 /// Both sizes are built in memory the process already has. Left to itself, malloc hands the tens of
 /// megabytes a 10 000 build frees back to the kernel, so every such build pays for fresh zeroed
 /// pages while the 1000 builds run in memory earlier benchmarks left: the ratio would measure page
-/// faults, not the solver. So for this measurement malloc keeps what is freed, and one untimed
-/// build of 10 000 comes first; the first build's time is printed too, for information.
+/// faults, not the solver. So the child process's malloc keeps what is freed (glibc's tunables) and
+/// one untimed build of 10 000 comes first; the first build's time is printed too, for information.
+/// A process of its own, so that no other benchmark runs with that malloc.
 @MainActor
 private func runBuildBenchmark() {
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+    var environment = ProcessInfo.processInfo.environment
+    environment[solverBuildVariable] = "1"
+    environment["GLIBC_TUNABLES"] = "glibc.malloc.trim_threshold=1073741824:glibc.malloc.mmap_threshold=33554432"
+    child.environment = environment
+    fflush(nil)
+    do {
+        try child.run()
+        child.waitUntilExit()
+    } catch {
+        print("the build benchmark's process did not start: \(error)")
+    }
+}
+
+/// Set in the environment of the process `runBuildBenchmark()` starts, which runs
+/// `runSolverBuildBenchmark()` alone.
+let solverBuildVariable = "CASEMENT_SOLVER_BUILD"
+
+@MainActor
+func runSolverBuildBenchmark() {
     let cold = timeRuns(1) { IndependentViews(count: 10_000) }
-    MallocThresholds.set(1 << 30)
     withExtendedLifetime(IndependentViews(count: 10_000)) {}
     let small = timeRuns(5) { IndependentViews(count: 1000) }
     let large = timeRuns(3) { IndependentViews(count: 10_000) }
-    MallocThresholds.set(MallocThresholds.glibcDefault)
     figure("build 1000 independent views", seconds: small)
     figure("build 10 000 independent views", seconds: large, String(format: "%.1f× the 1000", large / small))
     goal("linear: ≤ 12× (kiwi ~111×)", large / small <= 12)
@@ -233,21 +253,4 @@ private func runLabelColumnBenchmark() {
     let large = timeRuns(3) { buildLabelColumn(rows: 1000) }
     figure("build a form of 100 labels sharing one width", seconds: small)
     figure("same, 1000 labels", seconds: large, String(format: "%.1f× the 100", large / small))
-}
-
-/// glibc's `mallopt` thresholds for giving freed memory back to the kernel (trimming the heap's top)
-/// and for serving a request with its own mapping. `<malloc.h>` is not in Swift's Glibc module, so
-/// the function is looked up by name.
-private enum MallocThresholds {
-    static let glibcDefault: Int32 = 128 << 10
-
-    /// Sets both thresholds to `bytes`.
-    static func set(_ bytes: Int32) {
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
-        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
-        let (trimThreshold, mmapThreshold): (Int32, Int32) = (-1, -3)  // M_TRIM_THRESHOLD, M_MMAP_THRESHOLD
-        _ = mallopt(trimThreshold, bytes)
-        _ = mallopt(mmapThreshold, bytes)
-    }
 }
