@@ -50,8 +50,6 @@ struct Cells {
         return (ids, coefficients, positions, capacity - 1, UInt32(32 - capacity.trailingZeroBitCount))
     }
 
-    var isEmpty: Bool { count == 0 }
-
     @inline(__always) private func home(_ id: Int32) -> Int {
         Int((UInt32(bitPattern: id) &* 0x9E37_79B9) >> shift)
     }
@@ -105,11 +103,14 @@ struct Cells {
 
     func setPosition(_ position: Int32, of symbol: Symbol) { positions[slot(of: symbol)] = position }
 
-    /// Calls `body` with each cell's symbol and column position, storing the position it returns.
-    func updatePositions(_ body: (Symbol, Int32) -> Int32) {
-        for index in 0...mask where ids[index] != Cells.empty {
-            positions[index] = body(Symbol(id: ids[index]), positions[index])
-        }
+    /// Calls `body` with each cell's symbol and column position.
+    func forEachPosition(_ body: (Symbol, Int32) -> Void) {
+        for index in 0...mask where ids[index] != Cells.empty { body(Symbol(id: ids[index]), positions[index]) }
+    }
+
+    /// Gives each cell the column position `position(symbol)` returns.
+    func assignPositions(_ position: (Symbol) -> Int32) {
+        for index in 0...mask where ids[index] != Cells.empty { positions[index] = position(Symbol(id: ids[index])) }
     }
 
     @discardableResult

@@ -42,9 +42,10 @@ extension Solver {
     func insert(_ row: Row, basic: Symbol) {
         rows[basic] = row
         row.basic = basic
-        row.cells.updatePositions { symbol, _ in
-            defer { join(symbol, row) }
-            return nextPosition(in: symbol)
+        row.cells.assignPositions { symbol in
+            let position = nextPosition(in: symbol)
+            join(symbol, row)
+            return position
         }
     }
 
@@ -52,10 +53,7 @@ extension Solver {
     func remove(_ row: Row, basic: Symbol) {
         rows[basic] = nil
         row.basic = .invalid
-        row.cells.updatePositions { symbol, position in
-            leave(symbol, at: position)
-            return position
-        }
+        row.cells.forEachPosition { symbol, position in leave(symbol, at: position) }
     }
 
     /// Adds `coefficient` × `symbol` to `row`, dropping the cell when it cancels (and keeping the
@@ -148,8 +146,8 @@ extension Solver {
 }
 
 extension Array {
-    /// The per-symbol table entry of `symbol`. Changed in place (`_modify`), so inserting into a
-    /// column's set does not copy the whole set first.
+    /// The per-symbol table entry of `symbol`. Changed in place (`_modify`), so appending to a
+    /// column does not copy the whole column first.
     @inline(__always) subscript(_ symbol: Symbol) -> Element {
         get { self[Int(symbol.id)] }
         _modify { yield &self[Int(symbol.id)] }
