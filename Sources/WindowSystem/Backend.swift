@@ -48,6 +48,9 @@ public protocol PlatformWindow: AnyObject {
     /// Shows `cursor` while the pointer is over the window; a window starts with `.arrow`. Setting the
     /// cursor it already has does nothing.
     func setCursor(_ cursor: PointerCursor)
+    /// Clips the window to a rounded rectangle of its size with corners of `radius` pixels, so that
+    /// the corners show what is beneath (0: the whole rectangle). Kept through resizes.
+    func setCornerRadius(_ radius: Int)
 
     /// Returns a context over the window's pixels at its current size, ready for painting the next frame.
     ///

@@ -10,7 +10,8 @@
 final class MenuPopup {
     /// The gap between the view and the popup.
     static let gap: CGFloat = 6
-    /// The popup's window background, which shows at the card's rounded corners (windows are opaque).
+    /// The popup's window background, which shows at the card's rounded corners where the platform
+    /// cannot cut them from the window.
     static let cornerColor = UIColor(white: 0.82, alpha: 1)
 
     /// The popup on screen.
@@ -32,6 +33,7 @@ final class MenuPopup {
         window = MenuPopupWindow(frame: frame)
         window.windowLevel = .alert
         window.backgroundColor = Self.cornerColor
+        window.platformCornerRadius = MenuPopupLayout.cornerRadius
         let controller = MenuPopupController()
         controller.view.addSubview(listView)
         window.rootViewController = controller

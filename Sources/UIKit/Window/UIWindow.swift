@@ -18,6 +18,11 @@ open class UIWindow: UIView {
     let focusState = FocusState()
     /// The frame last reported by the platform, so applying it does not echo back.
     var applyingPlatformFrame = false
+    /// Rounded corners cut from the platform window itself (in points), so that what is beneath shows
+    /// there: for popups drawn as rounded cards (alerts, menus). Not UIKit API.
+    var platformCornerRadius: CGFloat = 0 {
+        didSet { platformWindow?.setCornerRadius(Int((platformCornerRadius * screen.scale).rounded())) }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -10,6 +10,8 @@ public final class HeadlessWindow: PlatformWindow {
     public private(set) var stackingHint: WindowStackingHint = .normal
     /// The pointer shape last set with `setCursor`, as a display would show it over the window.
     public private(set) var cursor: PointerCursor = .arrow
+    /// The rounded corners set with `setCornerRadius`, in pixels.
+    public private(set) var cornerRadius = 0
     public var refreshRate: Double { backend?.screen.refreshRate ?? 0 }
     /// What the last `present` showed, or nil before the first one.
     public private(set) var presentedImage: CGImage?
@@ -30,6 +32,10 @@ public final class HeadlessWindow: PlatformWindow {
 
     public func setTitle(_ title: String) {
         self.title = title
+    }
+
+    public func setCornerRadius(_ radius: Int) {
+        cornerRadius = radius
     }
 
     public func setFrame(_ frame: PixelRect) {

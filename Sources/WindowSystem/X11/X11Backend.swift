@@ -29,6 +29,9 @@ public final class X11Backend: DisplayBackend {
     let touchExtensionOpcode: Int32?
     /// The Present extension's opcode, when the server has it.
     let presentOpcode: Int32?
+    /// Whether the server has the SHAPE extension, which rounded windows need (without it they
+    /// stay rectangles).
+    let hasShapeExtension: Bool
     /// How the frame clock finds vblanks (`CASEMENT_FRAME_CLOCK`).
     let frameClockChoice: X11FrameClockChoice
     /// The frame clock's source when it waits for Present events, which the event loop hands it.
@@ -63,6 +66,8 @@ public final class X11Backend: DisplayBackend {
         randrEventBase = Self.randrEventBase(display: display)
         touchExtensionOpcode = X11Touch.extensionOpcode(display: display)
         presentOpcode = Self.presentOpcode(display: display)
+        var (shapeEvent, shapeError): (Int32, Int32) = (0, 0)
+        hasShapeExtension = XShapeQueryExtension(display, &shapeEvent, &shapeError) != 0
         frameClockChoice = X11FrameClockChoice(environment: environment)
         // Held keys repeat as presses without releases in between, so a repeat is told from a new press.
         _ = XkbSetDetectableAutoRepeat(display, 1, nil)

@@ -39,6 +39,8 @@ public final class X11Window: PlatformWindow {
     var stackingHint: WindowStackingHint = .normal
     /// The cursor the window shows, so that only real changes reach the server.
     private var cursor = PointerCursor.arrow
+    /// The rounded corners the window's shape cuts (see `X11Window+Shape.swift`).
+    var cornerRadius = 0
     private var isDestroyed = false
 
     init(configuration: WindowConfiguration, backend: X11Backend) {
@@ -85,6 +87,7 @@ public final class X11Window: PlatformWindow {
         XMoveResizeWindow(
             display, xid, Int32(frame.x), Int32(frame.y),
             UInt32(max(1, frame.width)), UInt32(max(1, frame.height)))
+        if cornerRadius > 0 { applyShape() }
         backend.setNeedsFlush()
     }
 

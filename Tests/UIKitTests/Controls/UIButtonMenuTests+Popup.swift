@@ -1,5 +1,6 @@
 import UIKit
 import UIKitTesting
+import WindowSystem
 import XCTest
 
 /// What a menu popup lists and how it draws it.
@@ -22,6 +23,8 @@ final class UIButtonMenuPopupTests: XCTestCase {
 
             XCTAssertEqual(popup.frame.height, heights)
             XCTAssertEqual(log.entries, ["Nested"])
+            let platform = popup.platformWindow as? HeadlessWindow
+            XCTAssertEqual(platform?.cornerRadius, Int(13 * popup.screen.scale), "the window is cut to the list's corners")
             withExtendedLifetime(window) {}
         }
     }

@@ -1,10 +1,12 @@
 /// How an alert is shown on a desktop: in a window of its own at `.alert` level, the size of the
 /// card, centred over the presenting window (an action sheet sits at that window's bottom edge),
-/// while the presenting window is dimmed by 20 % black and takes no touches. The dialog window's
-/// own background is that dimmed white, so the card's rounded corners look as they do on iOS over
-/// a light screen. The alert pops in (scale 1.15 → 1 and a fade, 0.2 s) and fades out.
+/// while the presenting window is dimmed by 20 % black and takes no touches. The dialog window is
+/// cut to the card's rounded corners, so the presenting window shows there; where the platform
+/// cannot cut windows, its background, a dimmed white, shows instead. The alert pops in (scale
+/// 1.15 → 1 and a fade, 0.2 s) and fades out.
 extension UIAlertController {
-    /// The dimming colour of the presenting window and the dialog window's background behind the card.
+    /// The dimming colour of the presenting window, and the dialog window's background (seen while
+    /// the card fades, and at its corners where windows cannot be cut).
     static let dimmingColor = UIColor(white: 0, alpha: 0.2)
     static let dialogBackground = UIColor(white: 0.8, alpha: 1)
     static let popDuration: TimeInterval = 0.2
@@ -32,6 +34,7 @@ extension UIAlertController {
         let dialog = UIWindow(frame: CGRect(origin: CGPoint(x: origin.x.rounded(), y: origin.y.rounded()), size: size))
         dialog.windowLevel = .alert
         dialog.backgroundColor = Self.dialogBackground
+        dialog.platformCornerRadius = AlertMetrics.cornerRadius
         dimming.heldWindow = dialog
         dialogWindow = dialog
         dialog.rootViewController = self
