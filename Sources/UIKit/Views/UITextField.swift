@@ -199,8 +199,9 @@ open class UITextField: UIControl, UIKeyInput {
 
     // MARK: - Touches
 
-    /// A tap on the clear button empties the field; elsewhere it begins editing and puts the caret
-    /// at the character boundary nearest the tap.
+    /// A tap on the clear button empties the field, then begins editing if it was not (on iOS the
+    /// text is cleared before the field becomes first responder); elsewhere it begins editing and
+    /// puts the caret at the character boundary nearest the tap.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let wasTracking = isTracking
         super.touchesEnded(touches, with: event)
@@ -209,6 +210,7 @@ open class UITextField: UIControl, UIKeyInput {
         guard bounds.contains(point) else { return }
         if isClearButtonShown, clearButtonRect(forBounds: bounds).contains(point) {
             clearText()
+            if !isEditingStorage { _ = becomeFirstResponder() }
         } else if becomeFirstResponder() {
             moveCaret(to: caretOffset(nearestX: point.x))
         }
