@@ -9,7 +9,7 @@ extension UIViewController {
     func transitionChild(
         from: UIViewController?, to: UIViewController, in container: UIView, animated: Bool,
         animator: UIViewControllerAnimatedTransitioning?, interactor: UIViewControllerInteractiveTransitioning? = nil,
-        willStart: () -> Void = {}, onEnd: @escaping (Bool) -> Void
+        drivenLayers: [CALayer] = [], willStart: () -> Void = {}, onEnd: @escaping (Bool) -> Void
     ) -> ControllerTransition? {
         let toView = to.view!
         guard appearance == .appeared, from !== to else {
@@ -24,6 +24,7 @@ extension UIViewController {
         let transition = ControllerTransition(
             container: container, from: from, to: to, fromView: fromView, toView: toView, animated: animated,
             style: .none, animator: animator, interactor: interactor)
+        transition.drivenLayers = drivenLayers
         if let from { transition.setInitialFrame(container.bounds, for: from) }
         transition.setFinalFrame(container.bounds, for: to)
         from?.appearanceIsManaged = true

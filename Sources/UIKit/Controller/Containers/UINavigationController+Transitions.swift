@@ -41,10 +41,17 @@ extension UINavigationController {
                 ?? NavigationSlideAnimator(operation: operation)) : nil
         let interaction =
             animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) } ?? interactor
-        navigationBar.setItems(newStack.map(\.navigationItem), animated: animated && interaction == nil)
-        transitionChild(
+        // Under a gesture the bar's change is driven with the transition (its layer's time paused
+        // with the container's), so it is made once the interactive transition has started.
+        // (Another interaction controller drives what it likes; the bar changes at once.)
+        let barFollowsGesture =
+            animated && interaction is UIPercentDrivenInteractiveTransition && interaction?.wantsInteractiveStart == true
+        if !barFollowsGesture {
+            navigationBar.setItems(newStack.map(\.navigationItem), animated: animated && interaction == nil)
+        }
+        let transition = transitionChild(
             from: oldTop, to: newTop, in: contentView, animated: animated, animator: animator,
-            interactor: interaction,
+            interactor: interaction, drivenLayers: barFollowsGesture ? [navigationBar.layer] : [],
             willStart: { delegate?.navigationController(self, willShow: newTop, animated: animated) }
         ) { [weak self] completed in
             guard let self else { return }
@@ -63,6 +70,7 @@ extension UINavigationController {
                 for controller in leaving { controller.didMove(toParent: self) }
             }
         }
+        if barFollowsGesture { navigationBar.setItems(newStack.map(\.navigationItem), animated: transition != nil) }
     }
 
     /// The end of a stack change: leaving controllers leave (`didMove(toParent: nil)`), joining

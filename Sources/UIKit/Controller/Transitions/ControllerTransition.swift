@@ -48,6 +48,9 @@ final class ControllerTransition: UIViewControllerContextTransitioning, UIViewCo
     var onCompletion: (() -> Void)?
     /// Called at the end for the interaction controller, so it can let go of what it drove.
     var interactionDidEnd: (() -> Void)?
+    /// Layers outside the container whose animations follow an interactive transition's progress as
+    /// the container's do (a navigation bar changing its items during an interactive pop).
+    var drivenLayers: [CALayer] = []
 
     private struct Alongside {
         var animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?

@@ -6,7 +6,8 @@ import Foundation
 /// An animator that offers an interruptible animator is driven through its `fractionComplete`;
 /// otherwise its animations run in the container view's layer with that layer's time stopped and
 /// moved by hand (`speed` 0 and `timeOffset`, seed 002's pause and resume), and a cancelled
-/// transition puts the animated properties back to where they started.
+/// transition puts the animated properties back to where they started. Layers the transition names
+/// besides (`ControllerTransition.drivenLayers`, a navigation bar's) are driven the same way.
 @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// How far the transition is, 0…1.
@@ -20,7 +21,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     private var context: ControllerTransition?
     private var interruptible: UIViewImplicitlyAnimating?
-    private var drivenLayer: CALayer?
+    private var drivenLayers: [CALayer] = []
     private var settling: FrameSubscription?
 
     public override init() {
@@ -40,10 +41,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             interruptible.pauseAnimation()
             interruptible.fractionComplete = percentComplete
         } else {
-            let layer = transition.containerView.layer
-            layer.speed = 0
-            layer.timeOffset = 0
-            drivenLayer = layer
+            drivenLayers = [transition.containerView.layer] + transition.drivenLayers
+            for layer in drivenLayers {
+                layer.speed = 0
+                layer.timeOffset = 0
+            }
             animator.animateTransition(using: transition)
             show(percentComplete)
         }
@@ -68,13 +70,15 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         if let interruptible {
             interruptible.continueAnimation(
                 withTimingParameters: timingCurve, durationFactor: 1 / max(completionSpeed, 0.01))
-        } else if let layer = drivenLayer {
-            let paused = layer.timeOffset
+        } else {
             let speed = Float(max(completionSpeed, 0.01))
-            let parentTime = layer.superlayer?.convertTime(CACurrentMediaTime(), from: nil) ?? CACurrentMediaTime()
-            layer.speed = speed
-            layer.timeOffset = 0
-            layer.beginTime = parentTime - paused / Double(speed)
+            for layer in drivenLayers {
+                let paused = layer.timeOffset
+                let parentTime = layer.superlayer?.convertTime(CACurrentMediaTime(), from: nil) ?? CACurrentMediaTime()
+                layer.speed = speed
+                layer.timeOffset = 0
+                layer.beginTime = parentTime - paused / Double(speed)
+            }
         }
     }
 
@@ -86,7 +90,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             interruptible.isReversed = true
             interruptible.continueAnimation(
                 withTimingParameters: timingCurve, durationFactor: 1 / max(completionSpeed, 0.01))
-        } else if drivenLayer != nil {
+        } else if !drivenLayers.isEmpty {
             var last = CACurrentMediaTime()
             settling = FrameSource.current.subscribe { [weak self] _ in
                 let now = CACurrentMediaTime()
@@ -105,26 +109,26 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     private func show(_ percent: CGFloat) {
         if let interruptible {
             interruptible.fractionComplete = percent
-        } else if let drivenLayer {
-            drivenLayer.timeOffset = Double(percent) * layerDuration
+        } else {
+            for layer in drivenLayers { layer.timeOffset = Double(percent) * layerDuration }
         }
     }
 
     /// One frame of playing back a cancelled transition; at the start the animated properties
     /// return to their first values and the animations end, which ends the animator's animations.
     private func settleBack(by seconds: Double) {
-        guard let layer = drivenLayer else { return }
-        let offset = max(layer.timeOffset - seconds, 0)
-        layer.timeOffset = offset
+        guard let first = drivenLayers.first else { return }
+        let offset = max(first.timeOffset - seconds, 0)
+        for layer in drivenLayers { layer.timeOffset = offset }
         percentComplete = CGFloat(offset / max(layerDuration, 1e-9))
         guard offset == 0 else { return }
         settling?.cancel()
         settling = nil
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        Self.restoreStartValues(in: layer)
+        for layer in drivenLayers { Self.restoreStartValues(in: layer) }
         CATransaction.commit()
-        Self.removeAnimations(in: layer)
+        for layer in drivenLayers { Self.removeAnimations(in: layer) }
     }
 
     private static func restoreStartValues(in layer: CALayer) {
@@ -144,14 +148,14 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     /// The transition ended: the container's time runs normally again.
     private func transitionEnded() {
-        if let layer = drivenLayer {
+        for layer in drivenLayers {
             layer.speed = 1
             layer.timeOffset = 0
             layer.beginTime = 0
         }
         settling?.cancel()
         settling = nil
-        drivenLayer = nil
+        drivenLayers = []
         interruptible = nil
         context = nil
         percentComplete = 0
