@@ -128,19 +128,11 @@ extension Solver {
     /// the one in the fewest rows (solving for it rewrites the fewest), then the lowest id. Invalid
     /// when there is none with a coefficient above `pivotTolerance`.
     private func largestCell(of row: Row, where included: (Symbol) -> Bool) -> Symbol {
-        var best = Symbol.invalid
-        var largest = 0.0
-        var fill = Int.max
+        var choice = PivotChoice()
         for (symbol, coefficient) in row.cells where abs(coefficient) > pivotTolerance && included(symbol) {
-            let magnitude = abs(coefficient)
-            let rows = columns[symbol].count
-            if magnitude > largest
-                || (magnitude == largest && (rows < fill || (rows == fill && symbol.id < best.id)))
-            {
-                (largest, fill, best) = (magnitude, rows, symbol)
-            }
+            choice.offer(symbol, magnitude: abs(coefficient), rows: columns[symbol].count)
         }
-        return best
+        return choice.symbol
     }
 
     /// Primal simplex: pivots until no symbol of `objective` can lower it (or `pivotLimit(symbols:)`
@@ -180,37 +172,28 @@ extension Solver {
             let coefficient = row.cells[entering]!
             if coefficient < -pivotTolerance { bound = min(bound, (row.constant + ratioTolerance) / -coefficient) }
         }
-        var leaving = Symbol.invalid
-        var largest = 0.0
+        var leaving = PivotChoice()
         for reference in column where kinds[reference.row.basic] != .external {
-            let (row, basic) = (reference.row, reference.row.basic)
+            let row = reference.row
             let magnitude = -row.cells[entering]!
             guard magnitude > pivotTolerance, row.constant / magnitude <= bound else { continue }
-            if magnitude > largest || (magnitude == largest && basic.id < leaving.id) {
-                largest = magnitude
-                leaving = basic
-            }
+            leaving.offer(row.basic, magnitude: magnitude)
         }
-        return leaving
+        return leaving.symbol
     }
 
     /// The symbol of `objective` with a coefficient below `-enteringTolerance` that is in the fewest
     /// rows (`sparsest`) or has the lowest id; ties go to the lowest id.
     private func enteringSymbol(_ objective: Row, sparsest: Bool) -> Symbol {
-        var best = Symbol.invalid
-        var fill = Int.max
-        func consider(_ symbol: Symbol) {
-            let rows = sparsest ? columns[symbol].count : 0
-            if rows < fill || (rows == fill && symbol.id < best.id) { (best, fill) = (symbol, rows) }
-        }
+        var choice = PivotChoice()
         if objective === self.objective {
-            for symbol in improving { consider(symbol) }
+            for symbol in improving { choice.offer(symbol, rows: sparsest ? columns[symbol].count : 0) }
         } else {
             for (symbol, value) in objective.cells where value < -enteringTolerance && kinds[symbol] != .dummy {
-                consider(symbol)
+                choice.offer(symbol, rows: sparsest ? columns[symbol].count : 0)
             }
         }
-        return best
+        return choice.symbol
     }
 
     /// Dual simplex: pivots infeasible rows back to feasibility keeping the objective optimal (at
@@ -219,7 +202,8 @@ extension Solver {
     /// (required constraints contradict), with the queue emptied.
     func dualOptimize() -> Symbol? {
         var pivots = 0
-        while let leaving = infeasibleRows.popLast(), pivots < pivotLimit(symbols: kinds.count) {
+        let limit = pivotLimit(symbols: kinds.count)
+        while let leaving = infeasibleRows.popLast(), pivots < limit {
             guard let row = rows[leaving], row.constant < 0, !isNearZero(row.constant) else { continue }
             let entering = dualEnteringSymbol(row)
             guard entering.isValid else {
@@ -240,19 +224,12 @@ extension Solver {
         for (symbol, coefficient) in row.cells where coefficient > pivotTolerance && kinds[symbol] != .dummy {
             bound = min(bound, (objective.coefficient(of: symbol) + ratioTolerance) / coefficient)
         }
-        var entering = Symbol.invalid
-        var largest = 0.0
-        var fill = Int.max
+        var entering = PivotChoice()
         for (symbol, coefficient) in row.cells where coefficient > pivotTolerance && kinds[symbol] != .dummy {
             guard objective.coefficient(of: symbol) / coefficient <= bound else { continue }
-            let rows = columns[symbol].count
-            if coefficient > largest
-                || (coefficient == largest && (rows < fill || (rows == fill && symbol.id < entering.id)))
-            {
-                (largest, fill, entering) = (coefficient, rows, symbol)
-            }
+            entering.offer(symbol, magnitude: coefficient, rows: columns[symbol].count)
         }
-        return entering
+        return entering.symbol
     }
 
     /// Sorts the rows queued since `start` so that the lowest id is taken first: they were queued
@@ -288,33 +265,23 @@ extension Solver {
                 bounds.positive = min(bounds.positive, (row.constant + ratioTolerance) / coefficient)
             }
         }
-        var best: (first: Symbol, second: Symbol, third: Symbol) = (.invalid, .invalid, .invalid)
-        var largest = (first: 0.0, second: 0.0, third: 0.0)
-        let isBetter = { (magnitude: Double, symbol: Symbol, than: Double, other: Symbol) in
-            magnitude > than || (magnitude == than && symbol.id < other.id)
-        }
+        var (negative, positive, external) = (PivotChoice(), PivotChoice(), PivotChoice())
         for reference in column {
             let (row, basic) = (reference.row, reference.row.basic)
             let coefficient = row.cells[marker]!
             let magnitude = abs(coefficient)
             if magnitude <= pivotTolerance { continue }
             if kinds[basic] == .external {
-                if isBetter(magnitude, basic, largest.third, best.third) {
-                    (largest.third, best.third) = (magnitude, basic)
-                }
+                external.offer(basic, magnitude: magnitude)
             } else if coefficient < 0 {
                 guard row.constant / magnitude <= bounds.negative else { continue }
-                if isBetter(magnitude, basic, largest.first, best.first) {
-                    (largest.first, best.first) = (magnitude, basic)
-                }
+                negative.offer(basic, magnitude: magnitude)
             } else {
                 guard row.constant / magnitude <= bounds.positive else { continue }
-                if isBetter(magnitude, basic, largest.second, best.second) {
-                    (largest.second, best.second) = (magnitude, basic)
-                }
+                positive.offer(basic, magnitude: magnitude)
             }
         }
-        for candidate in [best.first, best.second, best.third] where candidate.isValid { return candidate }
+        for choice in [negative, positive, external] where choice.symbol.isValid { return choice.symbol }
         return nil
     }
 

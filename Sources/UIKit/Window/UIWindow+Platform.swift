@@ -12,7 +12,7 @@ extension UIWindow {
         host = LayerHost(rootLayer: layer, window: created, scale: screen.scale)
         host?.didPresent = { UIApplication.shared.windowDidPresent() }
         created.setStackingHint(UIApplication.shared.stackingHint(for: self))
-        if platformCornerRadius > 0 { created.setCornerRadius(Int((platformCornerRadius * screen.scale).rounded())) }
+        if platformCornerRadius > 0 { created.setCornerRadius(platformCornerPixels) }
         return created
     }
 

@@ -21,8 +21,9 @@ open class UIWindow: UIView {
     /// Rounded corners cut from the platform window itself (in points), so that what is beneath shows
     /// there: for popups drawn as rounded cards (alerts, menus). Not UIKit API.
     var platformCornerRadius: CGFloat = 0 {
-        didSet { platformWindow?.setCornerRadius(Int((platformCornerRadius * screen.scale).rounded())) }
+        didSet { platformWindow?.setCornerRadius(platformCornerPixels) }
     }
+    var platformCornerPixels: Int { Int((platformCornerRadius * screen.scale).rounded()) }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -46,9 +46,8 @@ extension UINavigationController {
         // (Another interaction controller drives what it likes; the bar changes at once.)
         let barFollowsGesture =
             animated && interaction is UIPercentDrivenInteractiveTransition && interaction?.wantsInteractiveStart == true
-        if !barFollowsGesture {
-            navigationBar.setItems(newStack.map(\.navigationItem), animated: animated && interaction == nil)
-        }
+        let items = newStack.map(\.navigationItem)
+        if !barFollowsGesture { navigationBar.setItems(items, animated: animated && interaction == nil) }
         let transition = transitionChild(
             from: oldTop, to: newTop, in: contentView, animated: animated, animator: animator,
             interactor: interaction, drivenLayers: barFollowsGesture ? [navigationBar.layer] : [],
@@ -70,7 +69,7 @@ extension UINavigationController {
                 for controller in leaving { controller.didMove(toParent: self) }
             }
         }
-        if barFollowsGesture { navigationBar.setItems(newStack.map(\.navigationItem), animated: transition != nil) }
+        if barFollowsGesture { navigationBar.setItems(items, animated: transition != nil) }
     }
 
     /// The end of a stack change: leaving controllers leave (`didMove(toParent: nil)`), joining
