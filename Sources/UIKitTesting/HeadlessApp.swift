@@ -6,7 +6,7 @@ import WindowSystem
 ///
 /// Creating one resets the shared `UIApplication` and launches `delegate` through the real launch
 /// sequence. All methods must be called on the main actor.
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessApp {
     public let backend: HeadlessBackend
     public let scheduler: ManualScheduler

@@ -27,7 +27,7 @@ public enum WindowStackingHint: Sendable, Equatable {
 /// A top-level window of the platform, owned by UIKit's `UIWindow`.
 ///
 /// All methods must be called on the main actor. A window starts unmapped.
-@MainActor
+@preconcurrency @MainActor
 public protocol PlatformWindow: AnyObject {
     var id: WindowID { get }
     /// Where the window is on the screen, in pixels, as last configured or reported.
@@ -66,7 +66,7 @@ public protocol PlatformWindow: AnyObject {
 /// A display connection: creates windows, reports their events, and owns the run loop and clock.
 ///
 /// One backend serves a process. All methods must be called on the main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol DisplayBackend: AnyObject {
     var screen: ScreenDescription { get }
     /// Time, timers and the end-of-turn hook that drive the update cycle.

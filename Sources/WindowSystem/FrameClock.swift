@@ -42,7 +42,7 @@ public struct FrameTiming: Sendable, Equatable {
 ///
 /// The source decides where the vblanks come from: the X server's Present extension, or absolute
 /// deadlines on a refresh grid (`anchor + n * period`, never `now + period`, so it never drifts).
-@MainActor
+@preconcurrency @MainActor
 public final class FrameClock {
     /// Called once per frame while running.
     public var onFrame: ((FrameTiming) -> Void)?

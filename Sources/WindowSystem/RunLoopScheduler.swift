@@ -8,7 +8,7 @@ import Foundation
 /// Timers are run-loop timers in the common modes rather than Dispatch timers: the run loop waits on
 /// them itself (a `timerfd` in its `epoll` set on Linux), so a deadline wakes the main thread directly
 /// instead of a Dispatch thread that then wakes the main thread, which keeps frame ticks punctual.
-@MainActor
+@preconcurrency @MainActor
 public final class RunLoopScheduler: Scheduler {
     private var endOfTurn: [@MainActor () -> Void] = []
     private var observer: CFRunLoopObserver?

@@ -1,5 +1,5 @@
 /// A timer that can be cancelled before it fires.
-@MainActor
+@preconcurrency @MainActor
 public final class ScheduledWork {
     private var cancelHandler: (() -> Void)?
 
@@ -18,7 +18,7 @@ public final class ScheduledWork {
 ///
 /// The real scheduler reads the monotonic clock and runs work from `RunLoop.main`; the manual one
 /// (headless tests) moves time only when told to, so tests never sleep.
-@MainActor
+@preconcurrency @MainActor
 public protocol Scheduler: AnyObject {
     /// Monotonic seconds; the base of `CACurrentMediaTime()`.
     var now: Double { get }

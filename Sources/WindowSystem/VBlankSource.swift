@@ -12,7 +12,7 @@ public struct VBlank: Sendable, Equatable {
 }
 
 /// Where a frame clock learns about a screen's vertical blanks.
-@MainActor
+@preconcurrency @MainActor
 public protocol VBlankSource: AnyObject {
     /// The time between two vblanks, in seconds.
     var period: Double { get }
@@ -25,7 +25,7 @@ public protocol VBlankSource: AnyObject {
 /// Vblanks on a fixed grid, `anchor + n * period`, waited for with absolute deadlines on a scheduler:
 /// the RandR refresh rate of a display, the 60 Hz guess when nothing better is known, or the fake
 /// vblanks of a virtual X server.
-@MainActor
+@preconcurrency @MainActor
 public final class RefreshGrid: VBlankSource {
     public let period: Double
     /// The time of vblank number 0.

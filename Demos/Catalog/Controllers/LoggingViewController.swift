@@ -16,8 +16,8 @@ class LoggingViewController: UIViewController {
         return nil
     }
 
-    isolated deinit {
-        write("deinit")
+    deinit {
+        MainActor.assumeIsolated { write("deinit") }
     }
 
     private func write(_ callback: String) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// What runs when a layer property changes or a layer enters or leaves a tree (see
 /// `CALayer.action(forKey:)`): usually an animation, which adds itself to the layer.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAction: AnyObject {
     /// Runs the action for `event` (a key path, or `kCAOnOrderIn`/`kCAOnOrderOut`) on `anObject`.
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
@@ -22,7 +22,7 @@ public let kCAOnOrderOut = "onOrderOut"
 public let kCATransition = "transition"
 
 /// Told when an animation starts and stops.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation began (its active time started).
     func animationDidStart(_ anim: CAAnimation)
@@ -40,7 +40,7 @@ extension CAAnimationDelegate {
 ///
 /// A layer copies an animation when it is added, so changing it afterwards has no effect on the
 /// running copy.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: NSObject, CAMediaTiming, CAAction, @preconcurrency NSCopying {
     open var beginTime: CFTimeInterval = 0
     /// One iteration's length; 0 (the default) means the transaction's duration, 0.25 s by default.

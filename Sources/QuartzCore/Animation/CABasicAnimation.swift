@@ -13,7 +13,7 @@
 ///
 /// "The value below" is the model value, or the value of the animations added before this one.
 /// Numbers may be any of Int, Double, CGFloat, Float or NSNumber.
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any? { didSet { converted = nil } }
     open var toValue: Any? { didSet { converted = nil } }

@@ -14,7 +14,7 @@ import Foundation
 /// Along a path, the key frames are the ends of the path's segments, and `rotationMode`
 /// `.rotateAuto` turns the layer to follow the path's direction (`.rotateAutoReverse` the
 /// opposite way).
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]?
     open var path: CGPath?

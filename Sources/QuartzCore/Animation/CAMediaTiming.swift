@@ -1,7 +1,7 @@
 /// Timing shared by layers and animations: a local timeline derived from the parent's as
 /// `t = (tp - beginTime) * speed + timeOffset` (seed 002, and `CAMediaTiming.timeOffset`'s
 /// documentation), repeated, reversed and held as the other properties say.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
     /// When the object begins, in its parent's time; 0 for an animation means "when its
     /// transaction commits".

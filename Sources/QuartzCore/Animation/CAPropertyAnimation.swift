@@ -2,7 +2,7 @@
 /// "transform.rotation.z"): on its own values (`isAdditive` adds them to the value below), adding
 /// the change of each completed iteration with `isCumulative`, and through `valueFunction` when
 /// the values are numbers that make a transform.
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path.
     open var keyPath: String?
@@ -53,7 +53,7 @@ open class CAPropertyAnimation: CAAnimation {
 /// Turns numbers into transforms for `CAPropertyAnimation.valueFunction`: an animation of
 /// "transform" from 0 to 2π through `.rotateZ` turns all the way round, where interpolating the
 /// two (equal) matrices would not move.
-@MainActor
+@preconcurrency @MainActor
 open class CAValueFunction: NSObject {
     public struct Name: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

@@ -2,7 +2,7 @@
 /// time runs through the spring's motion (overshooting when it is underdamped), not through a
 /// timing function. `duration` is how much of the motion is shown; `settlingDuration` is how long
 /// the motion takes to come to rest, the usual choice for it.
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass on the spring; 1 by default.
     open var mass: CGFloat = 1

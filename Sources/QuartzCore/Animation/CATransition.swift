@@ -21,7 +21,7 @@
 /// bounds, as in Core Animation. Time runs as for any animation (`duration`, `timingFunction`,
 /// linear when nil, fill modes, `delegate`); `startProgress` and `endProgress` pick the part of
 /// the transition that time runs through.
-@MainActor
+@preconcurrency @MainActor
 open class CATransition: CAAnimation {
     /// The kind of transition; `.fade` by default.
     open var type = CATransitionType.fade

@@ -13,7 +13,7 @@ import WindowSystem
 ///
 /// Links are called in the order they were added, each frame before the animations advance. A frame
 /// the app was too busy for is dropped, not queued: `timestamp` stays on the vsync grid.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink: NSObject {
     /// Calls the target; false when the target is gone. Nil once invalidated.
     private var action: (@MainActor (CADisplayLink) -> Bool)?

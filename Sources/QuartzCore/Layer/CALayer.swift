@@ -2,7 +2,7 @@
 /// sets; the compositor paints it into a window.
 ///
 /// Every change marks what it affects and schedules a commit at the end of the run-loop turn.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     /// The layer's own coordinate space; its origin scrolls sublayers and content.
     open var bounds: CGRect = .zero {

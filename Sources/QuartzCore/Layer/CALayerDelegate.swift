@@ -1,5 +1,5 @@
 /// The object (usually a `UIView`) that supplies a layer's content and layout.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Supplies the layer's contents; when implemented, `draw(_:in:)` is not called.
     func display(_ layer: CALayer)

@@ -5,7 +5,7 @@ import WindowSystem
 /// Every change to a layer opens an implicit transaction that commits at the end of the current
 /// run-loop turn: layout (top-down), then display of dirty layers, then compositing of each window
 /// whose tree changed.
-@MainActor
+@preconcurrency @MainActor
 public final class CATransaction {
     /// The scheduler a commit is pending on; a commit pending on a scheduler since replaced never runs.
     private static weak var commitPendingOn: Scheduler?

@@ -16,7 +16,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// An object that animates and can be started, paused, scrubbed and stopped.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
@@ -30,7 +30,7 @@ public protocol UIViewAnimating: AnyObject {
 }
 
 /// An animator made of view changes in blocks, which more blocks can join while it runs.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

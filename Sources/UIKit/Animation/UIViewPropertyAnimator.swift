@@ -8,7 +8,7 @@ import WindowSystem
 /// frame by frame, along its timing curve (cubic, or a spring). When it reaches the end (or the
 /// start, reversed) it finishes there: the animations leave the layers and the completions run
 /// with the position. An animator keeps itself alive while it runs.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// One animated property of one view.
     final class Track {

@@ -1,7 +1,7 @@
 import WindowSystem
 
 /// The app: its delegate, windows, scenes and state, and the first stop for every event.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     public enum State: Int, Sendable {
         case active

@@ -2,7 +2,7 @@
 ///
 /// `@main` works on a delegate class, which must be `final` (or declare `required init()`): Swift on
 /// Linux can only construct a class from its type through a required or final initializer.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     init()
     var window: UIWindow? { get set }

@@ -4,7 +4,7 @@
 /// `delegateClassName` is the module-qualified name (`"MyApp.AppDelegate"`, as `NSStringFromClass`
 /// gives) of a class conforming to `UIApplicationDelegate`. `principalClassName` must be nil or name
 /// `UIApplication`: subclasses of `UIApplication` are not supported.
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
     _ principalClassName: String?, _ delegateClassName: String?

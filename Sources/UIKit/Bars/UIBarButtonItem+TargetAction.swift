@@ -3,7 +3,7 @@
 /// (`func edit()` or `func edit(_ sender: UIBarButtonItem)`).
 ///
 /// The target is held weakly: once it is deallocated, tapping the item does nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIBarButtonItemTargetActions: UIBarButtonItem {}
 
 extension UIBarButtonItem: UIBarButtonItemTargetActions {}

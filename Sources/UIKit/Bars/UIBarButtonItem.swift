@@ -5,7 +5,7 @@
 /// (`UIBarButtonItem(title: "Edit", style: .plain, target: self, action: Controller.edit)`, see
 /// `UIBarButtonItemTargetActions`), `UIAction`s, or named actions (`Selector`) sent through
 /// `UIApplication.sendAction(_:to:from:for:)`. A deallocated target is not called.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// How the item's title is drawn.
     public enum Style: Int, Sendable {

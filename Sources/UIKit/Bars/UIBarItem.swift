@@ -3,7 +3,7 @@ import Foundation
 /// What a bar shows for one item — a title, an image, their insets and text attributes — the
 /// common base of `UIBarButtonItem` and `UITabBarItem`. A bar item is not a view: the bar that
 /// shows it draws it and redraws it when the item changes.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
     /// The text shown for the item.
     open var title: String? {

@@ -1,12 +1,12 @@
 /// A bar that knows its position: navigation bars, toolbars, search bars.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIBarPositioning: AnyObject {
     /// Where the bar sits.
     var barPosition: UIBarPosition { get }
 }
 
 /// A bar's delegate that can tell the bar where it sits.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIBarPositioningDelegate: AnyObject {
     /// The position of `bar`; the default says `.any`, so the bar takes its usual place.
     func position(for bar: any UIBarPositioning) -> UIBarPosition

@@ -5,7 +5,7 @@
 /// The bar is 44 points tall, light grey and translucent with a hairline along its bottom edge
 /// (`barTintColor`, `barStyle` and `isTranslucent` change that). Items are drawn in the bar's
 /// `tintColor`, inherited like any view's (system blue by default).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView, UIBarPositioning {
     /// The items, bottom first.
     var stack: [UINavigationItem] = []

@@ -1,6 +1,6 @@
 /// Told when a navigation bar's items are pushed and popped, and able to refuse either. Every
 /// method is optional: the defaults allow both and do nothing after.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
     /// Whether `item` may be pushed onto `navigationBar`; asked by `pushItem(_:animated:)`.
     func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool

@@ -3,7 +3,7 @@
 /// pushed above it. A view controller has one as its `navigationItem`.
 ///
 /// Changing any of it updates the bars showing the item.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// How the back button pointing at an item is titled.
     public enum BackButtonDisplayMode: Int, Sendable {

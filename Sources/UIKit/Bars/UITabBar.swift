@@ -7,7 +7,7 @@
 /// through `shouldSelectItem`. Setting `selectedItem` in code does not tell the delegate.
 /// Items draw in the tint colour when selected and in `unselectedItemTintColor` otherwise, and
 /// the bar redraws an item whenever one of its properties changes.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// How the bar spreads its items along its width.
     public enum ItemPositioning: Int, Sendable, Hashable {

@@ -3,7 +3,7 @@
 ///
 /// An item made with `init(tabBarSystemItem:tag:)` has the system's title and glyph, and ignores
 /// later changes to its `title` and `image`, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     /// The system item this item was made as; nil for an item of your own.
     private(set) var systemItem: SystemItem?

@@ -2,7 +2,7 @@ import Foundation
 
 /// Manages a view hierarchy: loads its view lazily, receives appearance and layout callbacks in the
 /// orders the seeds log, contains child controllers, and presents other controllers modally.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// Where the controller is in its appearance cycle (see UIViewController+Appearance.swift).

@@ -4,7 +4,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// A closure with a title, an image and an identifier, performed by a control for its events
 /// (`UIControl.addAction(_:for:)`), as a button's primary action, or as an item of a menu, where
 /// `attributes` and `state` decide how it shows.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// An action's identity: a control keeps one action per identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -8,7 +8,7 @@ import QuartzCore
 /// while the spinner is stopped. With `hidesWhenStopped` (the default) a stopped spinner is hidden,
 /// a new one included. The ring is drawn at the style's size (20 points for `.medium`, 37 for
 /// `.large`) in the middle of the bounds.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The spinner's size and default colour.
     public enum Style: Int, Sendable {

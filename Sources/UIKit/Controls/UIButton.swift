@@ -13,7 +13,7 @@
 /// `UIButton.Configuration`), calling `configurationUpdateHandler` whenever its state changes.
 ///
 /// A `menu` opens as a popup list when the button is tapped (`showsMenuAsPrimaryAction`) or held.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The button's type, fixed when it is created; `init(frame:)` makes a `.custom` button.
     public internal(set) var buttonType: ButtonType = .custom

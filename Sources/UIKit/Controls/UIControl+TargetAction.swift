@@ -46,7 +46,7 @@ struct ControlRegistration {
 /// Swift cannot name a method from a reference, so `actions(forTarget:forControlEvent:)` and
 /// `removeTarget(_:action:for:)` know such an action by the name given with `named:`, or else by
 /// `"action"`, `"action:"` or `"action:forEvent:"` after the method's parameters.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIControlTargetActions: UIControl {}
 
 extension UIControl: UIControlTargetActions {}

@@ -14,7 +14,7 @@
 /// The events of one step are sent together: each registration whose events meet them is called
 /// once, in the order registrations were added. A disabled control ignores touches and does not
 /// pass them up the responder chain.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// How far beyond its bounds a tracked touch still counts as inside.
     static let trackingSlop: CGFloat = 70

@@ -6,7 +6,7 @@
 /// sends `.valueChanged` (with `.primaryActionTriggered`); the dots' colours cross-fade. Setting
 /// `currentPage` sends nothing. Custom indicator images are drawn as templates in the dots'
 /// colours.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     /// When the control shows a background behind its indicators.
     public enum BackgroundStyle: Int, Sendable {

@@ -7,7 +7,7 @@ import QuartzCore
 /// `.bar` style (for toolbars) is 2.5 points high with square ends and no track colour. The bar
 /// fills the view's bounds, so a taller frame draws a thicker bar. `progressImage` and
 /// `trackImage` replace the colours (stretched; make them resizable to keep their ends).
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// How a progress view looks.
     public enum Style: Int, Sendable {

@@ -10,7 +10,7 @@
 /// under the touch only while the touch lasts, sends `.valueChanged` for every tap, and has
 /// `selectedSegmentIndex` set only while its targets are told. Setting `selectedSegmentIndex`
 /// in code sends nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The `selectedSegmentIndex` when no segment is selected.
     public static let noSegment = -1

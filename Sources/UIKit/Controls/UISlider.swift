@@ -11,7 +11,7 @@
 /// Layout asks `minimumValueImageRect(forBounds:)`, `maximumValueImageRect(forBounds:)`,
 /// `trackRect(forBounds:)` and `thumbRect(forBounds:trackRect:value:)` where each part goes, so a
 /// subclass that overrides them moves the drawing and the touch handling together.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The track's thickness and the default thumb's diameter.
     static let trackHeight: CGFloat = 4

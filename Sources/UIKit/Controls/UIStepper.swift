@@ -9,7 +9,7 @@
 /// repeats until it comes back. While `isContinuous` (the default) each step sends `.valueChanged`
 /// (with `.primaryActionTriggered`); otherwise one is sent when the touch ends, if the value
 /// changed. Setting `value` sends nothing. The stepper keeps its size whatever frame it is given.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// The size of every stepper, and the corner radius of its track.
     static let size = CGSize(width: 94, height: 32)

@@ -5,7 +5,7 @@
 /// keeps the side it is on. Either way a change sends `.valueChanged` (with `.primaryActionTriggered`)
 /// after the thumb is sent to its side and before `.touchUpInside`; `isOn` and `setOn(_:animated:)`
 /// change the value without sending anything. The switch keeps its size whatever frame it is given.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The size of every switch.
     static let size = CGSize(width: 51, height: 31)

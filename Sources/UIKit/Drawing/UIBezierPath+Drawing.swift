@@ -4,7 +4,6 @@ extension UIBezierPath {
 
     /// Runs `body` with this path as the current context's path inside a saved graphics state, so
     /// the line style it sets does not outlive the call.
-    @MainActor
     func draw(_ body: (CGContext) -> Void) {
         withPath { context in
             context.saveGState()
@@ -16,7 +15,6 @@ extension UIBezierPath {
     /// Runs `body` with this path as the current context's current path, then puts back whatever
     /// path the context was building (painting and clipping consume the current path, and this
     /// path is not the caller's). Does nothing without a current context.
-    @MainActor
     func withPath(_ body: (CGContext) -> Void) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let callersPath = context.path

@@ -192,7 +192,6 @@ open class UIBezierPath: NSObject, NSCopying {
     /// Fills the area the path encloses (open subpaths count as closed) with the current context's
     /// fill colour, under `usesEvenOddFillRule`. The context's graphics state and current path
     /// are left as they were. Does nothing without a current context.
-    @MainActor
     open func fill() {
         draw { context in
             context.fillPath(using: fillRule)
@@ -202,7 +201,6 @@ open class UIBezierPath: NSObject, NSCopying {
     /// Strokes the path with the current context's stroke colour and this path's line width,
     /// cap, join, miter limit and dash pattern. The context's graphics state and current path
     /// are left as they were. Does nothing without a current context.
-    @MainActor
     open func stroke() {
         draw { context in
             applyLineStyle(to: context)
@@ -211,7 +209,6 @@ open class UIBezierPath: NSObject, NSCopying {
     }
 
     /// Fills the path composited with `blendMode` at `alpha`, the context's state otherwise unchanged.
-    @MainActor
     open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         draw { context in
             context.setBlendMode(blendMode)
@@ -221,7 +218,6 @@ open class UIBezierPath: NSObject, NSCopying {
     }
 
     /// Strokes the path composited with `blendMode` at `alpha`, the context's state otherwise unchanged.
-    @MainActor
     open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         draw { context in
             applyLineStyle(to: context)
@@ -234,7 +230,6 @@ open class UIBezierPath: NSObject, NSCopying {
     /// Intersects the current context's clip with the area the path encloses, under
     /// `usesEvenOddFillRule`. The clip stays until the graphics state is restored; the context's
     /// current path is left as it was.
-    @MainActor
     open func addClip() {
         withPath { context in
             context.clip(using: fillRule)

@@ -81,18 +81,15 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Makes this colour the fill and stroke colour of the current graphics context.
-    @MainActor
     open func set() {
         setFill()
         setStroke()
     }
 
-    @MainActor
     open func setFill() {
         UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
     }
 
-    @MainActor
     open func setStroke() {
         UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
     }

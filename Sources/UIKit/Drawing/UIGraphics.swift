@@ -1,3 +1,5 @@
+import CoreGraphics
+
 /// One entry of the current-context stack; image contexts remember the scale their image gets.
 private struct ContextEntry {
     let context: CGContext
@@ -5,34 +7,37 @@ private struct ContextEntry {
     let imageScale: CGFloat?
 }
 
-/// The stack of current graphics contexts: `draw(_:)` runs with its layer's context on top.
+/// A thread's stack of current graphics contexts: `draw(_:)` runs with its layer's context on top.
 ///
 /// Pushing and popping switches which context drawing goes to; it is unrelated to a context's
-/// own `saveGState`/`restoreGState`, which save and restore that context's state.
-@MainActor
-private var contextStack: [ContextEntry] = []
+/// own `saveGState`/`restoreGState`, which save and restore that context's state. Each thread has
+/// its own stack, as on iOS, so images render on any number of threads at once without a lock.
+private final class ContextStack {
+    var entries: [ContextEntry] = []
+}
+
+private let contextStacks = ThreadLocal { ContextStack() }
+
+/// The calling thread's context stack.
+private var contextStack: ContextStack { contextStacks.value }
 
 /// The context drawing goes to right now, or nil outside `draw(_:)` and image contexts.
-@MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-    contextStack.last?.context
+    contextStack.entries.last?.context
 }
 
 /// Makes `context` current until the matching `UIGraphicsPopContext()`.
-@MainActor
 public func UIGraphicsPushContext(_ context: CGContext) {
-    contextStack.append(ContextEntry(context: context, imageScale: nil))
+    contextStack.entries.append(ContextEntry(context: context, imageScale: nil))
 }
 
 /// Makes the context that was current before the last push current again.
-@MainActor
 public func UIGraphicsPopContext() {
-    _ = contextStack.popLast()
+    _ = contextStack.entries.popLast()
 }
 
 /// Starts an image context of `size` points at scale 1, transparent; see
 /// `UIGraphicsBeginImageContextWithOptions`.
-@MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
@@ -45,32 +50,29 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 ///
 /// As on iOS, an empty size makes no context: a message goes to standard error and the current
 /// context stays as it was.
-@MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    let scale = scale > 0 ? scale : UIScreen.main.scale
+    let scale = scale > 0 ? scale : UIScreen.mainScale
     guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
         FileHandle.standardError.write(
             Data("UIGraphicsBeginImageContext() failed to allocate a bitmap context: size=\(size)\n".utf8))
         return
     }
     let context = makeImageContext(size: size, scale: scale, opaque: opaque)
-    contextStack.append(ContextEntry(context: context, imageScale: scale))
+    contextStack.entries.append(ContextEntry(context: context, imageScale: scale))
 }
 
 /// An image of what the current image context holds, at its scale; nil when the current context
 /// is not one made by `UIGraphicsBeginImageContext…`.
-@MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-    guard let entry = contextStack.last, let scale = entry.imageScale, let image = entry.context.makeImage()
+    guard let entry = contextStack.entries.last, let scale = entry.imageScale, let image = entry.context.makeImage()
     else { return nil }
     return UIImage(cgImage: image, scale: scale, orientation: .up)
 }
 
 /// Removes the current image context; does nothing when the current context is not an image context.
-@MainActor
 public func UIGraphicsEndImageContext() {
-    guard contextStack.last?.imageScale != nil else { return }
-    contextStack.removeLast()
+    guard contextStack.entries.last?.imageScale != nil else { return }
+    contextStack.entries.removeLast()
 }
 
 /// A flipped bitmap context of `size` points at `scale`, its CTM scaled so user space is points.

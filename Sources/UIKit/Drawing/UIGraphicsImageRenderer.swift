@@ -1,8 +1,8 @@
 /// Draws images: each call runs drawing actions in a fresh bitmap context and returns the result
 /// as a `UIImage`, PNG data or JPEG data.
 ///
-/// The renderer can be created anywhere; its drawing methods run on the main actor because the
-/// actions draw through the current UIKit context, which they make the renderer's context.
+/// Renderers work on any thread, as on iOS: the actions draw through the calling thread's current
+/// UIKit context, so several threads can render at once without sharing anything.
 open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
 
@@ -29,19 +29,16 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     }
 
     /// Runs `actions` in a new bitmap context and returns what they drew, at the format's scale.
-    @MainActor
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         render(actions).currentImage
     }
 
     /// Runs `actions` and returns what they drew as PNG data.
-    @MainActor
     open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         image(actions: actions).pngData() ?? Data()
     }
 
     /// Runs `actions` and returns what they drew as JPEG data at `compressionQuality` (0…1).
-    @MainActor
     open func jpegData(
         withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void
     ) -> Data {
@@ -49,10 +46,9 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     }
 
     /// A fresh context for the bounds, current while `actions` run.
-    @MainActor
     private func render(_ actions: (UIGraphicsImageRendererContext) -> Void) -> UIGraphicsImageRendererContext {
         let bounds = format.bounds
-        let scale = format.scale > 0 ? format.scale : UIScreen.main.scale
+        let scale = format.scale > 0 ? format.scale : UIScreen.mainScale
         let context = makeImageContext(size: bounds.size, scale: scale, opaque: format.opaque)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         let rendererContext = UIGraphicsImageRendererContext(cgContext: context, format: format)

@@ -76,7 +76,6 @@ open class UIGraphicsPDFRenderer: UIGraphicsRenderer {
     }
 
     /// The document `actions` draw, as PDF bytes.
-    @MainActor
     open func pdfData(actions: DrawingActions) -> Data {
         let data = NSMutableData()
         guard let consumer = CGDataConsumer(data: data) else { return Data() }
@@ -85,7 +84,6 @@ open class UIGraphicsPDFRenderer: UIGraphicsRenderer {
     }
 
     /// Writes the document `actions` draw to the file at `url`; throws when it cannot be written.
-    @MainActor
     open func writePDF(to url: URL, withActions actions: DrawingActions) throws {
         guard url.isFileURL else {
             throw CocoaError(.fileWriteUnsupportedScheme, userInfo: [NSURLErrorKey: url])
@@ -93,7 +91,6 @@ open class UIGraphicsPDFRenderer: UIGraphicsRenderer {
         try pdfData(actions: actions).write(to: url)
     }
 
-    @MainActor
     private func render(to consumer: CGDataConsumer, actions: DrawingActions) {
         let bounds = format.bounds.isEmpty ? CGRect(x: 0, y: 0, width: 612, height: 792) : format.bounds
         guard

@@ -2,13 +2,11 @@
 
 /// Fills `rect` with the current context's fill colour in the `copy` blend mode, as iOS does: the
 /// rectangle's pixels become exactly the colour, alpha included.
-@MainActor
 public func UIRectFill(_ rect: CGRect) {
     UIRectFillUsingBlendMode(rect, .copy)
 }
 
 /// Fills `rect` with the current context's fill colour in `blendMode`.
-@MainActor
 public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()
@@ -23,13 +21,11 @@ public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
 /// Like `UIRectFrameUsingBlendMode` it paints with the fill colour: iOS draws the frame as a
 /// filled area, and its documentation of `UIRectFrameUsingBlendMode` says so (that of `UIRectFrame`
 /// says stroke colour, which is not what iOS does).
-@MainActor
 public func UIRectFrame(_ rect: CGRect) {
     UIRectFrameUsingBlendMode(rect, .copy)
 }
 
 /// Draws a frame one unit wide just inside `rect` with the fill colour in `blendMode`.
-@MainActor
 public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     let outer = rect.standardized
@@ -44,7 +40,6 @@ public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) 
 }
 
 /// Intersects the current context's clip with `rect`.
-@MainActor
 public func UIRectClip(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.clip(to: rect)
 }

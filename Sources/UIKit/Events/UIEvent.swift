@@ -1,6 +1,6 @@
 /// An event delivered through `UIApplication.sendEvent(_:)`: for touches, the set of touches in
 /// progress, each in its current phase.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     public enum EventType: Int, Sendable {
         case touches

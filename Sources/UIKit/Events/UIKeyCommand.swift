@@ -1,6 +1,6 @@
 /// A keyboard shortcut a responder offers through `keyCommands`: an input and modifiers, and the
 /// named action to perform (handled as nil-targeted actions are: `canPerformAction` + `perform`).
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyCommand: NSObject {
     public static let inputEscape = "\u{1B}"
     public static let inputUpArrow = "UIKeyInputUpArrow"

@@ -1,5 +1,5 @@
 /// A physical button press — here, a key on the keyboard — with its phase and key.
-@MainActor
+@preconcurrency @MainActor
 open class UIPress: NSObject {
     public enum Phase: Int, Sendable {
         case began
@@ -71,7 +71,7 @@ open class UIPress: NSObject {
 }
 
 /// The presses of one key event.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     public let allPresses: Set<UIPress>
 

@@ -2,7 +2,7 @@
 ///
 /// Touch methods the receiver does not override pass the touches to `next`, so a superview, a
 /// controller or the application can handle them (seed 000 §四's responder chain).
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() {
         super.init()

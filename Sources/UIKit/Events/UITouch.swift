@@ -1,7 +1,7 @@
 /// One finger on the screen — a finger on a touchscreen, or the primary mouse button while it is
 /// down: where it is, in what phase, and which view and window it began in (fixed for its whole
 /// life, as on iOS).
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     public enum Phase: Int, Sendable {
         case began

@@ -1,5 +1,5 @@
 /// What changed in a focus update: the view that had focus and the one that gets it.
-@MainActor
+@preconcurrency @MainActor
 open class UIFocusUpdateContext: NSObject {
     public private(set) weak var previouslyFocusedView: UIView?
     public private(set) weak var nextFocusedView: UIView?
@@ -12,7 +12,7 @@ open class UIFocusUpdateContext: NSObject {
 }
 
 /// Runs animations that go with a focus change; here they run at once, over 0.2 s.
-@MainActor
+@preconcurrency @MainActor
 public final class UIFocusAnimationCoordinator: NSObject {
     /// Animates `animations` with the focus change, then calls `completion`.
     public func addCoordinatedAnimations(_ animations: (() -> Void)?, completion: (() -> Void)? = nil) {

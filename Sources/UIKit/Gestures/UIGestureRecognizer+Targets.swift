@@ -1,7 +1,7 @@
 /// Targets as typed method references instead of selectors:
 /// `UITapGestureRecognizer(target: self, action: ViewController.handleTap)` where `handleTap` takes a
 /// `UITapGestureRecognizer` (or nothing). Targets are held weakly: a deallocated target is skipped.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerTargetActions: UIGestureRecognizer {}
 
 extension UIGestureRecognizer: UIGestureRecognizerTargetActions {}

@@ -12,7 +12,7 @@ import WindowSystem
 /// `cancelsTouchesInView` is true, the view gets `touchesCancelled` and no more of those touches.
 ///
 /// Subclasses watch touches through `touchesBegan/Moved/Ended/Cancelled(_:with:)` and set `state`.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     public enum State: Int, Sendable {
         case possible

@@ -1,5 +1,5 @@
 /// Adjusts a recognizer's behaviour; every method is optional, with iOS's defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer leaves `.possible`; false makes it fail. Default true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -5,7 +5,6 @@
 /// image's top at the rectangle's top and honour `imageOrientation`, cap insets and tint.
 extension UIImage {
     /// Draws the image at its size in points with its top-left corner at `point`, fully opaque with the normal blend mode.
-    @MainActor
     public func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))
     }
@@ -13,19 +12,16 @@ extension UIImage {
     /// Draws the image scaled to fill `rect`, fully opaque with the normal blend mode, respecting
     /// its orientation; a resizable image keeps its caps unscaled and tiles or stretches the rest.
     /// Does nothing without a current context.
-    @MainActor
     public func draw(in rect: CGRect) {
         draw(in: rect, blendMode: .normal, alpha: 1)
     }
 
     /// Draws the image at its size with its top-left corner at `point`, composited with `blendMode` at `alpha`.
-    @MainActor
     public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
         draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }
 
     /// Draws the image scaled to fill `rect`, composited with `blendMode` at `alpha`.
-    @MainActor
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()

@@ -9,7 +9,7 @@ struct AnchorTerm {
 
 /// An attribute of a view or layout guide to make constraints from. The type parameter keeps x
 /// anchors with x anchors and y with y, as on iOS; a dimension relates to dimensions.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     let terms: [AnchorTerm]
 
@@ -96,7 +96,7 @@ let systemSpacing: CGFloat = 8
 let systemSpacingToSuperview: CGFloat = 20
 
 /// A horizontal location: left, right, leading, trailing, centerX (and their margin forms).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == multiplier × the system spacing after anchor`: this anchor that far right of `anchor`.
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
@@ -124,7 +124,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// A vertical location: top, bottom, centerY, the baselines (and the margin forms).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == multiplier × the system spacing below anchor`.
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
@@ -151,7 +151,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A width, a height, or the distance between two locations.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     convenience init(offsetFrom start: [AnchorTerm], to end: [AnchorTerm]) {
         let negated = start.map { AnchorTerm(item: $0.item, attribute: $0.attribute, coefficient: -$0.coefficient) }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Open for subclassing as on iOS; a subclass may override `constant` (the engine reads it when the
 /// constraint is activated and when it is set).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The attribute on the left of the relation.
     public let firstAnchor: NSLayoutAnchor<AnyObject>

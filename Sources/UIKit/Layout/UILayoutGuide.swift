@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle that takes part in Auto Layout without being a view: it draws nothing and takes no
 /// events. Its frame is in its owning view's space.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject, LayoutItem {
     /// The view that holds the guide (set by `addLayoutGuide(_:)`).
     open internal(set) weak var owningView: UIView?

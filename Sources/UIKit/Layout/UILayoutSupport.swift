@@ -3,7 +3,7 @@ import Foundation
 /// The old (iOS 7) layout guides of a view controller: the bottom of the bars above its content and
 /// the top of those below. Deprecated on iOS in favour of `safeAreaLayoutGuide`, but still in much
 /// code, so they work: each is a guide across the view, as tall as the safe area's inset.
-@MainActor
+@preconcurrency @MainActor
 public protocol UILayoutSupport: NSObjectProtocol {
     /// How far the guide reaches into the view: the top bars' height, or the bottom bars'.
     var length: CGFloat { get }

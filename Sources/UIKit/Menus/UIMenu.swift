@@ -1,6 +1,6 @@
 /// A titled group of actions and submenus: a button's `menu` (shown as a popup list, see
 /// `UIButton.menu`) or a bar button item's (kept, not shown yet).
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// A menu's identity, as for the system's standard menus.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -1,5 +1,5 @@
 /// Something a menu holds: an action (`UIAction`) or a submenu (`UIMenu`).
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     override init() {
         super.init()

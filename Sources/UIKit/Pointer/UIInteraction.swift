@@ -2,7 +2,7 @@
 ///
 /// The view calls `willMove(to:)`, changes its `interactions`, then calls `didMove(to:)`, with itself
 /// when adding and nil when removing; an interaction keeps `view` (weakly) from `didMove(to:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIInteraction: AnyObject {
     /// The view the interaction belongs to, or nil when it is not added to one.
     var view: UIView? { get }

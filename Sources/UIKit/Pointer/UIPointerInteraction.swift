@@ -4,7 +4,7 @@
 /// On the desktop a style becomes a cursor shape (see `UIPointerStyle`). With no delegate, or a
 /// delegate that returns no style, the view gets the automatic effect: the pointing hand. The
 /// innermost view under the pointer whose interaction claims the point decides.
-@MainActor
+@preconcurrency @MainActor
 open class UIPointerInteraction: UIInteraction {
     /// Answers for the interaction's regions and styles; not retained.
     public private(set) weak var delegate: (any UIPointerInteractionDelegate)?

@@ -1,6 +1,6 @@
 /// Decides where a `UIPointerInteraction` applies and which pointer style it shows there. Both
 /// methods are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPointerInteractionDelegate: AnyObject {
     /// The region of the interaction's view under the pointer at `request.location`, or nil when the
     /// interaction has nothing to show there. Asked at every pointer move over the view; the default

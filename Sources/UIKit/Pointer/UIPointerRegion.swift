@@ -1,5 +1,5 @@
 /// A rectangle of a pointer interaction's view in which one pointer style applies.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPointerRegion {
     /// The region in the interaction's view's coordinates.
     public let rect: CGRect

@@ -1,5 +1,5 @@
 /// Where the pointer is when a pointer interaction asks its delegate for a region.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPointerRegionRequest {
     /// The pointer's location in the interaction's view.
     public let location: CGPoint

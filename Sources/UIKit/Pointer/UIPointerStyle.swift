@@ -3,7 +3,7 @@
 ///
 /// On the desktop the style picks the window's cursor: `system()` the arrow, any effect the pointing
 /// hand, a vertical or horizontal beam the I-beam, another shape the crosshair, `hidden()` no cursor.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPointerStyle {
     enum Kind {
         case effect(UIPointerEffect, shape: UIPointerShape?)

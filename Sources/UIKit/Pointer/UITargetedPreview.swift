@@ -2,7 +2,7 @@
 ///
 /// Only what pointer effects need: the desktop draws no previews, so there are no parameters or
 /// targets.
-@MainActor
+@preconcurrency @MainActor
 public final class UITargetedPreview {
     public let view: UIView
 

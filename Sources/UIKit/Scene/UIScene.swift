@@ -1,5 +1,5 @@
 /// One instance of the app's user interface and its activation state.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     public enum ActivationState: Int, Sendable {
         case unattached = -1
@@ -37,7 +37,7 @@ open class UIScene: UIResponder {
 }
 
 /// A scene that shows windows on a screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     open var screen: UIScreen { .main }
 

@@ -1,5 +1,5 @@
 /// How to create a scene: which delegate class to instantiate for it.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneConfiguration: NSObject {
     public let name: String?
     public let role: UISceneSession.Role

@@ -2,7 +2,7 @@
 ///
 /// UIKit creates it from `UISceneConfiguration.delegateClass`, so the class must be `final` or declare
 /// `required init()` (Swift cannot construct other classes from their type on Linux).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     init()
     func scene(
@@ -27,7 +27,7 @@ extension UISceneDelegate {
 }
 
 /// A window scene's delegate, which usually owns the scene's main window.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     var window: UIWindow? { get set }
 }

@@ -1,5 +1,5 @@
 /// The persistent record of a scene: its role and configuration.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneSession: NSObject {
     public struct Role: RawRepresentable, Hashable, Sendable {
         public var rawValue: String

@@ -2,7 +2,7 @@ import Synchronization
 import WindowSystem
 
 /// The display the app's windows appear on: its size in points, scale and refresh rate.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     private static var current: UIScreen?
 

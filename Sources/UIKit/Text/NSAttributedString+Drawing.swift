@@ -1,17 +1,14 @@
 /// Attributed string drawing and measuring, as UIKit adds them to `NSAttributedString`: the same
 /// geometry as `NSString`'s methods, with attributes per range.
 extension NSAttributedString {
-    @MainActor
     public func draw(at point: CGPoint) {
         StringDrawing.draw(AttributedText(self), at: point)
     }
 
-    @MainActor
     public func draw(in rect: CGRect) {
         StringDrawing.draw(AttributedText(self), in: rect)
     }
 
-    @MainActor
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
         StringDrawing.draw(AttributedText(self), with: rect, options: options, context: context)
     }

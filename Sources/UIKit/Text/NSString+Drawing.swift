@@ -7,19 +7,16 @@
 /// on any thread. Sizes are fractional: round them up before sizing views with them.
 extension NSString {
     /// Draws the string on one line per paragraph with its top-left at `point`.
-    @MainActor
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         (self as String).draw(at: point, withAttributes: attrs)
     }
 
     /// Draws the string wrapped to the rect's width and clipped to the rect; lines that do not fit
     /// its height are left out.
-    @MainActor
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         (self as String).draw(in: rect, withAttributes: attrs)
     }
 
-    @MainActor
     public func draw(
         with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
         context: NSStringDrawingContext?
@@ -41,14 +38,12 @@ extension NSString {
 
 extension StringProtocol {
     /// Draws the string on one line per paragraph with its top-left at `point`.
-    @MainActor
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         StringDrawing.draw(AttributedText(String(self), attributes: attrs), at: point)
     }
 
     /// Draws the string wrapped to the rect's width and clipped to the rect; lines that do not fit
     /// its height are left out, and the paragraph style's line break mode may truncate lines.
-    @MainActor
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         StringDrawing.draw(AttributedText(String(self), attributes: attrs), in: rect)
     }
@@ -56,7 +51,6 @@ extension StringProtocol {
     /// Draws as `boundingRect(with:options:attributes:context:)` measures: with
     /// `.usesLineFragmentOrigin` from the rect's top-left, wrapped to its width; otherwise one line
     /// with its baseline at the rect's origin.
-    @MainActor
     public func draw(
         with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
         context: NSStringDrawingContext?

@@ -47,7 +47,6 @@ enum StringDrawing {
     }
 
     /// Draws unwrapped text with its top-left at `point`.
-    @MainActor
     static func draw(_ text: AttributedText, at point: CGPoint) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         TextLayoutCache.current.layout(for: text, in: TextContainer()).draw(in: context, at: point)
@@ -55,14 +54,12 @@ enum StringDrawing {
 
     /// Draws text wrapped to the rect's width, only the lines that fit its height (at least the
     /// first), clipped to the rect.
-    @MainActor
     static func draw(_ text: AttributedText, in rect: CGRect) {
         draw(text, with: rect, options: .usesLineFragmentOrigin, context: nil, clipped: true)
     }
 
     /// Draws as `boundingRect` measures: from the rect's top-left with `.usesLineFragmentOrigin`,
     /// otherwise one line with its baseline at the rect's origin.
-    @MainActor
     static func draw(
         _ text: AttributedText, with rect: CGRect, options: NSStringDrawingOptions, context: NSStringDrawingContext?,
         clipped: Bool = false

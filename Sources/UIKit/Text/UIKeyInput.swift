@@ -1,6 +1,6 @@
 /// A responder that takes text from the keyboard: characters are inserted where it says and
 /// Backspace deletes.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: AnyObject {
     /// Whether there is any text to delete.
     var hasText: Bool { get }

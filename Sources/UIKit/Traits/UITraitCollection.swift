@@ -146,7 +146,7 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
 }
 
 /// Something with traits, told when they change: views, controllers, presentation controllers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)

@@ -3,7 +3,7 @@
 ///
 /// This file holds the overridable surface (Swift without Objective-C cannot override members
 /// declared in extensions); the work is done in the `UIView+Concern.swift` files.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the layer every instance creates; override to return e.g. a `CAShapeLayer` subclass.
     open class var layerClass: CALayer.Type { CALayer.self }
@@ -60,9 +60,14 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// A deallocated view tells itself `willRemoveSubview(_:)` for each subview, first added first
-    /// (seed 000 §8.2).
-    isolated deinit {
-        for subview in subviews { willRemoveSubview(subview) }
+    /// (seed 000 §8.2). Views die on the main thread; one released elsewhere skips the calls.
+    ///
+    /// Not an `isolated deinit`: the compiler rejects those in `@preconcurrency` classes.
+    deinit {
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated {
+            for subview in subviews { willRemoveSubview(subview) }
+        }
     }
 
     // MARK: - Geometry

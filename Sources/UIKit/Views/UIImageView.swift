@@ -9,7 +9,7 @@ import QuartzCore
 /// highlighted) with a discrete `CAKeyframeAnimation` on the layer's `contents`, so frames change
 /// with the display's frames and no timer runs; after `animationRepeatCount` cycles the animation
 /// ends by itself, `isAnimating` turns false and `image` shows again.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The key of the frame animation on the layer.
     static let animationKey = "UIImageViewAnimation"

@@ -14,7 +14,7 @@ import Foundation
 /// the whole string, as on iOS. Sizing (`sizeThatFits`, `intrinsicContentSize`) goes through
 /// `textRect(forBounds:limitedToNumberOfLines:)` and drawing through `drawText(in:)`, so
 /// subclasses can inset or restyle the text by overriding them.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text as set with `text`; nil while the text is attributed.
     var plainText: String?

@@ -11,7 +11,7 @@ import Foundation
 /// The constraints it manages carry UIKit's identifiers ('UISV-spacing', 'UISV-canvas-connection',
 /// 'UISV-alignment', 'UISV-hiding', …) so conflict logs read as on iOS. Any change makes them again,
 /// once, in the next `updateConstraints()` (or, out of a window, at the stack view's next layout).
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// The arranged views, in order along the axis (their order as subviews is separate).
     var arrangement: [UIView] = []

@@ -13,7 +13,7 @@
 /// The caret is a 2-point bar in the tint colour that blinks by a repeating opacity animation.
 /// Text wider than the field scrolls to keep the caret in view while editing. Selection, copy
 /// and paste, and input methods are not supported yet.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput {
     private var plainText = ""
     private var styledText: NSAttributedString?

@@ -4,7 +4,7 @@
 /// `textFieldDidBeginEditing`; for each typed change `textField(_:shouldChangeCharactersIn:replacementString:)`;
 /// on Return `textFieldShouldReturn`; on the clear button `textFieldShouldClear`; before the field
 /// gives the keyboard up `textFieldShouldEndEditing`, then `textFieldDidEndEditing(_:reason:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin; false keeps the field from becoming first responder. Default true.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -5,7 +5,7 @@ import WindowSystem
 /// `frame` is in screen points and its origin is the window's position on the screen. A new window
 /// is hidden; `makeKeyAndVisible()` shows it. The app holds windows weakly, as UIKit does: keep a
 /// reference (for example the app delegate's `window`) for as long as the window should exist.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The platform window, created when first needed (an app must be running).
     package internal(set) var platformWindow: PlatformWindow?
@@ -45,9 +45,14 @@ open class UIWindow: UIView {
         UIApplication.shared.register(self)
     }
 
-    isolated deinit {
-        host?.detach()
-        platformWindow?.destroy()
+    /// Destroys the platform window. Not an `isolated deinit`: the compiler rejects those in
+    /// `@preconcurrency` classes. Windows die on the main thread, where the platform lives.
+    deinit {
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated {
+            host?.detach()
+            platformWindow?.destroy()
+        }
     }
 
     open weak var windowScene: UIWindowScene?

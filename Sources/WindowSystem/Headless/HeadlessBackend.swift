@@ -4,7 +4,7 @@ import Foundation
 /// the scheduler's (manual in tests, real when an app runs with `CASEMENT_BACKEND=headless`).
 ///
 /// Like an X server, it reports what windows do as events delivered at the end of the current turn.
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessBackend: DisplayBackend {
     public let screen: ScreenDescription
     public let scheduler: Scheduler

@@ -1,7 +1,7 @@
 import CoreGraphics
 
 /// A window that lives in memory: it paints into a pixel buffer and keeps a copy of each presented frame.
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessWindow: PlatformWindow {
     public let id: WindowID
     public private(set) var frame: PixelRect

@@ -3,7 +3,7 @@ import Synchronization
 /// A scheduler whose clock moves only when a test moves it, so timing tests never sleep.
 ///
 /// Each timer that fires is one run-loop turn: its end-of-turn work runs right after it.
-@MainActor
+@preconcurrency @MainActor
 public final class ManualScheduler: Scheduler {
     /// The manual time, shared with `clock` so other threads read the time the test has set.
     private let time: ManualTime

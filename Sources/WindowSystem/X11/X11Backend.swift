@@ -8,7 +8,7 @@ import Foundation
 /// Main-actor only, like the protocol: Xlib is used without `XInitThreads`. Events arrive through a
 /// Dispatch read source on the connection and are delivered to `eventHandler` as they are translated;
 /// requests made during a turn are flushed at the end of it. Nothing runs while the app is idle.
-@MainActor
+@preconcurrency @MainActor
 public final class X11Backend: DisplayBackend {
     public internal(set) var screen: ScreenDescription
     public let scheduler: Scheduler

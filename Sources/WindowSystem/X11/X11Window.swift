@@ -5,7 +5,7 @@ import CoreGraphics
 ///
 /// Created by `X11Backend.makeWindow`; must not outlive its backend. State that the server owns
 /// (`frame` after a window manager moves it, `isMapped`) follows the events as they are read.
-@MainActor
+@preconcurrency @MainActor
 public final class X11Window: PlatformWindow {
     public let id: WindowID
     public internal(set) var frame: PixelRect

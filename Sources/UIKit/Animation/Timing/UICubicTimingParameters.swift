@@ -2,7 +2,7 @@
 /// Animation's default curve, or a curve through two control points of your own.
 ///
 /// The object is immutable; `copy()` returns it.
-@MainActor
+@preconcurrency @MainActor
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     private enum Kind {
         case systemDefault

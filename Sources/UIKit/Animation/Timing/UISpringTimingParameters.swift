@@ -7,7 +7,7 @@
 ///   settles, whatever duration the animator was given.
 ///
 /// The object is immutable; `copy()` returns it.
-@MainActor
+@preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The spring's velocity when the animation starts, per axis, in distances per second: 1 is the
     /// whole distance of the animation in a second. Only `dx` applies to a value with one

@@ -3,7 +3,7 @@
 /// `UICubicTimingParameters` and `UISpringTimingParameters` provide it; a type of your own may too,
 /// returning one of them (or both, for `.composed`) from the properties below. An animator copies
 /// the provider it is given.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: NSCopying {
     /// Which of the two parameter sets applies.
     var timingCurveType: UITimingCurveType { get }

@@ -3,7 +3,7 @@
 ///
 /// An action belongs to the one alert controller it is added to; changing `isEnabled` afterwards
 /// updates that controller's button at once (a disabled button is grey and cannot be chosen).
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject, @preconcurrency NSCopying {
     /// How an action's button looks and where it goes.
     public enum Style: Int, Sendable {

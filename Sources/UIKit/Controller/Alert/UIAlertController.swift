@@ -6,7 +6,7 @@
 /// itself, sized by `preferredCardSize(fitting:)`; whoever presents it places the card. Choosing
 /// a button (a tap, a drag released on it, Return for the preferred action, Escape for the
 /// cancel action) runs the action's handler.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// Where and how the controller shows its content.
     public enum Style: Int, Sendable {

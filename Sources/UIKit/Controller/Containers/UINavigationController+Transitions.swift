@@ -122,7 +122,7 @@ extension UINavigationController {
 }
 
 /// Told when a navigation controller shows a controller, and asked for custom push and pop animations.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)

@@ -4,7 +4,7 @@
 ///
 /// Appearance follows seed 000 §2.3: the leaving controller's `viewWillDisappear`, the arriving
 /// one's `viewWillAppear`, `willShow`, then `viewDidDisappear`, `viewDidAppear` and `didShow`.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The bar along the top; it shows the stack's navigation items.
     public let navigationBar = UINavigationBar()

@@ -1,6 +1,6 @@
 /// A container that shows one of several children at a time, chosen with a tab bar along the
 /// bottom. A tab's view loads only when the tab is first shown.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The bar the controller shows its children's `tabBarItem`s in.
     public let tabBar = UITabBar()
@@ -129,7 +129,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 }
 
 /// Told about the user's tab choices, and asked for custom tab-switch animations.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)

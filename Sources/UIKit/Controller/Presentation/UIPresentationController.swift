@@ -4,7 +4,7 @@ import Foundation
 /// presented view's frame, chrome — and is told when the presentation and dismissal transitions
 /// begin and end. A `.custom` presentation gets one from its transitioning delegate; the built-in
 /// styles use internal subclasses.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject {
     /// The controller being presented (it keeps this presentation controller).
     public private(set) unowned var presentedViewController: UIViewController
@@ -72,7 +72,7 @@ open class UIPresentationController: NSObject {
 }
 
 /// Told about a presentation's adaptation and about dismissals the user starts.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool

@@ -8,7 +8,7 @@ import Foundation
 /// moved by hand (`speed` 0 and `timeOffset`, seed 002's pause and resume), and a cancelled
 /// transition puts the animated properties back to where they started. Layers the transition names
 /// besides (`ControllerTransition.drivenLayers`, a navigation bar's) are driven the same way.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// How far the transition is, 0…1.
     open private(set) var percentComplete: CGFloat = 0

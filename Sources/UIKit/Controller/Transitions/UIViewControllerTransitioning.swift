@@ -20,7 +20,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 
 /// What an animator of a controller transition is given: the container to animate in, the two
 /// controllers and their views and frames, and the calls that report progress and the end.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition happens in; the animator adds the arriving view to it.
     var containerView: UIView { get }
@@ -50,7 +50,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 }
 
 /// An object that animates a controller transition.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// The transition's length in seconds, used for interactive progress and alongside animations.
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
@@ -72,7 +72,7 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// An object that runs a transition interactively (following a gesture).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Starts the transition; the object then reports progress through the context.
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
@@ -89,7 +89,7 @@ extension UIViewControllerInteractiveTransitioning {
 }
 
 /// The object a presented controller asks for its transition's animators and presentation controller.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
@@ -122,7 +122,7 @@ extension UIViewControllerTransitioningDelegate {
 }
 
 /// What code running alongside a transition learns about it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var presentationStyle: UIModalPresentationStyle { get }
@@ -142,7 +142,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// A running transition, for code that animates alongside it or waits for its end; a controller's
 /// `transitionCoordinator` while it is in one.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` in the transition's animation (same duration and curve) and `completion` after
     /// it; false when the transition is not animated or already over.
