@@ -129,7 +129,7 @@ extension AnimationEngine {
                 }
             }
         }
-        for sublayer in layer.sublayers ?? [] { replaced += applyPresentationValues(below: sublayer) }
+        for sublayer in layer.sublayerList ?? [] { replaced += applyPresentationValues(below: sublayer) }
         return replaced
     }
 }

@@ -153,7 +153,8 @@ extension CALayer {
     // MARK: - Presentation
 
     func presentationCopy() -> Self? {
-        let copy = Self(layer: self)
+        let copy = Self.madeFromEmptyArchive()
+        copy.takeModelValues(of: self)
         copy.modelLayerStorage = self
         guard !animationEntries.isEmpty else { return copy }
         let time = localTime(fromAbsolute: CACurrentMediaTime())

@@ -123,7 +123,7 @@ struct BoundsPass {
         let masksToBounds = record.look.masksToBounds
         var childClip = clip
         if masksToBounds { childClip = childClip.intersection(extent(of: bounds, h, clip: clip)) }
-        let sublayers = layer.sublayers
+        let sublayers = layer.sublayerList
         let hasSublayers = !(sublayers?.isEmpty ?? true)
         let lostSublayers = layer.lostSublayers
         layer.lostSublayers = false
@@ -208,7 +208,7 @@ struct BoundsPass {
         if layer.castsShadow, let path = layer.shadowPath { rect = rect.union(layer.shadowRect(of: path.boundingBox)) }
         var box = extent(of: rect, h, clip: clip)
         let childClip = layer.masksToBounds ? clip.intersection(extent(of: layer.bounds, h, clip: clip)) : clip
-        for sublayer in layer.sublayers ?? [] {
+        for sublayer in layer.sublayerList ?? [] {
             let instances = (layer as? SublayerReplicating)?.replicaInstances ?? []
             for instance in instances.isEmpty ? [nil] : instances.map({ Optional($0.transform) }) {
                 box = box.union(
@@ -301,7 +301,7 @@ struct BoundsPass {
     static func clearMarks(_ layer: CALayer) -> Bool {
         var marked = layer.needsComposite
         layer.needsComposite = false
-        for sublayer in layer.sublayers ?? [] where clearMarks(sublayer) { marked = true }
+        for sublayer in layer.sublayerList ?? [] where clearMarks(sublayer) { marked = true }
         if let mask = layer.mask, clearMarks(mask) { marked = true }
         return marked
     }

@@ -312,7 +312,7 @@ extension CALayer {
     /// Whether opacity needs a group to look right: more than one thing painted (background,
     /// contents, border, shadow, sublayers); a single part is faded directly.
     var hasSeveralParts: Bool {
-        for sublayer in sublayers ?? [] where !sublayer.isHidden && sublayer.opacity > 0 { return true }
+        for sublayer in sublayerList ?? [] where !sublayer.isHidden && sublayer.opacity > 0 { return true }
         var parts = 0
         if let color = backgroundColor, color.alpha > 0 { parts += 1 }
         if backingStore != nil || contents is CGImage { parts += 1 }

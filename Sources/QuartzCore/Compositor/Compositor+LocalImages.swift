@@ -178,7 +178,7 @@ extension CALayer {
         if castsShadow, let path = shadowPath { rect = rect.union(shadowRect(of: path.boundingBox)) }
         var children = CGRect.null
         let instances = (self as? SublayerReplicating)?.replicaInstances.map { Optional($0.transform) } ?? [nil]
-        for sublayer in sublayers ?? [] where !sublayer.isHidden && sublayer.opacity > 0 {
+        for sublayer in sublayerList ?? [] where !sublayer.isHidden && sublayer.opacity > 0 {
             let inner = sublayer.localSubtreeBounds()
             for instance in instances {
                 guard let box = sublayer.flatTransformToSuperlayer(instance: instance).boundingBox(of: inner) else {

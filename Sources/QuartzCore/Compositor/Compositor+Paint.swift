@@ -111,7 +111,7 @@ struct Painter {
                 fillShape(bounds, layer: layer, color: color, alpha: alpha, h, &target)
             }
         }
-        let sublayers = layer.sublayers
+        let sublayers = layer.sublayerList
         let hasSublayers = !(sublayers?.isEmpty ?? true)
         let contents = ownCulled || !look.hasContents ? nil : layer.contentsSource
         if look.masksToBounds, contents != nil || hasSublayers, look.hasRoundedCorners || !h.isAxisAligned {

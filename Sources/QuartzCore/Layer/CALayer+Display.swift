@@ -74,7 +74,7 @@ extension CALayer {
     /// Runs `displayIfNeeded` over the whole tree.
     package func displayTreeIfNeeded() {
         displayIfNeeded()
-        for sublayer in sublayers ?? [] { sublayer.displayTreeIfNeeded() }
+        for sublayer in sublayerList ?? [] { sublayer.displayTreeIfNeeded() }
         mask?.displayTreeIfNeeded()
     }
 
@@ -84,7 +84,7 @@ extension CALayer {
             layoutPending = false
             layoutSublayers()
         }
-        for sublayer in sublayers ?? [] { sublayer.layoutSubtreeIfNeeded() }
+        for sublayer in sublayerList ?? [] { sublayer.layoutSubtreeIfNeeded() }
         mask?.layoutSubtreeIfNeeded()
     }
 

@@ -17,7 +17,7 @@ extension CALayer {
 
     /// The sublayers in painting order: by `zPosition`, ties in array order.
     package var sublayersInRenderOrder: [CALayer] {
-        guard let sublayers else { return [] }
+        guard let sublayers = sublayerList else { return [] }
         guard sublayers.contains(where: { $0.zPosition != 0 }) else { return sublayers }
         return sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
             .map(\.element)

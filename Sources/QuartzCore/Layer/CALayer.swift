@@ -3,7 +3,7 @@
 ///
 /// Every change marks what it affects and schedules a commit at the end of the run-loop turn.
 @preconcurrency @MainActor
-open class CALayer {
+open class CALayer: NSObject {
     /// The layer's own coordinate space; its origin scrolls sublayers and content.
     open var bounds: CGRect = .zero {
         didSet {
@@ -125,7 +125,14 @@ open class CALayer {
     open var name: String?
     open weak var delegate: CALayerDelegate?
 
-    public internal(set) var sublayers: [CALayer]?
+    /// The sublayers, back to front. Setting it removes the current ones from the layer and adds
+    /// the given ones in order, as on iOS (`sublayers = nil` and `sublayers?.removeAll()` empty it).
+    open var sublayers: [CALayer]? {
+        get { sublayerList }
+        set { replaceSublayers(with: newValue ?? []) }
+    }
+    /// The storage behind `sublayers`; nil while the layer has none.
+    private(set) var sublayerList: [CALayer]?
     public internal(set) weak var superlayer: CALayer?
 
     var layoutPending = false
@@ -206,12 +213,29 @@ open class CALayer {
         (modelLayerStorage as? Self) ?? self
     }
 
-    public required init() {}
+    public override init() {
+        super.init()
+    }
 
     /// A copy of `layer`'s properties (not its sublayers, animations or delegate), as Core
     /// Animation makes for presentation layers; subclasses copy theirs and call super.
-    public required init(layer: Any) {
-        guard let other = layer as? CALayer else { return }
+    public init(layer: Any) {
+        super.init()
+        if let other = layer as? CALayer { takeModelValues(of: other) }
+    }
+
+    /// A layer with default values: there are no nibs to decode here, so `coder` is not read.
+    ///
+    /// This is the initializer the system calls when it has only a class, as for
+    /// `UIView.layerClass` and `presentation()` (see `CALayer+Construction.swift`): it is the one
+    /// iOS makes `required`, so every subclass has it.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// Copies `other`'s model values into this layer, for `init(layer:)` and presentation copies.
+    /// Layer kinds override it to copy their own properties, then call super.
+    func takeModelValues(of other: CALayer) {
         bounds = other.bounds
         position = other.position
         anchorPoint = other.anchorPoint
@@ -296,13 +320,13 @@ open class CALayer {
         precondition(!isDescendant(of: layer), "A layer can't be added to its own sublayer")
         let isRestack = layer.superlayer === self
         if isRestack, let current = sublayers?.firstIndex(where: { $0 === layer }) {
-            sublayers!.remove(at: current)
+            sublayerList!.remove(at: current)
         } else {
             layer.removeFromSuperlayer()
         }
         // In place: a copy of the list per insertion made filling a layer quadratic.
-        if sublayers == nil { sublayers = [] }
-        sublayers!.insert(layer, at: min(Int(index), sublayers!.count))
+        if sublayerList == nil { sublayerList = [] }
+        sublayerList!.insert(layer, at: min(Int(index), sublayerList!.count))
         layer.superlayer = self
         setNeedsLayout()
         // Only the inserted layer's area changes (it is new here, or restacked).
@@ -321,6 +345,12 @@ open class CALayer {
         if layer.superlayer === self, layer !== sibling { layer.removeFromSuperlayer() }
         let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } } ?? 0
         insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Removes the current sublayers that are not in `layers`, then adds `layers` in order.
+    private func replaceSublayers(with layers: [CALayer]) {
+        for old in sublayerList ?? [] where !layers.contains(where: { $0 === old }) { old.removeFromSuperlayer() }
+        for layer in layers { addSublayer(layer) }
     }
 
     /// Puts `newLayer` where `oldLayer` is among the sublayers; does nothing if `oldLayer` is not one.
@@ -358,8 +388,8 @@ open class CALayer {
         runOrderAction(kCAOnOrderOut)
         // The compositor damages where the removed layers were when it no longer finds them.
         parent.treeChanged()
-        parent.sublayers?.removeAll { $0 === self }
-        if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
+        parent.sublayerList?.removeAll { $0 === self }
+        if parent.sublayerList?.isEmpty == true { parent.sublayerList = nil }
         superlayer = nil
     }
 

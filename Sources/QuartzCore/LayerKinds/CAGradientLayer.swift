@@ -44,13 +44,9 @@ open class CAGradientLayer: CALayer {
         ["colors", "locations", "startPoint", "endPoint", "bounds"].contains(key) || super.needsDisplay(forKey: key)
     }
 
-    public required init() {
-        super.init()
-    }
-
-    /// A copy of another layer's model values, gradient properties included when it is a gradient layer.
-    public required init(layer: Any) {
-        super.init(layer: layer)
+    /// Copies another layer's model values, gradient properties included when it is a gradient layer.
+    override func takeModelValues(of layer: CALayer) {
+        super.takeModelValues(of: layer)
         guard let other = layer as? CAGradientLayer else { return }
         colors = other.colors
         locations = other.locations

@@ -25,13 +25,9 @@ open class CAReplicatorLayer: CALayer, SublayerReplicating {
     /// depth like a transform layer. Stored; copies are always flattened.
     open var preservesDepth = false
 
-    public required init() {
-        super.init()
-    }
-
-    /// A copy of another layer's model values, replication included when it is a replicator layer.
-    public required init(layer: Any) {
-        super.init(layer: layer)
+    /// Copies another layer's model values, replication included when it is a replicator layer.
+    override func takeModelValues(of layer: CALayer) {
+        super.takeModelValues(of: layer)
         guard let other = layer as? CAReplicatorLayer else { return }
         instanceCount = other.instanceCount
         instanceTransform = other.instanceTransform

@@ -21,13 +21,9 @@ open class CAScrollLayer: CALayer {
     /// Which coordinates of the bounds origin scrolling may change; `.both` by default.
     open var scrollMode = CAScrollLayerScrollMode.both
 
-    public required init() {
-        super.init()
-    }
-
-    /// A copy of another layer's model values, the scroll mode included when it is a scroll layer.
-    public required init(layer: Any) {
-        super.init(layer: layer)
+    /// Copies another layer's model values, the scroll mode included when it is a scroll layer.
+    override func takeModelValues(of layer: CALayer) {
+        super.takeModelValues(of: layer)
         guard let other = layer as? CAScrollLayer else { return }
         scrollMode = other.scrollMode
     }

@@ -43,13 +43,9 @@ open class CAShapeLayer: CALayer {
         ].contains(key) || super.needsDisplay(forKey: key)
     }
 
-    public required init() {
-        super.init()
-    }
-
-    /// A copy of another layer's model values, shape properties included when it is a shape layer.
-    public required init(layer: Any) {
-        super.init(layer: layer)
+    /// Copies another layer's model values, shape properties included when it is a shape layer.
+    override func takeModelValues(of layer: CALayer) {
+        super.takeModelValues(of: layer)
         guard let other = layer as? CAShapeLayer else { return }
         path = other.path
         fillColor = other.fillColor

@@ -41,13 +41,9 @@ open class CATextLayer: CALayer {
         ["fontSize", "foregroundColor", "bounds"].contains(key) || super.needsDisplay(forKey: key)
     }
 
-    public required init() {
-        super.init()
-    }
-
-    /// A copy of another layer's model values, text properties included when it is a text layer.
-    public required init(layer: Any) {
-        super.init(layer: layer)
+    /// Copies another layer's model values, text properties included when it is a text layer.
+    override func takeModelValues(of layer: CALayer) {
+        super.takeModelValues(of: layer)
         guard let other = layer as? CATextLayer else { return }
         string = other.string
         font = other.font

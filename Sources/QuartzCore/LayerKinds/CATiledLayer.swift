@@ -39,13 +39,9 @@ open class CATiledLayer: CALayer, VisibleAreaDrawing {
         var y: CGFloat
     }
 
-    public required init() {
-        super.init()
-    }
-
-    /// A copy of another layer's model values, the tiling included when it is a tiled layer.
-    public required init(layer: Any) {
-        super.init(layer: layer)
+    /// Copies another layer's model values, the tiling included when it is a tiled layer.
+    override func takeModelValues(of layer: CALayer) {
+        super.takeModelValues(of: layer)
         guard let other = layer as? CATiledLayer else { return }
         levelsOfDetail = other.levelsOfDetail
         levelsOfDetailBias = other.levelsOfDetailBias

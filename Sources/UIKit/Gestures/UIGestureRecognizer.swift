@@ -53,9 +53,30 @@ open class UIGestureRecognizer: NSObject {
     var lastLocation: (window: UIWindow?, point: CGPoint) = (nil, .zero)
     weak var viewStorage: UIView?
 
-    /// Creates a recognizer with no targets; add them with `addTarget` or the target/closure initializers.
-    public required override init() {
+    /// Creates a recognizer that sends the named `action` to `target` (held weakly) at each state
+    /// change; the designated initializer, so subclasses override it as on iOS.
+    ///
+    /// Without Objective-C a name reaches a method only through a responder: a `UIResponder` target
+    /// gets `perform(_:withSender:for:)` with the recognizer as sender. Other targets, and nil, add
+    /// nothing; typed method references (`UITapGestureRecognizer(target:action:)` with
+    /// `ViewController.handleTap`) reach any object.
+    public init(target: Any?, action: Selector?) {
         super.init()
+        if let action, let responder = target as? UIResponder {
+            targets.append(
+                Target(isClosure: false, object: responder) { [weak responder] recognizer in
+                    _ = responder?.perform(action, withSender: recognizer, for: nil)
+                })
+        }
+    }
+
+    /// Creates a recognizer with no targets; add them with `addTarget` or the target/closure initializers.
+    ///
+    /// A required convenience initializer: a subclass that overrides `init(target:action:)` inherits
+    /// it, so the typed initializers (which build on it) work for every subclass without it
+    /// declaring initializers it would not declare on iOS.
+    public required convenience override init() {
+        self.init(target: nil, action: nil)
     }
 
     /// The gesture's state; subclasses set it to report progress (see the type's comment).

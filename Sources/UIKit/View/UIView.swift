@@ -6,7 +6,7 @@
 @preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the layer every instance creates; override to return e.g. a `CAShapeLayer` subclass.
-    open class var layerClass: CALayer.Type { CALayer.self }
+    open class var layerClass: AnyClass { CALayer.self }
 
     public let layer: CALayer
     public internal(set) weak var superview: UIView?
@@ -43,7 +43,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Creates a view with `frame`; a non-empty frame asks for a first `layoutSubviews` (seed 002 §3.4.1).
     public init(frame: CGRect) {
-        layer = Self.layerClass.init()
+        layer = CALayer.make(ofClass: Self.layerClass)
         super.init()
         layer.delegate = self
         layer.contentsScale = UIScreen.main.scale
@@ -53,7 +53,7 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     public required init?(coder: NSCoder) {
-        layer = Self.layerClass.init()
+        layer = CALayer.make(ofClass: Self.layerClass)
         super.init()
         layer.delegate = self
         layer.contentsScale = UIScreen.main.scale

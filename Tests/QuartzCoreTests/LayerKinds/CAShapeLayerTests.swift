@@ -206,7 +206,7 @@ final class CAShapeLayerTests: XCTestCase {
     func testViewWhoseLayerClassIsAShapeLayerShowsTheShape() {
         MainActor.assumeIsolated {
             final class ShapeView: UIView {
-                override class var layerClass: CALayer.Type { CAShapeLayer.self }
+                override class var layerClass: AnyClass { CAShapeLayer.self }
             }
             final class Delegate: UIResponder, UIApplicationDelegate {}
             let app = HeadlessApp(delegate: Delegate())

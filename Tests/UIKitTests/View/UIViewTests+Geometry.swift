@@ -122,7 +122,7 @@ final class UIViewGeometryTests: XCTestCase {
     func testLayerClassChoosesTheLayerAndTheViewIsItsDelegate() {
         MainActor.assumeIsolated {
             final class MarkedView: UIView {
-                override class var layerClass: CALayer.Type { MarkerLayer.self }
+                override class var layerClass: AnyClass { MarkerLayer.self }
             }
 
             let view = MarkedView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

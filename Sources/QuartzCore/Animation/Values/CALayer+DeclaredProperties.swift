@@ -77,12 +77,11 @@ extension LayerProperty {
             read: { $0.sublayers },
             write: { layer, any in
                 guard let any = AnimationValue.unwrapped(any) else {
-                    layer.sublayers?.forEach { $0.removeFromSuperlayer() }
+                    layer.sublayers = nil
                     return true
                 }
                 guard let list = any as? [CALayer] else { return false }
-                layer.sublayers?.forEach { $0.removeFromSuperlayer() }
-                list.forEach(layer.addSublayer)
+                layer.sublayers = list
                 return true
             },
             readAnimation: { .discrete(.init($0.sublayers)) },

@@ -27,7 +27,7 @@ package struct LayerProperty {
         fromAnimation: @escaping (AnimationValue) -> V?,
         fromAny: @escaping (Any?) -> V?
     ) -> LayerProperty {
-        let defaultValue = L()[keyPath: keyPath]
+        let defaultValue = L.madeFromEmptyArchive()[keyPath: keyPath]
         return LayerProperty(
             isAnimatable: animatable,
             defaultValue: AnimationValue.unwrapped(defaultValue),
@@ -70,7 +70,7 @@ package struct LayerProperty {
         _ keyPath: ReferenceWritableKeyPath<L, V>, animatable: Bool = true,
         as wrap: @escaping (V) -> AnimationValue
     ) -> LayerProperty {
-        let kind = wrap(L()[keyPath: keyPath])
+        let kind = wrap(L.madeFromEmptyArchive()[keyPath: keyPath])
         return make(
             keyPath, animatable: animatable, toAnimation: wrap,
             fromAnimation: { AnimationValue.unwrappedStructure($0) as? V },
