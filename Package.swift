@@ -36,6 +36,10 @@ let package = Package(
             path: "Benchmarks"
         ),
         .executableTarget(name: "X11Fixture", dependencies: ["UIKit"], path: "Tests/X11Fixture"),
+        // iOS-style code in Swift 5 language mode, as ports bring it; SDKCompatibilityTests runs it.
+        .executableTarget(
+            name: "Swift5Fixture", dependencies: ["UIKit"], path: "Tests/Swift5Fixture",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // XFixes lets tests read the cursor the server shows; only the test support links it.
         .systemLibrary(
             name: "CXFixes", path: "Tests/CXFixes", pkgConfig: "xfixes", providers: [.apt(["libxfixes-dev"])]),

@@ -35,6 +35,12 @@ public final class CGGradient: @unchecked Sendable {
         self.init(colors: colors.map(\.rgba), locations: locations)
     }
 
+    /// The same with the colours as a `CFArray` of `CGColor`, iOS's own signature
+    /// (`[a.cgColor, b.cgColor] as CFArray`); elements that are not colours are skipped.
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
+        self.init(colorsSpace: space, colors: colors.compactMap { $0 as? CGColor }, locations: locations)
+    }
+
     /// A gradient of `count` colours given as `components` (the space's components and alpha for
     /// each colour in turn: 4 values per colour in RGB, 2 in grey) at `locations` (nil: evenly spaced).
     public convenience init?(

@@ -1,0 +1,5 @@
+import Foundation
+
+/// Core Foundation's array, toll-free bridged to `NSArray` as on iOS, so `[…] as CFArray` compiles
+/// where Core Graphics takes one (gradient colours).
+public typealias CFArray = NSArray

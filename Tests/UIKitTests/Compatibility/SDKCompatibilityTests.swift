@@ -1,0 +1,88 @@
+import Foundation
+import XCTest
+
+/// Code written against the iOS 17 SDK compiles here as it does there: Swift 5-mode code without a
+/// diagnostic, Swift 6-mode code with the SDK's isolation diagnostics, drawing on any thread.
+final class SDKCompatibilityTests: XCTestCase {
+    private let compiler = SwiftCompiler()
+    private let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Swift5Fixture")
+
+    /// The fixture of iOS-style Swift 5 code (top-level drawing, nonisolated animation helpers,
+    /// layer subclasses, `layerClass`, concurrent rendering) gets no warning and no error.
+    func testSwift5FixtureCompilesWithoutDiagnostics() throws {
+        let files = try FileManager.default.contentsOfDirectory(at: fixture, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }
+
+        let result = try compiler.typecheck(files, mode: .swift5)
+
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.output, "")
+    }
+
+    /// The fixture runs as it would on iOS: every check it makes passes.
+    func testSwift5FixtureRunsEveryCheck() throws {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("Swift5Fixture")
+
+        let result = try runCommand([executable.path], deadline: 60)
+
+        let text = result.output
+        XCTAssertEqual(result.status, 0, text)
+        XCTAssertTrue(text.hasSuffix("all checks passed\n"), text)
+        XCTAssertFalse(text.contains("FAIL"), text)
+        XCTAssertTrue(text.contains("ok same pixels on every thread"), text)
+    }
+
+    /// Swift 5 mode: a nonisolated function may touch a view, as with the SDK.
+    func testSwift5ModeLetsNonisolatedCodeTouchViews() throws {
+        let result = try compiler.typecheck(source: Self.touchesFrame, mode: .swift5)
+
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertEqual(result.output, "")
+    }
+
+    /// Swift 6 mode: the same function is diagnosed, as the SDK's `@MainActor` UIView is.
+    func testSwift6ModeDiagnosesNonisolatedViewAccess() throws {
+        let result = try compiler.typecheck(source: Self.touchesFrame, mode: .swift6)
+
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(
+            result.output.contains(
+                "main actor-isolated property 'frame' can not be mutated from a nonisolated context"),
+            result.output)
+    }
+
+    /// Swift 6 mode: drawing an image from a nonisolated function is fine, as on iOS.
+    func testSwift6ModeAllowsNonisolatedImageRendering() throws {
+        let source = """
+            import UIKit
+
+            func thumbnail(of size: CGSize) -> UIImage {
+                UIGraphicsImageRenderer(size: size).image { context in
+                    UIColor.systemBlue.setFill()
+                    UIBezierPath(roundedRect: context.format.bounds, cornerRadius: 4).fill()
+                    ("A" as NSString).draw(at: .zero, withAttributes: [.font: UIFont.systemFont(ofSize: 9)])
+                    UIGraphicsGetCurrentContext()?.stroke(CGRect(x: 1, y: 1, width: 4, height: 4))
+                }
+            }
+
+            func inBackground() async -> Data? {
+                thumbnail(of: CGSize(width: 8, height: 8)).pngData()
+            }
+            """
+
+        let result = try compiler.typecheck(source: source, mode: .swift6)
+
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertEqual(result.output, "")
+    }
+
+    private static let touchesFrame = """
+        import UIKit
+
+        func place(_ view: UIView) {
+            view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        }
+        """
+}
