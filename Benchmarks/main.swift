@@ -62,6 +62,7 @@ MainActor.assumeIsolated {
     let groups: [(String, () -> Void)] = [
         ("animation", { runAnimationBenchmarks(app: app) }), ("compositor", runCompositorBenchmarks),
         ("transition", runTransitionBenchmarks), ("coregraphics", runCoreGraphicsBenchmarks),
+        ("images", runImageRenderingBenchmarks),
         ("text", runTextBenchmarks), ("labels", runLabelBenchmarks),
         ("controls", runControlBenchmarks), ("solver", runSolverBenchmarks), ("autolayout", runAutoLayoutBenchmarks),
         ("frames", runFrameTimingBenchmarks),
