@@ -1,48 +1,35 @@
 import Foundation
 
-extension CGPoint: GeometryTextConvertible {
-    package var geometryText: String { GeometryText.braced(x, y) }
-
-    package init(geometryText text: String) {
-        let n = GeometryText.numbers(in: text, count: 2)
-        self.init(x: n[0], y: n[1])
-    }
+extension CGPoint: GeometryComponents {
+    package static let componentCount = 2
+    package var components: [CGFloat] { [x, y] }
+    package init(components n: [CGFloat]) { self.init(x: n[0], y: n[1]) }
 }
 
-extension CGSize: GeometryTextConvertible {
-    package var geometryText: String { GeometryText.braced(width, height) }
-
-    package init(geometryText text: String) {
-        let n = GeometryText.numbers(in: text, count: 2)
-        self.init(width: n[0], height: n[1])
-    }
+extension CGSize: GeometryComponents {
+    package static let componentCount = 2
+    package var components: [CGFloat] { [width, height] }
+    package init(components n: [CGFloat]) { self.init(width: n[0], height: n[1]) }
 }
 
-extension CGRect: GeometryTextConvertible {
+extension CGRect: GeometryComponents {
+    package static let componentCount = 4
+    package var components: [CGFloat] { [origin.x, origin.y, size.width, size.height] }
+    package init(components n: [CGFloat]) { self.init(x: n[0], y: n[1], width: n[2], height: n[3]) }
     package var geometryText: String { "{\(origin.geometryText), \(size.geometryText)}" }
-
-    package init(geometryText text: String) {
-        let n = GeometryText.numbers(in: text, count: 4)
-        self.init(x: n[0], y: n[1], width: n[2], height: n[3])
-    }
 }
 
-extension CGVector: GeometryTextConvertible {
-    package var geometryText: String { GeometryText.braced(dx, dy) }
-
-    package init(geometryText text: String) {
-        let n = GeometryText.numbers(in: text, count: 2)
-        self.init(dx: n[0], dy: n[1])
-    }
+extension CGVector: GeometryComponents {
+    package static let componentCount = 2
+    package var components: [CGFloat] { [dx, dy] }
+    package init(components n: [CGFloat]) { self.init(dx: n[0], dy: n[1]) }
 }
 
-extension CGAffineTransform: GeometryTextConvertible {
-    package var geometryText: String { GeometryText.bracketed(a, b, c, d, tx, ty) }
-
-    package init(geometryText text: String) {
-        let n = GeometryText.numbers(in: text, count: 6)
-        self.init(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
-    }
+extension CGAffineTransform: GeometryComponents {
+    package static let componentCount = 6
+    package var components: [CGFloat] { [a, b, c, d, tx, ty] }
+    package init(components n: [CGFloat]) { self.init(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5]) }
+    package var geometryText: String { GeometryText.bracketed(components) }
 }
 
 /// `point` as `"{x, y}"`, as UIKit writes it (Swift on iOS spells it `NSCoder.string(for:)`).

@@ -12,15 +12,36 @@ package protocol GeometryTextConvertible {
     init(geometryText text: String)
 }
 
+/// A geometry structure written as its numbers in order, between braces unless it says otherwise;
+/// conforming supplies only the numbers and the initializer from them.
+package protocol GeometryComponents: GeometryTextConvertible {
+    /// The structure's numbers in UIKit's order (`x, y`; `top, left, bottom, right`).
+    var components: [CGFloat] { get }
+
+    /// The structure from exactly as many numbers as `components` has.
+    init(components: [CGFloat])
+
+    /// How many numbers the structure has.
+    static var componentCount: Int { get }
+}
+
+extension GeometryComponents {
+    package var geometryText: String { GeometryText.braced(components) }
+
+    package init(geometryText text: String) {
+        self.init(components: GeometryText.numbers(in: text, count: Self.componentCount))
+    }
+}
+
 /// Writes and reads the numbers of UIKit's geometry strings.
 package enum GeometryText {
     /// `values` between braces, separated by a comma and a space: `"{1.5, 2}"`.
-    package static func braced(_ values: CGFloat...) -> String {
+    package static func braced(_ values: [CGFloat]) -> String {
         "{" + values.map(number).joined(separator: ", ") + "}"
     }
 
     /// `values` between square brackets, separated by a comma and a space: `"[1, 0, 0, 1, 0, 0]"`.
-    package static func bracketed(_ values: CGFloat...) -> String {
+    package static func bracketed(_ values: [CGFloat]) -> String {
         "[" + values.map(number).joined(separator: ", ") + "]"
     }
 

@@ -1,31 +1,22 @@
 import CoreGraphics
 import Foundation
 
-extension UIEdgeInsets: GeometryTextConvertible {
-    package var geometryText: String { GeometryText.braced(top, left, bottom, right) }
-
-    package init(geometryText text: String) {
-        let n = GeometryText.numbers(in: text, count: 4)
-        self.init(top: n[0], left: n[1], bottom: n[2], right: n[3])
-    }
+extension UIEdgeInsets: GeometryComponents {
+    package static let componentCount = 4
+    package var components: [CGFloat] { [top, left, bottom, right] }
+    package init(components n: [CGFloat]) { self.init(top: n[0], left: n[1], bottom: n[2], right: n[3]) }
 }
 
-extension NSDirectionalEdgeInsets: GeometryTextConvertible {
-    package var geometryText: String { GeometryText.braced(top, leading, bottom, trailing) }
-
-    package init(geometryText text: String) {
-        let n = GeometryText.numbers(in: text, count: 4)
-        self.init(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
-    }
+extension NSDirectionalEdgeInsets: GeometryComponents {
+    package static let componentCount = 4
+    package var components: [CGFloat] { [top, leading, bottom, trailing] }
+    package init(components n: [CGFloat]) { self.init(top: n[0], leading: n[1], bottom: n[2], trailing: n[3]) }
 }
 
-extension UIOffset: GeometryTextConvertible {
-    package var geometryText: String { GeometryText.braced(horizontal, vertical) }
-
-    package init(geometryText text: String) {
-        let n = GeometryText.numbers(in: text, count: 2)
-        self.init(horizontal: n[0], vertical: n[1])
-    }
+extension UIOffset: GeometryComponents {
+    package static let componentCount = 2
+    package var components: [CGFloat] { [horizontal, vertical] }
+    package init(components n: [CGFloat]) { self.init(horizontal: n[0], vertical: n[1]) }
 }
 
 /// `insets` as `"{top, left, bottom, right}"` (Swift on iOS spells it `NSCoder.string(for:)`).
