@@ -72,7 +72,8 @@ final class StringConversionTests: XCTestCase {
         XCTAssertEqual(unarchiver.decodeCGRect(forKey: "rect"), CGRect(x: 5, y: 6, width: 7, height: 8))
         XCTAssertEqual(unarchiver.decodeCGVector(forKey: "vector"), CGVector(dx: -1, dy: 9))
         XCTAssertEqual(
-            unarchiver.decodeCGAffineTransform(forKey: "transform"), CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
+            unarchiver.decodeCGAffineTransform(forKey: "transform"),
+            CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
         XCTAssertEqual(unarchiver.decodeCGPoint(forKey: "missing"), .zero)
     }
 

@@ -20,9 +20,9 @@ final class NSValueUIGeometryTests: XCTestCase {
 
     func testInsetBoxesCompareByValueAndKind() {
         let insets = NSValue(uiEdgeInsets: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
-
         let same = NSValue(uiEdgeInsets: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
-        let directional = NSValue(directionalEdgeInsets: NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        let directional = NSValue(
+            directionalEdgeInsets: NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
 
         XCTAssertTrue(insets.isEqual(same))
         XCTAssertFalse(insets.isEqual(directional))
