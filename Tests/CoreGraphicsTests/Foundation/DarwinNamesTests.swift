@@ -1,4 +1,5 @@
 import CoreGraphics
+import ObjectiveC
 import XCTest
 
 private nonisolated(unsafe) var noteKey: UInt8 = 0
