@@ -1,5 +1,4 @@
 import CoreGraphics
-import ObjectiveC
 import XCTest
 
 private nonisolated(unsafe) var noteKey: UInt8 = 0
