@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "ObjectiveC", targets: ["ObjectiveC"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .executable(name: "catalog", targets: ["Catalog"]),
     ],
@@ -22,7 +23,10 @@ let package = Package(
         .systemLibrary(name: "CJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         // pixman: the compositor's fills, copies, masked composites and projective warps.
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CJPEG"]),
+        // What iOS code reaches through Apple's ObjectiveC module (associated objects, selectors,
+        // NSInteger): plain Swift on Foundation, re-exported by CoreGraphics as on iOS.
+        .target(name: "ObjectiveC"),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CJPEG", "ObjectiveC"]),
         .target(name: "WindowSystem", dependencies: ["CX11", "CCairo", "CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "WindowSystem", "CCairo", "CPixman"]),
         // The constraint solver behind Auto Layout: plain Swift, no UIKit.

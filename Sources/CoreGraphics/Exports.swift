@@ -1,1 +1,2 @@
 @_exported import Foundation
+@_exported import ObjectiveC

@@ -19,25 +19,3 @@ public func NSDirectionalEdgeInsetsMake(_ top: CGFloat, _ leading: CGFloat, _ bo
 {
     NSDirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
 }
-
-/// `{top, left, bottom, right}`, as UIKit writes insets.
-public func NSStringFromUIEdgeInsets(_ insets: UIEdgeInsets) -> String {
-    "{\(number(insets.top)), \(number(insets.left)), \(number(insets.bottom)), \(number(insets.right))}"
-}
-
-/// Insets from `{top, left, bottom, right}`; zero for a string of another form.
-public func UIEdgeInsetsFromString(_ string: String) -> UIEdgeInsets {
-    let values = string.trimmingCharacters(in: CharacterSet(charactersIn: "{} "))
-        .split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-    guard values.count == 4 else { return .zero }
-    return UIEdgeInsets(
-        top: CGFloat(values[0]), left: CGFloat(values[1]), bottom: CGFloat(values[2]), right: CGFloat(values[3]))
-}
-
-public func NSStringFromDirectionalEdgeInsets(_ insets: NSDirectionalEdgeInsets) -> String {
-    "{\(number(insets.top)), \(number(insets.leading)), \(number(insets.bottom)), \(number(insets.trailing))}"
-}
-
-private func number(_ value: CGFloat) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
-}

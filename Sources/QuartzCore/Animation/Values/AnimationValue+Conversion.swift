@@ -7,7 +7,8 @@ extension AnimationValue {
     /// that kind.
     ///
     /// Numbers come as `Int`, `Double`, `CGFloat`, `Float`, any other integer or floating-point
-    /// type, or `NSNumber`; structures as `CGPoint`, `CGSize`, `CGRect`, `CATransform3D`; colours as
+    /// type, or `NSNumber`; structures as `CGPoint`, `CGSize`, `CGRect`, `CATransform3D` or an
+    /// `NSValue` holding one; colours as
     /// `CGColor` (QuartzCore cannot see `UIColor`: pass `.cgColor`, as on iOS); paths as `CGPath`;
     /// arrays element by element. nil converts only to a colour, a path or a discrete value, so an
     /// animation must tell an unset `fromValue` from a nil one itself.

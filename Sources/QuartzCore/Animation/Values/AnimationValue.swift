@@ -69,9 +69,11 @@ extension AnimationValue {
     }
 
     /// The value itself when `any` is an optional that holds one, nil for an empty optional, so
-    /// that `Optional<Optional<CGColor>>` and friends read as what they hold.
+    /// that `Optional<Optional<CGColor>>` and friends read as what they hold; the structure when it
+    /// is an `NSValue` box (`NSValue(cgPoint:)`, `NSValue(caTransform3D:)`), as iOS code passes them.
     static func unwrapped(_ any: Any?) -> Any? {
         guard let any else { return nil }
+        if let box = any as? NSValue, !(box is NSNumber), let structure = box.structure { return structure }
         guard let optional = any as? OptionalValue else { return any }
         return unwrapped(optional.wrappedValue)
     }
