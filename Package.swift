@@ -31,7 +31,9 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "WindowSystem", "CCairo", "CPixman"]),
         // The constraint solver behind Auto Layout: plain Swift, no UIKit.
         .target(name: "Cassowary"),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "WindowSystem", "QuartzCore", "Cassowary"]),
+        // Empty Clang submodules of UIKit, so `import UIKit.UIGestureRecognizerSubclass` compiles.
+        .systemLibrary(name: "UIKitSubmodules"),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "WindowSystem", "QuartzCore", "Cassowary", "UIKitSubmodules"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit", "WindowSystem", "CoreGraphics"]),
         .executableTarget(name: "Catalog", dependencies: ["UIKit"], path: "Demos/Catalog"),
         .executableTarget(

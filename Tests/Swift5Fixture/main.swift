@@ -14,5 +14,6 @@ check("top-level drawing", badge.size == CGSize(width: 20, height: 20) && badge.
 
 checkLayerSubclasses()
 checkAnimationHelpers()
+checkFoundationExtensions()
 checkConcurrentRendering()
 finish()

@@ -18,7 +18,7 @@ struct SwiftCompiler {
     func typecheck(_ files: [URL], mode: LanguageMode) throws -> CommandResult {
         var arguments = ["swiftc", "-typecheck", "-swift-version", mode.rawValue, "-warnings-as-errors"]
         arguments += ["-I", modules.path]
-        for module in ["CX11", "CCairo", "CJPEG", "CPixman"] {
+        for module in ["CX11", "CCairo", "CJPEG", "CPixman", "UIKitSubmodules"] {
             arguments += ["-Xcc", "-fmodule-map-file=\(sources.appendingPathComponent(module).path)/module.modulemap"]
         }
         let includes = try runCommand(
