@@ -24,4 +24,9 @@ func checkFoundationExtensions() {
     objc_setAssociatedObject(dot, &badgeKey, "new", .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     check("associated objects", objc_getAssociatedObject(dot, &badgeKey) as? String == "new")
     check("index paths", IndexPath(row: 2, section: 1).row == 2)
+
+    let accent = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+    var red: CGFloat = 0, green: CGFloat = 0
+    accent.getRed(&red, green: &green, blue: nil, alpha: nil)
+    check("colour literals", red == 1 && green == 0.5)
 }

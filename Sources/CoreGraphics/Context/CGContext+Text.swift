@@ -26,6 +26,11 @@ public final class CGFont: @unchecked Sendable, Equatable {
         fullName = name
     }
 
+    /// The same, named by a `CFString` as on iOS (`CGFont(font.fontName as CFString)`).
+    public convenience init?(_ name: CFString) {
+        self.init(name as String)
+    }
+
     public static func == (lhs: CGFont, rhs: CGFont) -> Bool {
         lhs.fullName == rhs.fullName
     }

@@ -85,13 +85,28 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, @preconcurrency NSCop
     }
 
     /// A new animation with the defaults.
-    public required override init() {
+    public override init() {
         super.init()
     }
 
-    /// A new animation; the same as `init()`, for code written as `CABasicAnimation.animation()`.
+    /// A new animation with the defaults: there are no archives to decode here, so `coder` is not
+    /// read. Required, as on iOS; the system makes animations of a class value with it (`copy()`,
+    /// `animation()`), so a subclass that declares initializers builds itself here too.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// A new animation, for code written as `CABasicAnimation.animation()`.
     open class func animation() -> Self {
-        Self()
+        madeFromEmptyArchive()
+    }
+
+    /// An animation of the receiver's dynamic class with default values (see `EmptyArchive`).
+    static func madeFromEmptyArchive() -> Self {
+        guard let animation = self.init(coder: EmptyArchive.coder) else {
+            fatalError("\(self).init(coder:) returned nil; an animation class must be constructible from init?(coder:)")
+        }
+        return animation
     }
 
     /// The default of a property, for code that asks; Core Animation's defaults.
@@ -107,7 +122,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, @preconcurrency NSCop
     open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
     open func copy(with zone: NSZone? = nil) -> Any {
-        let copy = type(of: self).init()
+        let copy = Self.madeFromEmptyArchive()
         copy.copyAttributes(from: self)
         return copy
     }

@@ -6,8 +6,18 @@ package final class DrivenAnimation: CABasicAnimation {
     /// How far along the animation is now; 1 when nothing drives it any more.
     package var progress: @MainActor () -> Double = { 1 }
 
-    package required init() {
+    package override init() {
         super.init()
+        holdUntilDriven()
+    }
+
+    package required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        holdUntilDriven()
+    }
+
+    /// Never ends by itself and shows its values before and after its time, whoever drives it.
+    private func holdUntilDriven() {
         duration = .greatestFiniteMagnitude
         fillMode = .both
         isRemovedOnCompletion = false

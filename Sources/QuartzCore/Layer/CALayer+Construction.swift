@@ -25,15 +25,3 @@ extension CALayer {
         return layer
     }
 }
-
-/// The coder handed to `init?(coder:)` when the system makes a layer: an empty keyed archive.
-@MainActor
-private enum EmptyArchive {
-    static let coder: NSCoder = {
-        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
-        archiver.finishEncoding()
-        let unarchiver = try! NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
-        unarchiver.requiresSecureCoding = false
-        return unarchiver
-    }()
-}

@@ -34,6 +34,17 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// An image of `cgImage` at scale 1, upright.
+    /// The named image for an `#imageLiteral(resourceName:)` in source (`_ExpressibleByImageLiteral`);
+    /// a literal cannot be nil, so a missing image gives an empty one and a message.
+    public required convenience init(imageLiteralResourceName name: String) {
+        guard let found = NamedImageStore.shared.image(named: name, screenScale: UIScreen.mainScale) else {
+            FileHandle.standardError.write(Data("casement: #imageLiteral names no image \"\(name)\"\n".utf8))
+            self.init()
+            return
+        }
+        self.init(attributes: Attributes(cgImage: found.image, scale: found.scale, orientation: found.orientation))
+    }
+
     public convenience init(cgImage: CGImage) {
         self.init(cgImage: cgImage, scale: 1, orientation: .up)
     }

@@ -204,6 +204,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open func tintColorDidChange() {}
 
     open var tag = 0
+    /// The name state restoration would save the view under; stored, as there is no state restoration.
+    open var restorationIdentifier: String?
     /// Whether the view and its subviews receive events; hit-testing skips them when false.
     open var isUserInteractionEnabled = true
     /// Whether the view gets every touch of a multi-touch sequence; when false (the default) it gets
