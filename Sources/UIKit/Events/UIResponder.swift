@@ -85,6 +85,16 @@ open class UIResponder: NSObject {
         next?.remoteControlReceived(with: event)
     }
 
+    // MARK: - Interface Builder
+
+    /// Called on objects loaded from a nib or storyboard once all their outlets are connected;
+    /// overrides must call `super`. Casement loads no nibs, so it is never called.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder before it renders a designable object, for design-time setup.
+    /// Casement has no Interface Builder, so it is never called.
+    open func prepareForInterfaceBuilder() {}
+
     // MARK: - Named actions (see `UIApplication.sendAction(_:to:from:for:)`)
 
     /// Whether the receiver performs the action named `action`; false unless a subclass says so.

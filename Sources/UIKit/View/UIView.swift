@@ -341,6 +341,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open var forFirstBaselineLayout: UIView { self }
     /// The view whose last baseline stands for this view's in constraints; the view itself by default.
     open var forLastBaselineLayout: UIView { self }
+    /// The view whose baseline stands for this view's, from before first and last baselines were
+    /// told apart; the view itself by default.
+    open func forBaselineLayout() -> UIView { self }
 
     /// The bounds size changed from `oldSize` (a label wrapping at its width measures again).
     func boundsSizeChanged(from oldSize: CGSize) {}
