@@ -19,9 +19,13 @@ public final class CGLayer {
         let width = Int((size.width * scale).rounded(.up))
         let height = Int((size.height * scale).rounded(.up))
         guard size.width > 0, size.height > 0, width <= 32767, height <= 32767,
-            let surface = cairo_surface_create_similar_image(context.surface, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+            let surface = cairo_surface_create_similar_image(
+                context.surface, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
         let layerContext = CGContext(owningSurface: surface, flipped: false)
         layerContext.scaleBy(x: scale, y: scale)
         layerContext.baseSpaceToDevice = CGAffineTransform(scaleX: scale, y: -scale)
