@@ -11,34 +11,18 @@ final class ScreenCoordinateSpace: NSObject, UICoordinateSpace {
     var bounds: CGRect { screen.bounds }
 
     func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
-        switch coordinateSpace {
-        case is ScreenCoordinateSpace: point
-        case let view as UIView: view.convertFromScreen(point)
-        default: coordinateSpace.convert(point, from: self)
-        }
+        CoordinateSpaceConversion.convert(point, from: self, to: coordinateSpace)
     }
 
     func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
-        switch coordinateSpace {
-        case is ScreenCoordinateSpace: point
-        case let view as UIView: view.convertToScreen(point)
-        default: coordinateSpace.convert(point, to: self)
-        }
+        CoordinateSpaceConversion.convert(point, from: coordinateSpace, to: self)
     }
 
     func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
-        switch coordinateSpace {
-        case is ScreenCoordinateSpace: rect
-        case let view as UIView: view.convertFromScreen(rect)
-        default: coordinateSpace.convert(rect, from: self)
-        }
+        CoordinateSpaceConversion.convert(rect, from: self, to: coordinateSpace)
     }
 
     func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
-        switch coordinateSpace {
-        case is ScreenCoordinateSpace: rect
-        case let view as UIView: view.convertToScreen(rect)
-        default: coordinateSpace.convert(rect, to: self)
-        }
+        CoordinateSpaceConversion.convert(rect, from: coordinateSpace, to: self)
     }
 }

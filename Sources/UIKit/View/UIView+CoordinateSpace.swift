@@ -3,34 +3,20 @@
 /// top of its tree to be at the screen's origin).
 extension UIView: UICoordinateSpace {
     public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
-        if let view = coordinateSpace as? UIView { return convert(point, to: view as UIView?) }
-        let onScreen = convertToScreen(point)
-        return coordinateSpace is ScreenCoordinateSpace
-            ? onScreen : coordinateSpace.convert(onScreen, from: screenSpace)
+        CoordinateSpaceConversion.convert(point, from: self, to: coordinateSpace)
     }
 
     public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
-        if let view = coordinateSpace as? UIView { return convert(point, from: view as UIView?) }
-        let onScreen =
-            coordinateSpace is ScreenCoordinateSpace ? point : coordinateSpace.convert(point, to: screenSpace)
-        return convertFromScreen(onScreen)
+        CoordinateSpaceConversion.convert(point, from: coordinateSpace, to: self)
     }
 
     public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
-        if let view = coordinateSpace as? UIView { return convert(rect, to: view as UIView?) }
-        let onScreen = convertToScreen(rect)
-        return coordinateSpace is ScreenCoordinateSpace
-            ? onScreen : coordinateSpace.convert(onScreen, from: screenSpace)
+        CoordinateSpaceConversion.convert(rect, from: self, to: coordinateSpace)
     }
 
     public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
-        if let view = coordinateSpace as? UIView { return convert(rect, from: view as UIView?) }
-        let onScreen =
-            coordinateSpace is ScreenCoordinateSpace ? rect : coordinateSpace.convert(rect, to: screenSpace)
-        return convertFromScreen(onScreen)
+        CoordinateSpaceConversion.convert(rect, from: coordinateSpace, to: self)
     }
-
-    private var screenSpace: any UICoordinateSpace { UIScreen.main.coordinateSpace }
 
     /// `point` in screen points: through the window, then by the window's position.
     func convertToScreen(_ point: CGPoint) -> CGPoint {
