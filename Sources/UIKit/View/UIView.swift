@@ -136,7 +136,10 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: - Appearance
 
     open var backgroundColor: UIColor? {
-        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+        didSet {
+            layer.backgroundColor = backgroundColor?.cgColor
+            appearancePropertyDidChange(\UIView.backgroundColor)
+        }
     }
 
     open var alpha: CGFloat {
@@ -186,7 +189,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// descendant that inherits it.
     open var tintColor: UIColor! {
         get { effectiveTintColor }
-        set { setTintColor(newValue) }
+        set {
+            setTintColor(newValue)
+            appearancePropertyDidChange(\UIView.tintColor)
+        }
     }
 
     /// The first non-automatic mode on the view or an ancestor, else `.normal`.
