@@ -153,25 +153,28 @@ extension Painter {
         mask: ContentsMask? = nil
     ) {
         let pieces = layer.contentsPieces(width: contents.width, height: contents.height)
+        let filters = (layer.magnificationFilter, layer.minificationFilter)
         if pieces.count > 1, !h.isAxisAligned {
-            drawNinePartTurned(contents, pieces, h, &target, alpha: alpha, mask: mask)
+            drawNinePartTurned(contents, pieces, h, &target, alpha: alpha, mask: mask, filters: filters)
             return
         }
-        drawPieces(contents, pieces, h, &target, alpha: alpha, opaque: layer.isOpaque, mask: mask)
+        drawPieces(
+            contents, pieces, h, &target, alpha: alpha, opaque: layer.isOpaque, mask: mask,
+            filters: filters)
     }
 
     /// A nine-part image on a turned layer: its pieces are laid out straight in an intermediate
     /// image, which is then turned as one, so no seams show between the pieces.
     private mutating func drawNinePartTurned(
         _ contents: ContentsSource, _ pieces: [ContentsPiece], _ h: Homography, _ target: inout PaintTarget,
-        alpha: Double, mask: ContentsMask?
+        alpha: Double, mask: ContentsMask?, filters: (CALayerContentsFilter, CALayerContentsFilter)
     ) {
         var area = CGRect.null
         for piece in pieces { area = area.union(piece.destination) }
         let wanted = abs(h.m11 * h.m22 - h.m12 * h.m21).squareRoot()
         let (image, toImage) = Self.flatImage(of: area, scale: exp2(log2(max(1e-3, wanted)).rounded()))
         var flat = PaintTarget(surface: image, clip: image.box, regions: nil, windowOffset: nil)
-        drawPieces(contents, pieces, toImage, &flat, alpha: 1, opaque: false, mask: nil)
+        drawPieces(contents, pieces, toImage, &flat, alpha: 1, opaque: false, mask: nil, filters: filters)
         guard let fromImage = toImage.inverted?.concatenating(h), let source = SourceImage.of(image),
             let device = fromImage.boundingBox(of: CGRect(x: 0, y: 0, width: image.width, height: image.height))
         else { return }
@@ -184,9 +187,12 @@ extension Painter {
             maskOrigin: mask.map { (visible.x0 - $0.origin.0, visible.y0 - $0.origin.1) } ?? (0, 0))
     }
 
+    /// Draws each piece scaled into place, sampled by `filters.magnification` where it grows and
+    /// `filters.minification` where it shrinks (by the area its pixels cover).
     private mutating func drawPieces(
         _ contents: ContentsSource, _ pieces: [ContentsPiece], _ h: Homography, _ target: inout PaintTarget,
-        alpha: Double, opaque: Bool, mask: ContentsMask?
+        alpha: Double, opaque: Bool, mask: ContentsMask?,
+        filters: (magnification: CALayerContentsFilter, minification: CALayerContentsFilter)
     ) {
         func maskOrigin(_ box: PixelBox) -> (Int32, Int32) {
             mask.map { (box.x0 - $0.origin.0, box.y0 - $0.origin.1) } ?? (0, 0)
@@ -208,14 +214,16 @@ extension Painter {
             guard let device = t.boundingBox(of: CGRect(x: 0, y: 0, width: image.width, height: image.height)) else {
                 continue
             }
+            let grows = abs(t.m11 * t.m22 - t.m12 * t.m21) >= 1
+            let nearest = (grows ? filters.magnification : filters.minification) == .nearest
             let box: PixelBox
             if t.isAxisAligned {
-                image.setTransform(t, pad: true)
+                image.setTransform(t, pad: true, nearest: nearest)
                 box = PixelBox(
                     x0: Int32(Double(device.minX).rounded()), y0: Int32(Double(device.minY).rounded()),
                     x1: Int32(Double(device.maxX).rounded()), y1: Int32(Double(device.maxY).rounded()))
             } else {
-                image.setTransform(t, pad: false)
+                image.setTransform(t, pad: false, nearest: nearest)
                 box = PixelBox(covering: device).insetBy(-1)
             }
             let visible = box.intersection(target.clip)

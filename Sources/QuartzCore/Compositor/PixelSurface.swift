@@ -292,9 +292,9 @@ struct SourceImage {
     }
 
     /// Samples the image through `transform` (image pixels → destination pixels) with bilinear
-    /// filtering; `pad` repeats the edge pixels outward instead of fading to transparent, so the
-    /// pieces of a nine-part image meet without seams.
-    func setTransform(_ transform: Homography, pad: Bool = false) {
+    /// filtering, or the nearest pixel when `nearest` is set; `pad` repeats the edge pixels outward
+    /// instead of fading to transparent, so the pieces of a nine-part image meet without seams.
+    func setTransform(_ transform: Homography, pad: Bool = false, nearest: Bool = false) {
         guard let inverse = transform.inverted else { return }
         // pixman maps destination to source with column vectors: the transpose of our row form.
         func fixed(_ v: Double) -> Int32 { Int32(max(-32767, min(32767, v)) * 65536) }
@@ -305,7 +305,7 @@ struct SourceImage {
                 (fixed(inverse.m13), fixed(inverse.m23), fixed(inverse.m33))
             ))
         pixman_image_set_transform(image, &t)
-        pixman_image_set_filter(image, PIXMAN_FILTER_BILINEAR, nil, 0)
+        pixman_image_set_filter(image, nearest ? PIXMAN_FILTER_NEAREST : PIXMAN_FILTER_BILINEAR, nil, 0)
         pixman_image_set_repeat(image, pad ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE)
     }
 }

@@ -36,8 +36,25 @@ public final class CADisplayLink: NSObject {
         didSet { updateSubscription() }
     }
 
-    /// The frame rates the link wants; `.default` is every refresh of the screen.
-    public var preferredFrameRateRange = CAFrameRateRange.default
+    /// The frame rates the link wants; `.default` is every refresh of the screen. Setting it sets
+    /// `frameInterval` back to 1.
+    public var preferredFrameRateRange = CAFrameRateRange.default {
+        didSet { frameIntervalStorage = 1 }
+    }
+
+    private var frameIntervalStorage = 1
+
+    /// How many refreshes of the screen pass between calls: 1 (the default) is every refresh, 2
+    /// every other one. Setting it sets `preferredFrameRateRange` back to `.default`. Deprecated on
+    /// iOS in favour of `preferredFramesPerSecond`, but not here, so ported code builds without warnings.
+    public var frameInterval: Int {
+        get { frameIntervalStorage }
+        set {
+            precondition(newValue >= 1, "CADisplayLink.frameInterval must be at least 1")
+            preferredFrameRateRange = .default
+            frameIntervalStorage = newValue
+        }
+    }
 
     /// The frame rate the link wants, 0 for the screen's refresh rate; the link fires at the factor of
     /// the refresh rate nearest to it (30 on 60 Hz: every other frame). Reads the preferred rate of
@@ -134,7 +151,8 @@ public final class CADisplayLink: NSObject {
     /// Fires at frames that are whole multiples of the link's interval (so links at one rate fire
     /// together), or at the first frame after one that was dropped.
     private func frame(_ timing: FrameTiming) {
-        let interval = Int64(preferredFrameRateRange.frameInterval(refreshRate: 1 / timing.duration))
+        let interval = Int64(
+            max(frameIntervalStorage, preferredFrameRateRange.frameInterval(refreshRate: 1 / timing.duration)))
         let due = Self.multiple(of: interval, atOrAfter: lastFrameIndex.map { $0 + 1 } ?? timing.frameIndex)
         guard timing.frameIndex >= due else { return }
         lastFrameIndex = timing.frameIndex

@@ -75,6 +75,19 @@ open class CALayer: NSObject {
     open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
         didSet { if contentsCenter != oldValue { propertyDidChange("contentsCenter", from: oldValue) } }
     }
+    /// How `contents` is sampled when drawn larger than its natural size; `.linear` by default.
+    open var magnificationFilter = CALayerContentsFilter.linear {
+        didSet { if magnificationFilter != oldValue { propertyDidChange("magnificationFilter", from: oldValue) } }
+    }
+    /// How `contents` is sampled when drawn smaller than its natural size; `.linear` by default
+    /// (`.trilinear` samples as `.linear`: there are no mipmaps).
+    open var minificationFilter = CALayerContentsFilter.linear {
+        didSet { if minificationFilter != oldValue { propertyDidChange("minificationFilter", from: oldValue) } }
+    }
+    /// The level-of-detail bias of `.trilinear` minification; stored, not used (no mipmaps).
+    open var minificationFilterBias: Float = 0
+    /// Whether drawing may be deferred to a background thread; stored, drawing stays on the main thread.
+    open var drawsAsynchronously = false
 
     // MARK: - Shadow, mask, group opacity, rasterization
 

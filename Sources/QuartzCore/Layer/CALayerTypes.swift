@@ -45,3 +45,19 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
     public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
 }
+
+/// How `contents` is sampled when it is drawn at another size than its own.
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// Blends the four nearest pixels: smooth scaling.
+    public static let linear = CALayerContentsFilter(rawValue: "linear")
+    /// Takes the nearest pixel: hard-edged scaling, for pixel art.
+    public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+    /// Linear between mipmap levels on iOS; sampled as `.linear` here.
+    public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
+}

@@ -106,22 +106,32 @@ open class UINavigationBar: UIView, UIBarPositioning {
         didSet {
             updateBackground()
             contentView.reload()
+            appearancePropertyDidChange(\UINavigationBar.barStyle)
         }
     }
 
     /// The background colour, replacing the style's; nil (the default) uses the style's.
     open var barTintColor: UIColor? {
-        didSet { updateBackground() }
+        didSet {
+            updateBackground()
+            appearancePropertyDidChange(\UINavigationBar.barTintColor)
+        }
     }
 
     /// Whether the background lets what is below show through a little; true by default.
     open var isTranslucent = true {
-        didSet { updateBackground() }
+        didSet {
+            updateBackground()
+            appearancePropertyDidChange(\UINavigationBar.isTranslucent)
+        }
     }
 
     /// The title's text attributes (font, colour…) over the bar's 17-point semibold `.label` title.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
-        didSet { contentView.reload() }
+        didSet {
+            contentView.reload()
+            appearancePropertyDidChange(\UINavigationBar.titleTextAttributes)
+        }
     }
 
     /// Whether the bar prefers large titles; stored (large titles are not drawn yet).

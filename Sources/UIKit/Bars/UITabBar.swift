@@ -91,17 +91,26 @@ open class UITabBar: UIView {
 
     /// The colour of the items that are not selected; nil (the default) draws them grey (#999999).
     open var unselectedItemTintColor: UIColor? {
-        didSet { updateItemColors() }
+        didSet {
+            updateItemColors()
+            appearancePropertyDidChange(\UITabBar.unselectedItemTintColor)
+        }
     }
 
     /// The bar's background colour; nil draws the style's default (translucent or not).
     open var barTintColor: UIColor? {
-        didSet { updateBackground() }
+        didSet {
+            updateBackground()
+            appearancePropertyDidChange(\UITabBar.barTintColor)
+        }
     }
 
     /// Whether the default background lets a little of what is behind show through; true by default.
     open var isTranslucent = true {
-        didSet { updateBackground() }
+        didSet {
+            updateBackground()
+            appearancePropertyDidChange(\UITabBar.isTranslucent)
+        }
     }
 
     /// Light (the default) or dark background and hairline.
@@ -109,17 +118,24 @@ open class UITabBar: UIView {
         didSet {
             updateBackground()
             updateItemColors()
+            appearancePropertyDidChange(\UITabBar.barStyle)
         }
     }
 
     /// An image drawn instead of the background colour: stretched when resizable, tiled otherwise.
     open var backgroundImage: UIImage? {
-        didSet { updateBackground() }
+        didSet {
+            updateBackground()
+            appearancePropertyDidChange(\UITabBar.backgroundImage)
+        }
     }
 
     /// The image drawn above the bar instead of the hairline; used only with a `backgroundImage`.
     open var shadowImage: UIImage? {
-        didSet { updateBackground() }
+        didSet {
+            updateBackground()
+            appearancePropertyDidChange(\UITabBar.shadowImage)
+        }
     }
 
     /// How the items are spread along the bar; `.automatic` by default.

@@ -102,6 +102,7 @@ open class UIActivityIndicatorView: UIView {
         set {
             colorStorage = newValue
             spokes.color = color
+            appearancePropertyDidChange(\UIActivityIndicatorView.color)
         }
     }
 

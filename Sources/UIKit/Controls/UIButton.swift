@@ -132,6 +132,9 @@ open class UIButton: UIControl {
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors.set(color, for: state)
         updateContent()
+        appearanceMethodDidCall("setTitleColor:\(state.rawValue)") { (button: UIButton) in
+            button.setTitleColor(color, for: state)
+        }
     }
 
     /// The title colour set for `state`, else the normal state's, else nil.
@@ -158,6 +161,9 @@ open class UIButton: UIControl {
     open func setBackgroundImage(_ image: UIImage?, for state: State) {
         backgroundImages.set(image, for: state)
         updateContent()
+        appearanceMethodDidCall("setBackgroundImage:\(state.rawValue)") { (button: UIButton) in
+            button.setBackgroundImage(image, for: state)
+        }
     }
 
     /// The background image for `state`, else the normal state's.

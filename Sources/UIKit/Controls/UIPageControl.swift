@@ -107,12 +107,18 @@ open class UIPageControl: UIControl {
 
     /// The colour of the other pages' dots; nil is a light translucent grey.
     open var pageIndicatorTintColor: UIColor? {
-        didSet { showIndicators() }
+        didSet {
+            showIndicators()
+            appearancePropertyDidChange(\UIPageControl.pageIndicatorTintColor)
+        }
     }
 
     /// The colour of the current page's dot; nil is the label colour.
     open var currentPageIndicatorTintColor: UIColor? {
-        didSet { showIndicators() }
+        didSet {
+            showIndicators()
+            appearancePropertyDidChange(\UIPageControl.currentPageIndicatorTintColor)
+        }
     }
 
     /// When a capsule is drawn behind the indicators; `.automatic` by default.

@@ -90,12 +90,18 @@ open class UIProgressView: UIView {
 
     /// The colour of the filled part; nil is the tint colour.
     open var progressTintColor: UIColor? {
-        didSet { showImagesAndColors() }
+        didSet {
+            showImagesAndColors()
+            appearancePropertyDidChange(\UIProgressView.progressTintColor)
+        }
     }
 
     /// The colour of the unfilled track; nil is a light grey (none for `.bar`).
     open var trackTintColor: UIColor? {
-        didSet { showImagesAndColors() }
+        didSet {
+            showImagesAndColors()
+            appearancePropertyDidChange(\UIProgressView.trackTintColor)
+        }
     }
 
     /// An image for the filled part, stretched to its length; replaces `progressTintColor`.

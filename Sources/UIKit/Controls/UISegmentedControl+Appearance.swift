@@ -17,6 +17,9 @@ extension UISegmentedControl {
         invalidateIntrinsicContentSize()
         showContents()
         setNeedsLayout()
+        appearanceMethodDidCall("setTitleTextAttributes:\(state.rawValue)") { (control: UISegmentedControl) in
+            control.setTitleTextAttributes(attributes, for: state)
+        }
     }
 
     /// The attributes set for exactly `state`, if any.

@@ -122,7 +122,10 @@ open class UISegmentedControl: UIControl {
 
     /// The colour of the selected segment's thumb; nil is white.
     open var selectedSegmentTintColor: UIColor? {
-        didSet { thumbView.color = selectedSegmentTintColor ?? .white }
+        didSet {
+            thumbView.color = selectedSegmentTintColor ?? .white
+            appearancePropertyDidChange(\UISegmentedControl.selectedSegmentTintColor)
+        }
     }
 
     /// The colour of the track behind the segments (drawn with its rounded corners); nil is the

@@ -103,17 +103,26 @@ open class UISlider: UIControl {
 
     /// The colour of the track before the thumb; nil is the tint colour.
     open var minimumTrackTintColor: UIColor? {
-        didSet { showImagesAndColors() }
+        didSet {
+            showImagesAndColors()
+            appearancePropertyDidChange(\UISlider.minimumTrackTintColor)
+        }
     }
 
     /// The colour of the track after the thumb; nil is a light grey.
     open var maximumTrackTintColor: UIColor? {
-        didSet { showImagesAndColors() }
+        didSet {
+            showImagesAndColors()
+            appearancePropertyDidChange(\UISlider.maximumTrackTintColor)
+        }
     }
 
     /// The colour of the default thumb; nil is white.
     open var thumbTintColor: UIColor? {
-        didSet { showImagesAndColors() }
+        didSet {
+            showImagesAndColors()
+            appearancePropertyDidChange(\UISlider.thumbTintColor)
+        }
     }
 
     /// Sets the thumb's image for `state`; nil falls back to the normal state's, and with none the

@@ -66,12 +66,18 @@ open class UISwitch: UIControl {
 
     /// The track's colour while on; nil is `systemGreen`.
     open var onTintColor: UIColor? {
-        didSet { showColors() }
+        didSet {
+            showColors()
+            appearancePropertyDidChange(\UISwitch.onTintColor)
+        }
     }
 
     /// The thumb's colour; nil is white.
     open var thumbTintColor: UIColor? {
-        didSet { showColors() }
+        didSet {
+            showColors()
+            appearancePropertyDidChange(\UISwitch.thumbTintColor)
+        }
     }
 
     /// Kept for ported code; as on iOS since iOS 7, the switch does not show it.

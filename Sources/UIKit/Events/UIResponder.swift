@@ -85,6 +85,111 @@ open class UIResponder: NSObject {
         next?.remoteControlReceived(with: event)
     }
 
+    // MARK: - Accessibility (NSObject's informal UIAccessibility protocol on iOS)
+
+    /// What the app set; nil fields leave the class's defaults (see AccessibilityAttributes.swift).
+    var accessibility = AccessibilityAttributes()
+
+    /// Whether assistive technologies treat the receiver as one element; true for UIKit's
+    /// controls and labels, false for plain views and image views.
+    open var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? (self as? AccessibilityDefaults)?.defaultIsAccessibilityElement ?? false }
+        set { accessibility.isElement = newValue }
+    }
+
+    /// A short name read to the user; a button's title or a label's text unless set (nil restores that).
+    open var accessibilityLabel: String? {
+        get { accessibility.label ?? (self as? AccessibilityDefaults)?.defaultAccessibilityLabel }
+        set { accessibility.label = newValue }
+    }
+
+    /// The element's current value as text ("50%", "1"); the control's own unless set.
+    open var accessibilityValue: String? {
+        get { accessibility.value ?? (self as? AccessibilityDefaults)?.defaultAccessibilityValue }
+        set { accessibility.value = newValue }
+    }
+
+    /// What activating the element does ("Plays the song"); nil by default.
+    open var accessibilityHint: String? {
+        get { accessibility.hint }
+        set { accessibility.hint = newValue }
+    }
+
+    /// The element's kind and state; the class's (with `.notEnabled` while a control is disabled) unless set.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibility.traits ?? accessibilityTraitsByDefault }
+        set { accessibility.traits = newValue }
+    }
+
+    /// The element's frame in screen points; a view's bounds on screen unless set.
+    open var accessibilityFrame: CGRect {
+        get { accessibility.frame ?? defaultAccessibilityFrame }
+        set { accessibility.frame = newValue }
+    }
+
+    /// A string identifying the element in UI tests; nil by default.
+    open var accessibilityIdentifier: String? {
+        get { accessibility.identifier }
+        set { accessibility.identifier = newValue }
+    }
+
+    /// The language the label, value and hint are spoken in (a BCP 47 tag); nil: the app's.
+    open var accessibilityLanguage: String? {
+        get { accessibility.language }
+        set { accessibility.language = newValue }
+    }
+
+    /// The elements a container offers, in reading order; nil: its subviews that are elements.
+    open var accessibilityElements: [Any]? {
+        get { accessibility.elements }
+        set { accessibility.elements = newValue }
+    }
+
+    /// Whether assistive technologies ignore the receiver's siblings; false by default.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibility.viewIsModal }
+        set { accessibility.viewIsModal = newValue }
+    }
+
+    /// Whether the receiver's children are read together, before those of other views; false by default.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibility.groupsChildren }
+        set { accessibility.groupsChildren = newValue }
+    }
+
+    /// Whether the elements inside the receiver are hidden from assistive technologies; false by default.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibility.elementsHidden }
+        set { accessibility.elementsHidden = newValue }
+    }
+
+    /// Moves an adjustable element's value up a step: a slider by a tenth of its range, a stepper
+    /// by its step; each sends `.valueChanged`. Does nothing for other elements.
+    open func accessibilityIncrement() {
+        (self as? AccessibilityDefaults)?.adjustAccessibilityValue(by: 1)
+    }
+
+    /// Moves an adjustable element's value down a step (see `accessibilityIncrement()`).
+    open func accessibilityDecrement() {
+        (self as? AccessibilityDefaults)?.adjustAccessibilityValue(by: -1)
+    }
+
+    /// Performs the element's action on an assistive technology's request; return true when
+    /// handled. False by default (the technology then taps the element's centre).
+    open func accessibilityActivate() -> Bool {
+        false
+    }
+
+    // MARK: - Interface Builder
+
+    /// Called on objects loaded from a nib or storyboard once all their outlets are connected;
+    /// overrides must call `super`. Casement loads no nibs, so it is never called.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder before it renders a designable object, for design-time setup.
+    /// Casement has no Interface Builder, so it is never called.
+    open func prepareForInterfaceBuilder() {}
+
     // MARK: - Named actions (see `UIApplication.sendAction(_:to:from:for:)`)
 
     /// Whether the receiver performs the action named `action`; false unless a subclass says so.

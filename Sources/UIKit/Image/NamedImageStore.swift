@@ -39,12 +39,17 @@ package final class NamedImageStore: Sendable {
     }
 
     /// The best file for `name` on a screen of `screenScale`, decoded, from the cache when possible.
-    func image(named name: String, screenScale: CGFloat) -> Entry? {
+    /// Looks in `bundle`'s resource and bundle folders, or the app's usual ones when it is nil or
+    /// `Bundle.main`.
+    func image(named name: String, in bundle: Bundle? = nil, screenScale: CGFloat) -> Entry? {
         guard !name.isEmpty else { return nil }
-        let key = "\(name)\u{0}\(screenScale)"
+        let bundle = bundle === Bundle.main ? nil : bundle
+        let key = "\(name)\u{0}\(screenScale)\u{0}\(bundle?.bundleURL.path ?? "")"
         let (cached, directoriesOverride) = state.withLock { ($0.cache[key], $0.searchDirectoriesOverride) }
         if let cached { return cached }
-        let directories = directoriesOverride ?? NamedImageStore.defaultSearchDirectories()
+        let directories =
+            bundle.map(NamedImageStore.searchDirectories(of:))
+            ?? directoriesOverride ?? NamedImageStore.defaultSearchDirectories()
         for candidate in NamedImageStore.candidates(for: name, screenScale: screenScale) {
             for directory in directories {
                 let url = directory.appendingPathComponent(candidate.file)
@@ -87,6 +92,12 @@ package final class NamedImageStore: Sendable {
             return CGFloat(scale)
         }
         return nil
+    }
+
+    /// A bundle's resource folder, then its own folder.
+    static func searchDirectories(of bundle: Bundle) -> [URL] {
+        let folders = [bundle.resourceURL, bundle.bundleURL].compactMap { $0?.standardizedFileURL }
+        return folders.count == 2 && folders[0] == folders[1] ? [folders[0]] : folders
     }
 
     /// The app's resource folders: `Bundle.main`'s, SwiftPM resource bundles beside the

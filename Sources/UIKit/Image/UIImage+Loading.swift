@@ -9,7 +9,17 @@ extension UIImage {
     /// the image's `scale` comes from the suffix of the file found. Decoded images are cached by
     /// name, as on iOS, until a memory warning.
     public convenience init?(named name: String) {
-        guard let found = NamedImageStore.shared.image(named: name, screenScale: UIScreen.mainScale) else {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The image named `name` in `bundle` (nil: the app's resources, as `init(named:)` looks), with
+    /// the scale variant for `traitCollection`'s display scale (when it has none, the main screen's).
+    public convenience init?(
+        named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+    ) {
+        let traitScale = traitCollection?.displayScale ?? 0
+        let screenScale = traitScale > 0 ? traitScale : UIScreen.mainScale
+        guard let found = NamedImageStore.shared.image(named: name, in: bundle, screenScale: screenScale) else {
             return nil
         }
         self.init(attributes: Attributes(cgImage: found.image, scale: found.scale, orientation: found.orientation))

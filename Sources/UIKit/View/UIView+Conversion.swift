@@ -9,7 +9,7 @@ extension UIView {
         guard let view else { return layer.convert(point, to: nil) }
         guard let crossing = windows(between: self, and: view) else { return layer.convert(point, to: view.layer) }
         let inWindow = layer.convert(point, to: crossing.from.layer)
-        let inOtherWindow = crossing.from.convert(inWindow, to: crossing.to)
+        let inOtherWindow = crossing.from.convert(inWindow, to: crossing.to as UIWindow?)
         return view.layer.convert(inOtherWindow, from: crossing.to.layer)
     }
 
@@ -22,7 +22,7 @@ extension UIView {
         guard let view else { return layer.convert(rect, to: nil) }
         guard let crossing = windows(between: self, and: view) else { return layer.convert(rect, to: view.layer) }
         let inWindow = layer.convert(rect, to: crossing.from.layer)
-        let inOtherWindow = crossing.from.convert(inWindow, to: crossing.to)
+        let inOtherWindow = crossing.from.convert(inWindow, to: crossing.to as UIWindow?)
         return view.layer.convert(inOtherWindow, from: crossing.to.layer)
     }
 

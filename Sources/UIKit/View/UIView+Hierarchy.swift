@@ -124,6 +124,7 @@ extension UIView {
     }
 
     private func propagateWillMove(toWindow window: UIWindow?) {
+        if window != nil { AppearanceRegistry.shared.apply(to: self) }
         owningViewController?.viewWillMove(toWindow: window)
         willMove(toWindow: window)
         for subview in subviews { subview.propagateWillMove(toWindow: window) }

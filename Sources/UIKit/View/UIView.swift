@@ -141,7 +141,10 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: - Appearance
 
     open var backgroundColor: UIColor? {
-        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+        didSet {
+            layer.backgroundColor = backgroundColor?.cgColor
+            appearancePropertyDidChange(\UIView.backgroundColor)
+        }
     }
 
     open var alpha: CGFloat {
@@ -191,7 +194,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// descendant that inherits it.
     open var tintColor: UIColor! {
         get { effectiveTintColor }
-        set { setTintColor(newValue) }
+        set {
+            setTintColor(newValue)
+            appearancePropertyDidChange(\UIView.tintColor)
+        }
     }
 
     /// The first non-automatic mode on the view or an ancestor, else `.normal`.
@@ -348,6 +354,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open var forFirstBaselineLayout: UIView { self }
     /// The view whose last baseline stands for this view's in constraints; the view itself by default.
     open var forLastBaselineLayout: UIView { self }
+    /// The view whose baseline stands for this view's, from before first and last baselines were
+    /// told apart; the view itself by default.
+    open func forBaselineLayout() -> UIView { self }
 
     /// The bounds size changed from `oldSize` (a label wrapping at its width measures again).
     func boundsSizeChanged(from oldSize: CGSize) {}

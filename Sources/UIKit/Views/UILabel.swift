@@ -72,6 +72,7 @@ open class UILabel: UIView {
         set {
             storedFont = newValue ?? .systemFont(ofSize: 17)
             restyle { $0[.font] = storedFont }
+            appearancePropertyDidChange(\UILabel.font)
         }
     }
 
@@ -81,6 +82,7 @@ open class UILabel: UIView {
         set {
             storedTextColor = newValue ?? .label
             restyle(resizes: false) { $0[.foregroundColor] = storedTextColor }
+            appearancePropertyDidChange(\UILabel.textColor)
         }
     }
 

@@ -101,7 +101,7 @@ final class CADisplayLinkFrameRateTests: XCTestCase {
     }
 
     /// Runs a link configured by `configure` over `frames` frames of a new app and returns its calls.
-    @MainActor private static func record(
+    @MainActor static func record(
         frames: Int, _ configure: ((link: CADisplayLink, target: FrameRecorder)) -> Void
     )
         -> FrameRecorder
