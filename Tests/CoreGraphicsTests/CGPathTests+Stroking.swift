@@ -3,6 +3,18 @@ import XCTest
 @testable import CoreGraphics
 
 final class CGPathStrokingTests: XCTestCase {
+    // MARK: - CGPath(__byStroking:…)
+
+    func testByStrokingIsTheTransformedOutline() {
+        let line = path(CGPoint(x: 10, y: 10), CGPoint(x: 50, y: 10))
+        var shift = CGAffineTransform(translationX: 5, y: 0)
+
+        let outline = CGPath(
+            __byStroking: line, transform: &shift, lineWidth: 4, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
+
+        XCTAssertEqual(outline?.boundingBoxOfPath, CGRect(x: 15, y: 8, width: 40, height: 4))
+    }
+
     // MARK: - The outline filled covers what the stroke paints
 
     func testLineOutlineMatchesTheStrokeForEachCap() {

@@ -30,3 +30,17 @@ extension CGPath {
         return CGPath(elements: elements)
     }
 }
+
+extension CGPath {
+    /// The outline of stroking `path` (see `copy(strokingWithWidth:…)`), with `transform` applied to
+    /// the outline; the spelling iOS code reaches for when it wants a stroke's area as a path.
+    public convenience init?(
+        __byStroking path: CGPath, transform: UnsafePointer<CGAffineTransform>?, lineWidth: CGFloat,
+        lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat
+    ) {
+        let outline = path.copy(
+            strokingWithWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit,
+            transform: transform?.pointee ?? .identity)
+        self.init(elements: outline.elements)
+    }
+}
