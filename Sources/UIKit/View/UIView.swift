@@ -502,18 +502,19 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: - CALayerDelegate
 
-    /// Calls `draw(_:)` with `ctx` current and the clip's bounding box as the rectangle to draw.
-    public func draw(_ layer: CALayer, in ctx: CGContext) {
+    /// Calls `draw(_:)` with `ctx` current and the clip's bounding box as the rectangle to draw;
+    /// open, as on iOS, for views that draw their layer themselves.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
         UIGraphicsPushContext(ctx)
         draw(ctx.boundingBoxOfClipPath)
         UIGraphicsPopContext()
     }
 
-    public func display(_ layer: CALayer) {
+    open func display(_ layer: CALayer) {
         displayContent()
     }
 
-    public func layoutSublayers(of layer: CALayer) {
+    open func layoutSublayers(of layer: CALayer) {
         runLayout()
     }
 
