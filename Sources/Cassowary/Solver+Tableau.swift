@@ -15,7 +15,8 @@ extension Solver {
     /// The external symbol of `variable`, made on its first use here.
     func symbol(for variable: Variable) -> Symbol {
         if variable.owner === self { return variable.symbol }
-        precondition(variable.owner == nil, "Variable \(variable) is held by another solver")
+        // fatalError, not precondition: the message must print in optimized builds too.
+        if variable.owner != nil { fatalError("Variable \(variable) is held by another solver") }
         variable.owner = self
         variable.symbol = newSymbol(.external, for: variable)
         return variable.symbol

@@ -58,7 +58,8 @@ public final class Solver {
     /// leaves the solver as it was.
     public func add(_ constraint: Constraint) throws(SolverError) {
         guard constraint.owner !== self else { throw .duplicateConstraint }
-        precondition(constraint.owner == nil, "Constraint \(constraint) is held by another solver")
+        // fatalError, not precondition: the message must print in optimized builds too.
+        if constraint.owner != nil { fatalError("Constraint \(constraint) is held by another solver") }
         let (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
         if !subject.isValid, allDummies(row) {

@@ -19,7 +19,7 @@ package final class StructValue: NSValue, @unchecked Sendable {
     }
 
     package required init(bytes value: UnsafeRawPointer, objCType type: UnsafePointer<Int8>) {
-        preconditionFailure("Make boxes of \(String(cString: type)) with NSValue(bytes:objCType:) itself")
+        fatalError("Make boxes of \(String(cString: type)) with NSValue(bytes:objCType:) itself")
     }
 
     package required convenience init?(coder: NSCoder) {
@@ -41,7 +41,7 @@ package final class StructValue: NSValue, @unchecked Sendable {
     }
 
     package override func encode(with coder: NSCoder) {
-        preconditionFailure("An NSValue holding \(type(of: value)) cannot be archived on Linux")
+        fatalError("An NSValue holding \(type(of: value)) cannot be archived on Linux")
     }
 
     package override func isEqual(_ object: Any?) -> Bool {
@@ -88,7 +88,7 @@ extension NSValue: NSValueSubstitution {
     /// The structure of type `T` this value holds; traps, naming `accessor`, when it holds another.
     package func structure<T>(_ type: T.Type, for accessor: String) -> T {
         guard let value = structure as? T else {
-            preconditionFailure("\(accessor) read from an NSValue holding \(structure.map { "\($0)" } ?? "\(self)")")
+            fatalError("\(accessor) read from an NSValue holding \(structure.map { "\($0)" } ?? "\(self)")")
         }
         return value
     }

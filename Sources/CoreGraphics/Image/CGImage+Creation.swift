@@ -4,9 +4,9 @@ extension CGImage {
     /// An image of premultiplied BGRA pixels (cairo's ARGB32 on little-endian machines), copied
     /// from `data`, whose rows are `bytesPerRow` apart starting at the top row.
     package convenience init(width: Int, height: Int, bytesPerRow: Int, premultipliedBGRA data: Data) {
-        precondition(width >= 0 && height >= 0, "CGImage size \(width)x\(height) is negative")
-        precondition(bytesPerRow >= width * 4, "bytesPerRow \(bytesPerRow) is less than 4 * width \(width)")
-        precondition(
+        preconditionAlways(width >= 0 && height >= 0, "CGImage size \(width)x\(height) is negative")
+        preconditionAlways(bytesPerRow >= width * 4, "bytesPerRow \(bytesPerRow) is less than 4 * width \(width)")
+        preconditionAlways(
             data.count >= bytesPerRow * max(0, height - 1) + width * 4,
             "\(data.count) bytes are too few for \(width)x\(height) at \(bytesPerRow) bytes per row")
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!

@@ -55,10 +55,10 @@ public class CGPath: @unchecked Sendable, Hashable, CustomStringConvertible {
 
     package static func checkCorners(of rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat) {
         let r = rect.standardized
-        precondition(
+        preconditionAlways(
             cornerWidth >= 0 && 2 * cornerWidth <= r.width,
             "addRoundedRect: corner width \(cornerWidth) must be in 0...\(r.width / 2)")
-        precondition(
+        preconditionAlways(
             cornerHeight >= 0 && 2 * cornerHeight <= r.height,
             "addRoundedRect: corner height \(cornerHeight) must be in 0...\(r.height / 2)")
     }

@@ -28,7 +28,7 @@ package final class TextLayoutCache {
     private var oldest: Int?
 
     package init(capacity: Int = 256) {
-        precondition(capacity > 0, "A layout cache needs room for at least one layout")
+        preconditionAlways(capacity > 0, "A layout cache needs room for at least one layout")
         self.capacity = capacity
     }
 

@@ -50,7 +50,7 @@ public final class CADisplayLink: NSObject {
     public var frameInterval: Int {
         get { frameIntervalStorage }
         set {
-            precondition(newValue >= 1, "CADisplayLink.frameInterval must be at least 1")
+            preconditionAlways(newValue >= 1, "CADisplayLink.frameInterval must be at least 1")
             preferredFrameRateRange = .default
             frameIntervalStorage = newValue
         }
@@ -102,7 +102,7 @@ public final class CADisplayLink: NSObject {
     /// Starts calling the target at each frame while `runloop` runs in `mode` (`.default`, `.tracking`,
     /// or `.common` for both); the run loop retains the link. Only the main run loop has frames.
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        precondition(runloop === RunLoop.main, "CADisplayLink: only the main run loop has frames")
+        preconditionAlways(runloop === RunLoop.main, "CADisplayLink: only the main run loop has frames")
         guard action != nil else { return }
         modes.insert(mode)
         if subscription == nil {

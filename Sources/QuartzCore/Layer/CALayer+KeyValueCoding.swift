@@ -27,7 +27,7 @@ extension CALayer {
             undeclaredValues[key] = AnimationValue.unwrapped(value)
             return
         }
-        precondition(property.write(self, value), cannotSet(value, for: key, in: "setValue(_:forKey:)"))
+        preconditionAlways(property.write(self, value), cannotSet(value, for: key, in: "setValue(_:forKey:)"))
     }
 
     /// The value at a dotted key path: a key, then fields of structures (`bounds.size.width`,
@@ -56,7 +56,7 @@ extension CALayer {
         if let layer = base as? CALayer { return layer.setValue(value, forKeyPath: String(rest)) }
         guard let whole = structure(base, forKey: head), let kind = whole.field(rest),
             let field = AnimationValue(value, like: kind), let updated = whole.setting(rest, to: field)
-        else { preconditionFailure(cannotSet(value, for: keyPath, in: "setValue(_:forKeyPath:)")) }
+        else { fatalError(cannotSet(value, for: keyPath, in: "setValue(_:forKeyPath:)")) }
         storeAnimationValue(updated, forKey: head)
     }
 

@@ -329,8 +329,8 @@ open class CALayer: NSObject {
     }
 
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
-        precondition(layer !== self, "A layer can't be its own sublayer")
-        precondition(!isDescendant(of: layer), "A layer can't be added to its own sublayer")
+        preconditionAlways(layer !== self, "A layer can't be its own sublayer")
+        preconditionAlways(!isDescendant(of: layer), "A layer can't be added to its own sublayer")
         let isRestack = layer.superlayer === self
         if isRestack, let current = sublayers?.firstIndex(where: { $0 === layer }) {
             sublayerList!.remove(at: current)

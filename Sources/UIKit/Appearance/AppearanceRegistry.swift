@@ -51,7 +51,7 @@ final class AppearanceRegistry {
             viewType: ObjectIdentifier(type), containers: containers.map { ObjectIdentifier($0) })
         if let proxy = proxies[key] as? View { return proxy }
         guard let proxy = type.init(coder: NSCoder()) else {
-            preconditionFailure("\(type).appearance(): init(coder:) returned nil; the proxy is made with it")
+            fatalError("\(type).appearance(): init(coder:) returned nil; the proxy is made with it")
         }
         proxies[key] = proxy
         targets[ObjectIdentifier(proxy)] = Target(matches: { $0 is View }, containers: containers)

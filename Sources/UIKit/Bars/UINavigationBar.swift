@@ -72,7 +72,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
     /// Pushes `item` on top, if the delegate allows, sliding the new title in from the right when
     /// `animated`; the delegate hears `didPush` once the push has finished.
     open func pushItem(_ item: UINavigationItem, animated: Bool) {
-        precondition(!stack.contains { $0 === item }, "Cannot push a navigation item already in the bar")
+        preconditionAlways(!stack.contains { $0 === item }, "Cannot push a navigation item already in the bar")
         if let delegate, !delegate.navigationBar(self, shouldPush: item) { return }
         replaceStack(with: stack + [item])
         showTopItem(animated ? .push : .none) { [weak self] in

@@ -14,7 +14,7 @@ extension UIViewController {
     }
 
     func adopt(_ child: UIViewController) {
-        precondition(child !== self, "UIViewController: a controller cannot be its own child")
+        preconditionAlways(child !== self, "UIViewController: a controller cannot be its own child")
         guard child.parent !== self else { return }
         if child.parent != nil { child.removeFromParent() }
         child.movingToParent = true
@@ -40,7 +40,7 @@ extension UIViewController {
         duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?,
         completion: ((Bool) -> Void)? = nil
     ) {
-        precondition(
+        preconditionAlways(
             fromViewController.parent === self && toViewController.parent === self,
             "Children view controllers \(fromViewController) and \(toViewController) must have a common parent view controller when calling transition(from:to:duration:options:animations:completion:)"
         )

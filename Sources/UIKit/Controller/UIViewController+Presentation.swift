@@ -78,7 +78,7 @@ extension UIViewController {
     }
 
     func startPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
-        precondition(
+        preconditionAlways(
             presented.presentingStorage == nil && presented.parent == nil,
             "Application tried to present modally a view controller \(presented) that is already presented or is a child of \(presented.parent.map { "\($0)" } ?? "another controller")."
         )

@@ -97,7 +97,7 @@ open class UISegmentedControl: UIControl {
     open var selectedSegmentIndex: Int {
         get { selectedIndexStorage }
         set {
-            precondition(
+            preconditionAlways(
                 newValue >= Self.noSegment && newValue < segments.count,
                 "selectedSegmentIndex \(newValue) is beyond the \(segments.count) segments")
             selectedIndexStorage = newValue

@@ -71,7 +71,7 @@ open class UIStepper: UIControl {
     /// The lowest value, 0 by default; it must stay below `maximumValue`.
     open var minimumValue: Double = 0 {
         didSet {
-            precondition(minimumValue < maximumValue, "UIStepper.minimumValue must be less than maximumValue")
+            preconditionAlways(minimumValue < maximumValue, "UIStepper.minimumValue must be less than maximumValue")
             value = valueStorage
         }
     }
@@ -79,14 +79,14 @@ open class UIStepper: UIControl {
     /// The highest value, 100 by default; it must stay above `minimumValue`.
     open var maximumValue: Double = 100 {
         didSet {
-            precondition(maximumValue > minimumValue, "UIStepper.maximumValue must be greater than minimumValue")
+            preconditionAlways(maximumValue > minimumValue, "UIStepper.maximumValue must be greater than minimumValue")
             value = valueStorage
         }
     }
 
     /// How much one step changes the value, 1 by default; it must be above 0.
     open var stepValue: Double = 1 {
-        didSet { precondition(stepValue > 0, "UIStepper.stepValue must be greater than 0") }
+        didSet { preconditionAlways(stepValue > 0, "UIStepper.stepValue must be greater than 0") }
     }
 
     /// Whether each step sends `.valueChanged` as it happens (true) or once when the touch ends.

@@ -133,7 +133,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Where the tracked touch at `touchIndex` is, in `view`'s space (nil: the window's).
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        precondition(activeTouches.indices.contains(touchIndex), "touch index \(touchIndex) out of range")
+        preconditionAlways(activeTouches.indices.contains(touchIndex), "touch index \(touchIndex) out of range")
         return activeTouches[touchIndex].location(in: view)
     }
 

@@ -94,7 +94,7 @@ extension LayoutEngine {
             horizontal = false
             expression = baselineExpression(state, item, first: attribute == .firstBaseline)
         default:
-            preconditionFailure("\(attribute.name) has no place in a layout expression")
+            fatalError("\(attribute.name) has no place in a layout expression")
         }
         if item === reference {
             expression.terms.append(Cassowary.Term(horizontal ? v.minX : v.minY, -1))
@@ -107,7 +107,7 @@ extension LayoutEngine {
             expression.terms.append(Cassowary.Term(horizontal ? ancestor.variables.minX : ancestor.variables.minY))
             parent = view.layoutParent
         }
-        precondition(reference == nil || parent === reference, "A constraint's items have no common ancestor")
+        preconditionAlways(reference == nil || parent === reference, "A constraint's items have no common ancestor")
         return expression
     }
 }

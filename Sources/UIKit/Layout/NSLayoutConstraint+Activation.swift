@@ -9,17 +9,17 @@ extension NSLayoutConstraint {
     func activate(on host: UIView? = nil) {
         guard !isActiveStorage else { return }
         let items = self.items
-        precondition(
+        preconditionAlways(
             items.count == firstAnchor.terms.count + (secondAnchor?.terms.count ?? 0),
             "Unable to activate constraint \(layoutDescription): one of its items has been deallocated")
         guard let ancestor = LayoutEngine.commonAncestor(of: items) else {
-            preconditionFailure(
+            fatalError(
                 "Unable to activate constraint with anchors \(firstAnchor.name) and \(secondAnchor?.name ?? "nil"): "
                     + "its items have no common ancestor. A constraint may only relate views (and their layout "
                     + "guides) in the same view hierarchy.")
         }
         let view = host ?? ancestor
-        precondition(
+        preconditionAlways(
             ancestor.isDescendant(of: view),
             "The view hierarchy is not prepared for the constraint \(layoutDescription): it was added to "
                 + "\(view.layoutDescription), which does not hold all of its items.")

@@ -110,23 +110,23 @@ extension NSLayoutConstraint {
 
     /// The checks iOS makes when a constraint is made from items and attributes.
     static func validate(_ first: Attribute, _ second: Attribute, hasSecondItem: Bool, multiplier: CGFloat) {
-        precondition(first != .notAnAttribute, "A constraint's first attribute cannot be notAnAttribute")
+        preconditionAlways(first != .notAnAttribute, "A constraint's first attribute cannot be notAnAttribute")
         if !hasSecondItem || second == .notAnAttribute {
-            precondition(
+            preconditionAlways(
                 first.isSize,
                 "A constraint cannot be made between \(first.name) and a constant: only a width or height may equal a constant")
-            precondition(
+            preconditionAlways(
                 !hasSecondItem, "A constraint with a second item needs a second attribute, not notAnAttribute")
             return
         }
-        precondition(hasSecondItem, "A constraint with attribute \(second.name) needs a second item")
-        precondition(
+        preconditionAlways(hasSecondItem, "A constraint with attribute \(second.name) needs a second item")
+        preconditionAlways(
             first.isSize == second.isSize,
             "Invalid pairing of layout attributes: a location cannot be related to a size (\(first.name) and \(second.name))")
-        precondition(
+        preconditionAlways(
             first.isSize || multiplier != 0,
             "A multiplier of 0 on a location (\(first.name)) makes an illegal constraint")
-        precondition(
+        preconditionAlways(
             first.isSize || first.isHorizontal == second.isHorizontal,
             "Invalid pairing of layout attributes: \(first.name) and \(second.name) are on different axes")
     }

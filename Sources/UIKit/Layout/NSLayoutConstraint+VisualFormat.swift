@@ -15,7 +15,7 @@ extension NSLayoutConstraint {
         do {
             return try checkedConstraints(withVisualFormat: format, options: options, metrics: metrics, views: views)
         } catch {
-            preconditionFailure(error.message)
+            fatalError(error.message)
         }
     }
 

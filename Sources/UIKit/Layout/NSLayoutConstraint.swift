@@ -32,11 +32,11 @@ open class NSLayoutConstraint: NSObject {
         attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
         guard let first = view1 as? LayoutItem else {
-            preconditionFailure("NSLayoutConstraint items must be views or layout guides, not \(type(of: view1))")
+            fatalError("NSLayoutConstraint items must be views or layout guides, not \(type(of: view1))")
         }
         let second = view2.map { item -> LayoutItem in
             guard let item = item as? LayoutItem else {
-                preconditionFailure("NSLayoutConstraint items must be views or layout guides, not \(type(of: item))")
+                fatalError("NSLayoutConstraint items must be views or layout guides, not \(type(of: item))")
             }
             return item
         }
@@ -84,7 +84,7 @@ open class NSLayoutConstraint: NSObject {
         set {
             let clamped = UILayoutPriority(min(max(newValue.rawValue, 1), 1000))
             guard clamped != priorityStorage else { return }
-            precondition(
+            preconditionAlways(
                 !isActiveStorage || (clamped == .required) == (priorityStorage == .required),
                 "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(clamped) and the existing priority was \(priorityStorage).")
             priorityStorage = clamped

@@ -15,8 +15,8 @@ extension UIView {
     ///
     /// A view that is already a subview only changes place, with no callbacks. Its layer moves with it.
     func insert(_ view: UIView, _ placement: Placement) {
-        precondition(view !== self, "Can't add self as subview")
-        precondition(!isDescendant(of: view), "Can't add a view to one of its own subviews")
+        preconditionAlways(view !== self, "Can't add self as subview")
+        preconditionAlways(!isDescendant(of: view), "Can't add a view to one of its own subviews")
         if view.superview === self {
             subviews.removeAll { $0 === view }
             let position = index(for: placement)

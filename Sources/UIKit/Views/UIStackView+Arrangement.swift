@@ -6,9 +6,9 @@ extension UIStackView {
     /// Puts `view` at `index` of the arrangement (the end when nil), first taking it out if it is
     /// there; it becomes a subview (on top) if it was not one, and is placed by constraints.
     func arrange(_ view: UIView, at index: Int?) {
-        precondition(view !== self, "A stack view cannot arrange itself")
+        preconditionAlways(view !== self, "A stack view cannot arrange itself")
         if let index {
-            precondition(
+            preconditionAlways(
                 (0...arrangement.count).contains(index),
                 "Index \(index) out of bounds for a stack view arranging \(arrangement.count) views")
         }

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// A backend without a display: windows are in-memory surfaces, events are injected, and time is
@@ -43,7 +44,7 @@ public final class HeadlessBackend: DisplayBackend {
     public func synchronize() {}
 
     public func run() -> Never {
-        precondition(scheduler is RunLoopScheduler, "a headless backend with a manual clock is driven by its test")
+        preconditionAlways(scheduler is RunLoopScheduler, "a headless backend with a manual clock is driven by its test")
         while true { RunLoop.main.run() }
     }
 

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Synchronization
 
 /// A scheduler whose clock moves only when a test moves it, so timing tests never sleep.
@@ -49,7 +50,7 @@ public final class ManualScheduler: Scheduler {
         var rounds = 0
         while !endOfTurn.isEmpty {
             rounds += 1
-            precondition(rounds < 10_000, "end-of-turn work keeps scheduling more end-of-turn work")
+            preconditionAlways(rounds < 10_000, "end-of-turn work keeps scheduling more end-of-turn work")
             let batch = endOfTurn
             endOfTurn.removeAll()
             for work in batch { work() }

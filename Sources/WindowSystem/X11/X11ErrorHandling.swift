@@ -1,3 +1,4 @@
+import CoreGraphics
 import CX11
 import Foundation
 
@@ -29,7 +30,7 @@ enum X11ErrorHandling {
     /// Runs `body`, which must end with `XSync` so errors of its requests arrive inside it, and says
     /// whether any X error happened; those errors are expected by the caller and are not reported.
     static func trappingErrors(_ body: () -> Void) -> Bool {
-        precondition(!isTrapping, "X error traps do not nest")
+        preconditionAlways(!isTrapping, "X error traps do not nest")
         isTrapping = true
         trappedErrorCount = 0
         body()

@@ -26,7 +26,7 @@ open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     /// One of the predefined curves. An unknown name is a programmer error and traps.
     public convenience init(name: CAMediaTimingFunctionName) {
         guard let points = name.controlPoints else {
-            preconditionFailure("CAMediaTimingFunction: unknown timing function name '\(name.rawValue)'")
+            fatalError("CAMediaTimingFunction: unknown timing function name '\(name.rawValue)'")
         }
         self.init(controlPoints: points.c1x, points.c1y, points.c2x, points.c2y)
         self.name = name
@@ -40,7 +40,7 @@ open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
         case 1: (ptr[0], ptr[1]) = (c1x, c1y)
         case 2: (ptr[0], ptr[1]) = (c2x, c2y)
         case 3: (ptr[0], ptr[1]) = (1, 1)
-        default: preconditionFailure("CAMediaTimingFunction: control point index \(idx) is not in 0...3")
+        default: fatalError("CAMediaTimingFunction: control point index \(idx) is not in 0...3")
         }
     }
 

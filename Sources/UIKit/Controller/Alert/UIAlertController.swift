@@ -44,7 +44,7 @@ open class UIAlertController: UIViewController {
     /// `actions`. With none, the cancel action is the bold one.
     open var preferredAction: UIAlertAction? {
         didSet {
-            if let misuse = AlertMisuse.preferring(preferredAction, among: actions) { preconditionFailure(misuse) }
+            if let misuse = AlertMisuse.preferring(preferredAction, among: actions) { fatalError(misuse) }
             cardView?.reloadContent()
         }
     }
@@ -57,7 +57,7 @@ open class UIAlertController: UIViewController {
     /// Adds a button for `action`; buttons follow the order actions are added, except that the
     /// cancel action goes last (and only one action may have the `.cancel` style).
     open func addAction(_ action: UIAlertAction) {
-        if let misuse = AlertMisuse.adding(action, to: actions) { preconditionFailure(misuse) }
+        if let misuse = AlertMisuse.adding(action, to: actions) { fatalError(misuse) }
         actions.append(action)
         action.controller = self
         cardView?.reloadContent()
@@ -66,7 +66,7 @@ open class UIAlertController: UIViewController {
     /// Adds a text field below the message, styled for the alert, then hands it to
     /// `configurationHandler`. Alerts only: an action sheet cannot hold text fields.
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
-        if let misuse = AlertMisuse.addingTextField(to: preferredStyle) { preconditionFailure(misuse) }
+        if let misuse = AlertMisuse.addingTextField(to: preferredStyle) { fatalError(misuse) }
         let field = UITextField()
         field.font = AlertMetrics.fieldFont
         addedTextFields.append(field)

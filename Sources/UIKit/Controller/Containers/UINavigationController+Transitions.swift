@@ -19,7 +19,7 @@ extension UINavigationController {
         let joining = newStack.filter { controller in !oldStack.contains { $0 === controller } }
         let leaving = oldStack.filter { controller in !newStack.contains { $0 === controller } }
         for controller in joining {
-            precondition(
+            preconditionAlways(
                 !(controller is UINavigationController), "Pushing a navigation controller is not supported")
             addChild(controller)
         }

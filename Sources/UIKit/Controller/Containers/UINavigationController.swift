@@ -62,7 +62,7 @@ open class UINavigationController: UIViewController {
 
     /// Pushes `viewController` and shows it, sliding in from the right when animated.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        precondition(
+        preconditionAlways(
             !stack.contains { $0 === viewController },
             "Pushing the same view controller instance (\(viewController)) more than once is not supported")
         setViewControllers(stack + [viewController], animated: animated)
