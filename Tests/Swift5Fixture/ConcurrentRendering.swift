@@ -24,9 +24,12 @@ func picture(_ index: Int) -> UIImage {
         star.addLine(to: CGPoint(x: 30, y: 6))
         star.lineWidth = 2
         star.stroke()
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 1, height: 1)
+        shadow.shadowBlurRadius = 2
         ("Nº\(index)" as NSString).draw(
             at: CGPoint(x: 34, y: 8),
-            withAttributes: [.font: UIFont.boldSystemFont(ofSize: 11), .foregroundColor: UIColor.white])
+            withAttributes: [.font: UIFont.boldSystemFont(ofSize: 11), .foregroundColor: UIColor.white, .shadow: shadow])
         badge.draw(in: CGRect(x: 44, y: 26, width: 10, height: 10))
     }
 }

@@ -71,11 +71,14 @@ package struct TextAttributes: Hashable, Sendable {
     package var baselineOffset: CGFloat
     /// The paragraph's style is the one at the paragraph's first character.
     package var paragraph: TextParagraphStyle
+    /// The shadow the text casts (UIKit's `NSShadow`); drawing gives the whole text the first
+    /// run's shadow that has one.
+    package var shadow: TextShadow?
 
     package init(
         font: FontDescription, foreground: TextColor? = nil, background: TextColor? = nil, kern: CGFloat = 0,
         underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil, baselineOffset: CGFloat = 0,
-        paragraph: TextParagraphStyle = TextParagraphStyle()
+        paragraph: TextParagraphStyle = TextParagraphStyle(), shadow: TextShadow? = nil
     ) {
         self.font = font
         self.foreground = foreground
@@ -85,6 +88,21 @@ package struct TextAttributes: Hashable, Sendable {
         self.strikethrough = strikethrough
         self.baselineOffset = baselineOffset
         self.paragraph = paragraph
+        self.shadow = shadow
+    }
+}
+
+/// A shadow under text: offset and blur in the context's base space, as `setShadow` takes them.
+package struct TextShadow: Hashable, Sendable {
+    package var offset: CGSize
+    package var blur: CGFloat
+    /// Nil is the default shadow colour: black at a third opacity.
+    package var color: TextColor?
+
+    package init(offset: CGSize, blur: CGFloat, color: TextColor?) {
+        self.offset = offset
+        self.blur = blur
+        self.color = color
     }
 }
 

@@ -34,6 +34,8 @@ package final class TextLayout {
     package private(set) var isTruncated = false
     /// Whether any run carries its own colour, so drawing needs a group to apply the context's alpha.
     private let hasOwnColors: Bool
+    /// The shadow the whole text casts: the first run's that has one.
+    private let shadow: TextShadow?
 
     /// Lays out `text` in `container`. Prefer `TextLayoutCache.current.layout(for:in:)`, which
     /// reuses layouts.
@@ -41,6 +43,7 @@ package final class TextLayout {
         self.text = text
         self.container = container
         hasOwnColors = text.runs.contains { $0.attributes.foreground != nil || $0.attributes.background != nil }
+        shadow = text.runs.lazy.compactMap(\.attributes.shadow).first
         guard !text.string.isEmpty else { return }
         let source = TextSource(text.string)
         let chosen = container.singleLine ? Array(source.paragraphs.prefix(1)) : source.paragraphs
@@ -118,6 +121,14 @@ package final class TextLayout {
     /// though runs with colours of their own then take `color` too.
     package func draw(in context: CGContext, at origin: CGPoint, color: CGColor = .black) {
         guard !lines.isEmpty else { return }
+        if let shadow {
+            drawCastingShadow(shadow, in: context, at: origin, color: color)
+        } else {
+            drawText(in: context, at: origin, color: color)
+        }
+    }
+
+    private func drawText(in context: CGContext, at origin: CGPoint, color: CGColor) {
         let mode = context.textDrawingMode
         guard context.paintsDirectly, mode == .fill else {
             drawOutlines(in: context, at: origin, color: color, mode: mode)
@@ -147,6 +158,23 @@ package final class TextLayout {
         }
         cairo_restore(cr)
         cairo_new_path(cr)
+    }
+
+    /// Draws the text as one group that casts `shadow`, so every run keeps its own colour and the
+    /// shadow is the ink's, as Core Graphics draws shadowed text.
+    private func drawCastingShadow(_ shadow: TextShadow, in context: CGContext, at origin: CGPoint, color: CGColor) {
+        context.saveGState()
+        if let shadowColor = shadow.color {
+            let color = CGColor(
+                red: shadowColor.red, green: shadowColor.green, blue: shadowColor.blue, alpha: shadowColor.alpha)
+            context.setShadow(offset: shadow.offset, blur: shadow.blur, color: color)
+        } else {
+            context.setShadow(offset: shadow.offset, blur: shadow.blur)
+        }
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        drawText(in: context, at: origin, color: color)
+        context.endTransparencyLayer()
+        context.restoreGState()
     }
 
     private func drawOutlines(in context: CGContext, at origin: CGPoint, color: CGColor, mode: CGTextDrawingMode) {

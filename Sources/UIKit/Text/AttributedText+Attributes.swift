@@ -31,6 +31,7 @@ extension TextAttributes {
         var underline: (style: Any?, color: Any?)
         var strikethrough: (style: Any?, color: Any?)
         var paragraph: NSParagraphStyle?
+        var shadow: NSShadow?
         for (key, value) in attributes {
             switch key {
             case .font: font = value as? UIFont
@@ -43,6 +44,7 @@ extension TextAttributes {
             case .strikethroughStyle: strikethrough.style = value
             case .strikethroughColor: strikethrough.color = value
             case .paragraphStyle: paragraph = value as? NSParagraphStyle
+            case .shadow: shadow = value as? NSShadow
             default: break
             }
         }
@@ -54,7 +56,12 @@ extension TextAttributes {
             underline: Self.decoration(underline.style, color: underline.color),
             strikethrough: Self.decoration(strikethrough.style, color: strikethrough.color),
             baselineOffset: baselineOffset,
-            paragraph: paragraph.map(TextParagraphStyle.init) ?? Self.defaultParagraph)
+            paragraph: paragraph.map(TextParagraphStyle.init) ?? Self.defaultParagraph,
+            shadow: shadow.map(Self.shadow))
+    }
+
+    private static func shadow(_ shadow: NSShadow) -> TextShadow {
+        TextShadow(offset: shadow.shadowOffset, blur: shadow.shadowBlurRadius, color: color(shadow.shadowColor))
     }
 
     /// iOS's default for text without a font: the 12-point system font.

@@ -14,6 +14,8 @@ extension NSAttributedString.Key {
     public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// An `NSShadow`.
+    public static let shadow = NSAttributedString.Key("NSShadow")
 }
 
 /// The style of an underline or strikethrough: a line kind, optionally a pattern, optionally only
