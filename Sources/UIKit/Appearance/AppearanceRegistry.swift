@@ -50,7 +50,7 @@ final class AppearanceRegistry {
         let key = ProxyKey(
             viewType: ObjectIdentifier(type), containers: containers.map { ObjectIdentifier($0) })
         if let proxy = proxies[key] as? View { return proxy }
-        guard let proxy = type.init(coder: NSCoder()) else {
+        guard let proxy = type.init(coder: EmptyArchive.coder) else {
             fatalError("\(type).appearance(): init(coder:) returned nil; the proxy is made with it")
         }
         proxies[key] = proxy
