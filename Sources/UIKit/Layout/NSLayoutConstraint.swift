@@ -62,6 +62,13 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
+    /// An empty constraint, relating nothing (`firstItem` nil, `firstAttribute` `.notAnAttribute`):
+    /// what `NSLayoutConstraint()` gives on iOS, where code returns one as a placeholder.
+    /// Activating it does nothing but print a message.
+    public override convenience init() {
+        self.init(first: NSLayoutAnchor(terms: []), relation: .equal, second: nil)
+    }
+
     public var firstItem: AnyObject? { firstAnchor.item }
     public var firstAttribute: Attribute { firstAnchor.attribute }
     public var secondItem: AnyObject? { secondAnchor?.item }

@@ -25,6 +25,21 @@ final class AutoLayoutHierarchyTests: XCTestCase {
         }
     }
 
+    /// `NSLayoutConstraint()` relates nothing; activating it changes nothing and does not stop the app.
+    func testAnEmptyConstraintRelatesNothingAndStaysInactive() {
+        MainActor.assumeIsolated {
+            let container = makeLayoutContainer()
+            let empty = NSLayoutConstraint()
+
+            empty.isActive = true
+
+            XCTAssertNil(empty.firstItem)
+            XCTAssertEqual(empty.firstAttribute, .notAnAttribute)
+            XCTAssertFalse(empty.isActive)
+            XCTAssertFalse(container.constraints.contains(empty))
+        }
+    }
+
     /// Seed 002 §3.6.3: removing a view removes the constraints from outside that name it, while
     /// those inside its subtree stay and keep working.
     func testRemovingAViewRemovesConstraintsThatReachIntoIt() {
