@@ -53,7 +53,8 @@ final class SDKCompatibilityTests: XCTestCase {
             result.output)
     }
 
-    /// Swift 6 mode: drawing an image from a nonisolated function is fine, as on iOS.
+    /// Swift 6 mode: drawing an image or measuring text from a nonisolated function is fine, and
+    /// images, colours, fonts, paths and timing functions are `Sendable`, as on iOS.
     func testSwift6ModeAllowsNonisolatedImageRendering() throws {
         let source = """
             import UIKit
@@ -69,6 +70,19 @@ final class SDKCompatibilityTests: XCTestCase {
 
             func inBackground() async -> Data? {
                 thumbnail(of: CGSize(width: 8, height: 8)).pngData()
+            }
+
+            func measure(_ text: String) -> CGSize {
+                (text as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 12)])
+            }
+
+            /// The immutable values cross to another task as on iOS: they are Sendable.
+            func share(_ image: UIImage, _ color: UIColor, _ font: UIFont, _ path: CGPath) async -> Int {
+                let timing = CAMediaTimingFunction(name: .easeIn)
+                return await Task.detached {
+                    _ = (image.cgImage, color.cgColor, font.pointSize, path.boundingBox, timing)
+                    return 1
+                }.value
             }
             """
 
