@@ -7,6 +7,7 @@ open class CALayer: NSObject {
     /// The layer's own coordinate space; its origin scrolls sublayers and content.
     open var bounds: CGRect = .zero {
         didSet {
+            Self.requireFinite(bounds, "bounds")
             guard bounds != oldValue else { return }
             if bounds.size != oldValue.size {
                 if !AnimationEngine.isSwappingValues {
@@ -20,7 +21,10 @@ open class CALayer: NSObject {
 
     /// Where `anchorPoint` sits in the superlayer's coordinates.
     open var position: CGPoint = .zero {
-        didSet { if position != oldValue { propertyDidChange("position", from: oldValue) } }
+        didSet {
+            Self.requireFinite(position, "position")
+            if position != oldValue { propertyDidChange("position", from: oldValue) }
+        }
     }
     /// The point of the bounds, in unit coordinates, that `position` names and transforms pivot on.
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {

@@ -34,6 +34,25 @@ final class SDKCompatibilityTests: XCTestCase {
         XCTAssertTrue(text.contains("ok same pixels on every thread"), text)
     }
 
+    /// Programmer errors stop the program with UIKit's message, which names the bad value.
+    func testMisusesStopWithUIKitsMessage() throws {
+        let expected = [
+            "nan-position": "CALayerInvalidGeometry: CALayer position contains NaN: [nan 20]",
+            "infinite-frame": "CALayerInvalidGeometry: CALayer bounds contains an infinite value: [0 0; inf 10]",
+            "nan-center": "CALayerInvalidGeometry: CALayer position contains NaN: [3 nan]",
+            "self-subview": "Can't add self as subview",
+        ]
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("Swift5Fixture")
+
+        for (misuse, message) in expected {
+            let result = try runCommand([executable.path, "--misuse", misuse], deadline: 60)
+
+            XCTAssertNotEqual(result.status, 0, misuse)
+            XCTAssertTrue(result.output.contains(message), "\(misuse): \(result.output.prefix(300))")
+        }
+    }
+
     /// Swift 5 mode: a nonisolated function may touch a view, as with the SDK.
     func testSwift5ModeLetsNonisolatedCodeTouchViews() throws {
         let result = try compiler.typecheck(source: Self.touchesFrame, mode: .swift5)

@@ -1,0 +1,26 @@
+import UIKit
+
+/// Programmer errors that must stop with UIKit's message, run one per process by
+/// `Swift5Fixture --misuse <name>`: the test checks the message and that the process stopped.
+let misuses: [String: () -> Void] = [
+    "nan-position": { CALayer().position = CGPoint(x: CGFloat.nan, y: 20) },
+    "infinite-frame": { UIView().frame = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10) },
+    "nan-center": { UIView().center = CGPoint(x: 3, y: CGFloat.nan) },
+    "self-subview": {
+        let view = UIView()
+        view.addSubview(view)
+    },
+]
+
+/// Runs the misuse named after `--misuse`, if any; a misuse that does not stop exits with 0.
+func runMisuseIfAsked() {
+    let arguments = CommandLine.arguments
+    guard let flag = arguments.firstIndex(of: "--misuse"), flag + 1 < arguments.count else { return }
+    guard let misuse = misuses[arguments[flag + 1]] else {
+        print("no misuse named \(arguments[flag + 1])")
+        exit(2)
+    }
+    misuse()
+    print("the misuse did not stop the program")
+    exit(0)
+}
