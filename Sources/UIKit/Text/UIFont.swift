@@ -39,7 +39,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
     init(face: FontFace, size: CGFloat, tabularDigits: Bool = false) {
         familyName = face.family
         fontName = face.postscriptName
-        textFont = face.description(pointSize: size, tabularDigits: tabularDigits)
+        textFont = face.description(pointSize: Self.usableSize(size), tabularDigits: tabularDigits)
         isMonospaced = face.monospaced
         super.init()
     }
@@ -47,6 +47,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
     /// A font of `family` nearest the given style; if fontconfig has no such family, Pango's
     /// choice for the name, under a made-up PostScript-style name.
     init(family: String, size: CGFloat, weight: Weight, italic: Bool = false, tabularDigits: Bool = false) {
+        let size = Self.usableSize(size)
         let openTypeWeight = FontWeight(rawValue: weight.rawValue).openTypeWeight
         if let face = FontCatalog.face(inFamily: family, weight: openTypeWeight, italic: italic) {
             familyName = face.family

@@ -156,3 +156,17 @@ final class UIFontTests: XCTestCase {
         XCTAssertEqual(lineHeight, UIFont.systemFont(ofSize: 17).lineHeight)
     }
 }
+
+/// Sizes that are not positive numbers give the system size instead of invisible text.
+final class UIFontSizeFallbackTests: XCTestCase {
+    func testZeroNegativeAndNaNSizesGiveTheSystemSize() {
+        let sizes: [CGFloat] = [0, -3, .nan, .infinity]
+
+        let fonts = sizes.map { UIFont.systemFont(ofSize: $0) } + [UIFont(name: "DejaVu Sans", size: .nan)!]
+
+        for font in fonts {
+            XCTAssertEqual(font.pointSize, UIFont.systemFontSize)
+            XCTAssertGreaterThan(("A" as NSString).size(withAttributes: [.font: font]).height, 10)
+        }
+    }
+}
