@@ -55,6 +55,18 @@ final class X11ProcessTests: XCTestCase {
         XCTAssertTrue(app.standardOutput.hasSuffix("willTerminate\n"), app.standardOutput)
     }
 
+    func testSigintTerminatesWithStatus130() throws {
+        _ = try MainActor.assumeIsolated { try requireObserver() }
+        let app = try ChildProcess(product: "X11Fixture", environment: environment)
+        XCTAssertTrue(app.wait { app.standardOutput.contains("didBecomeActive") })
+
+        app.signal(SIGINT)
+
+        XCTAssertTrue(app.waitForExit())
+        XCTAssertEqual(app.exitStatus, 130)
+        XCTAssertTrue(app.standardOutput.hasSuffix("willTerminate\n"), app.standardOutput)
+    }
+
     /// `kill -USR1` is a memory warning: the delegate hears it, then every controller.
     func testSigusr1SendsAMemoryWarning() throws {
         _ = try MainActor.assumeIsolated { try requireObserver() }

@@ -64,8 +64,8 @@ extension UIApplication {
     }
 
     /// Ends the app: resign active, enter the background, disconnect scenes, `applicationWillTerminate`,
-    /// then exit with status 0.
-    func terminate() {
+    /// then exit with `status` (0, or 130 after Ctrl-C as terminal programs do).
+    func terminate(status: Int32 = 0) {
         guard !terminating else { return }
         enterBackground()
         terminating = true
@@ -76,14 +76,15 @@ extension UIApplication {
         }
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
-        exitHandler(0)
+        exitHandler(status)
     }
 
-    /// SIGTERM and SIGINT terminate through `terminate()`; SIGUSR1 posts a memory warning.
+    /// SIGTERM and SIGINT terminate through `terminate()`, SIGINT with status 130 (128 + the signal,
+    /// as a shell reports Ctrl-C); SIGUSR1 posts a memory warning.
     func installSignalHandlers() {
         let handled: [(Int32, @MainActor () -> Void)] = [
             (SIGTERM, { UIApplication.shared.terminate() }),
-            (SIGINT, { UIApplication.shared.terminate() }),
+            (SIGINT, { UIApplication.shared.terminate(status: 128 + SIGINT) }),
             (SIGUSR1, { UIApplication.shared.simulateMemoryWarning() }),
         ]
         for (number, action) in handled {
