@@ -27,8 +27,9 @@ open class UIAction: UIMenuElement {
     public let identifier: Identifier
     public let handler: UIActionHandler
     /// The object that performed the action most recently (the control, for control events); nil
-    /// until then.
-    open private(set) var sender: Any?
+    /// until then, and once that object is gone: held weakly, since the control holds the action.
+    open var sender: Any? { senderObject }
+    private weak var senderObject: AnyObject?
 
     /// Creates an action; without an identifier it gets a unique one.
     public init(
@@ -50,7 +51,7 @@ open class UIAction: UIMenuElement {
 
     /// Runs the handler with `sender` as the action's sender.
     func perform(sender: Any?) {
-        self.sender = sender
+        senderObject = sender as AnyObject?
         handler(self)
     }
 }
