@@ -125,6 +125,9 @@ public enum PlatformEvent: Sendable, Equatable {
     case mapChanged(WindowID, mapped: Bool, requested: Bool)
     /// The window manager asked the window to close (WM_DELETE_WINDOW).
     case closeRequested(WindowID)
+    /// Another client destroyed the window: it is gone from the screen, and the platform window
+    /// ignores every request from now on.
+    case destroyed(WindowID)
     case pointer(PointerEvent)
     /// The window stopped getting the pointer while a button was down: another client took the grab.
     case pointerGrabLost(WindowID)

@@ -43,6 +43,26 @@ final class X11ProcessTests: XCTestCase {
             app.standardOutput.hasSuffix("willResignActive\ndidEnterBackground\nwillTerminate\n"), app.standardOutput)
     }
 
+    /// Another client's `XDestroyWindow` of the app's only window ends the app as a close does,
+    /// with no X error afterwards.
+    func testAWindowDestroyedByAnotherClientEndsTheAppLikeAClose() throws {
+        let x11 = try MainActor.assumeIsolated { try requireObserver() }
+        let app = try ChildProcess(product: "X11Fixture", environment: environment)
+        XCTAssertTrue(
+            app.wait { app.standardOutput.contains("didBecomeActive") }, app.standardOutput + app.standardError)
+        let id = try XCTUnwrap(
+            app.standardOutput.split(separator: "\n").first { $0.hasPrefix("window ") }
+                .flatMap { UInt($0.dropFirst("window ".count)) }.map(WindowID.init))
+        XCTAssertTrue(app.wait { x11.isViewable(id) })
+
+        x11.destroy(id)
+
+        XCTAssertTrue(app.waitForExit(), "still running: \(app.standardOutput)")
+        XCTAssertEqual(app.exitStatus, 0)
+        XCTAssertTrue(app.standardOutput.hasSuffix("willTerminate\n"), app.standardOutput)
+        XCTAssertFalse(app.standardError.contains("BadWindow"), app.standardError)
+    }
+
     func testSigtermTerminatesThroughApplicationWillTerminate() throws {
         _ = try MainActor.assumeIsolated { try requireObserver() }
         let app = try ChildProcess(product: "X11Fixture", environment: environment)

@@ -14,7 +14,7 @@ extension UIApplication {
             guard let window = window(for: id) else { return }
             if mapped { window.host?.setNeedsComposite() } else { cancelTouches(in: window) }
             if !requested { mapped ? windowRestored() : windowIconified() }
-        case .closeRequested(let id):
+        case .closeRequested(let id), .destroyed(let id):
             guard let window = window(for: id) else { return }
             closeRequested(window)
         case .pointer(let pointer):
@@ -58,7 +58,8 @@ extension UIApplication {
         enterForeground()
     }
 
-    /// The window manager closed a window: the last visible one terminates the app, others hide.
+    /// The window manager closed a window, or another client destroyed it: the last visible one
+    /// terminates the app, others hide (a destroyed platform window ignores the request).
     private func closeRequested(_ window: UIWindow) {
         let othersShown = windows.contains { $0 !== window && !$0.isHidden }
         if othersShown {

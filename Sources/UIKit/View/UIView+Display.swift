@@ -6,7 +6,8 @@ extension UIView {
     /// The layer's display step: gives views that override `draw(_:)` a backing store and lets them draw.
     ///
     /// A view whose base `draw(_:)` ran and left the store blank does not draw; its class is remembered
-    /// so later instances skip the backing store entirely.
+    /// so later instances skip the backing store entirely. A class that overrides `draw(_:)` draws,
+    /// whatever its first drawing painted.
     func displayContent() {
         let key = ObjectIdentifier(type(of: self))
         if classDraws[key] == false {
@@ -15,7 +16,9 @@ extension UIView {
         }
         defaultDrawCalled = false
         layer.drawIntoBackingStore(clearsFirst: clearsContextBeforeDrawing)
-        if classDraws[key] == nil {
+        // Decided only once `draw(_:)` could run: a view displayed at zero size draws nothing and
+        // says nothing about its class.
+        if classDraws[key] == nil, layer.backingStore != nil {
             classDraws[key] = !defaultDrawCalled || (layer.backingStore?.hasInk ?? false)
             if classDraws[key] == false { layer.setBackingStore(nil) }
         }

@@ -107,7 +107,7 @@ public final class X11Backend: DisplayBackend {
     /// This restacks the app's own top-level windows, which is all there is without a window manager;
     /// a reparenting manager stacks its frames by the EWMH hints of `setStackingHint` instead.
     public func restack(topmostFirst windows: [PlatformWindow]) {
-        var ids = windows.compactMap { ($0 as? X11Window)?.xid }
+        var ids = windows.compactMap { $0 as? X11Window }.filter { !$0.isDestroyed }.map(\.xid)
         guard let topmost = ids.first else { return }
         XRaiseWindow(display, topmost)
         XRestackWindows(display, &ids, Int32(ids.count))

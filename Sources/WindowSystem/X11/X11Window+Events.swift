@@ -28,6 +28,9 @@ extension X11Window {
             let requested = expectsUnmapNotify
             expectsUnmapNotify = false
             return .mapChanged(id, mapped: false, requested: requested)
+        case DestroyNotify:
+            guard event.xdestroywindow.window == xid else { return nil }
+            return destroyedElsewhere()
         case ClientMessage:
             let message = event.xclient
             guard message.message_type == backend.atoms[.wmProtocols], message.format == 32,

@@ -4,7 +4,7 @@ import CX11
 /// out of the window, so the server shows what is beneath them.
 extension X11Window {
     public func setCornerRadius(_ radius: Int) {
-        guard radius != cornerRadius else { return }
+        guard radius != cornerRadius, !isDestroyed else { return }
         cornerRadius = radius
         applyShape()
     }

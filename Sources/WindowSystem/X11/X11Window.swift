@@ -41,7 +41,8 @@ public final class X11Window: PlatformWindow {
     private var cursor = PointerCursor.arrow
     /// The rounded corners the window's shape cuts (see `X11Window+Shape.swift`).
     var cornerRadius = 0
-    private var isDestroyed = false
+    /// Set by `destroy()` and when another client destroys the window; no request reaches X after.
+    private(set) var isDestroyed = false
 
     init(configuration: WindowConfiguration, backend: X11Backend) {
         let display = backend.display
@@ -78,11 +79,13 @@ public final class X11Window: PlatformWindow {
     }
 
     public func setTitle(_ title: String) {
+        guard !isDestroyed else { return }
         writeTitle(title)
         backend.setNeedsFlush()
     }
 
     public func setFrame(_ frame: PixelRect) {
+        guard !isDestroyed else { return }
         self.frame = frame
         XMoveResizeWindow(
             display, xid, Int32(frame.x), Int32(frame.y),
@@ -92,6 +95,7 @@ public final class X11Window: PlatformWindow {
     }
 
     public func show() {
+        guard !isDestroyed else { return }
         // A pending hide still unmaps first, so its UnmapNotify stays expected.
         if !isMapped || expectsUnmapNotify { expectsMapNotify = true }
         isShown = true
@@ -101,6 +105,7 @@ public final class X11Window: PlatformWindow {
 
     /// Withdraws the window (ICCCM): unmaps it and tells a window manager it is gone, not iconified.
     public func hide() {
+        guard !isDestroyed else { return }
         if isMapped || expectsMapNotify { expectsUnmapNotify = true }
         isShown = false
         wantsFocus = false
@@ -109,11 +114,13 @@ public final class X11Window: PlatformWindow {
     }
 
     public func requestFocus() {
+        guard !isDestroyed else { return }
         wantsFocus = true
         if isMapped { focusIfViewable() }
     }
 
     public func setStackingHint(_ hint: WindowStackingHint) {
+        guard !isDestroyed else { return }
         guard hint != stackingHint else { return }
         let wasAbove = stackingHint != .normal
         stackingHint = hint
@@ -122,6 +129,7 @@ public final class X11Window: PlatformWindow {
     }
 
     public func setCursor(_ cursor: PointerCursor) {
+        guard !isDestroyed else { return }
         guard cursor != self.cursor else { return }
         self.cursor = cursor
         XDefineCursor(display, xid, backend.cursors.cursor(for: cursor))
@@ -133,18 +141,31 @@ public final class X11Window: PlatformWindow {
     }
 
     public func present(_ damage: [PixelRect]) {
+        guard !isDestroyed else { return }
         presenter.present(damage)
         backend.setNeedsFlush()
     }
 
     public func destroy() {
         guard !isDestroyed else { return }
+        releaseResources()
+        XDestroyWindow(display, xid)
+        backend.setNeedsFlush()
+    }
+
+    /// Another client destroyed the window (its DestroyNotify came, not after our `destroy()`,
+    /// which forgets the window first): let go of what belongs to it and tell the app.
+    func destroyedElsewhere() -> PlatformEvent? {
+        guard !isDestroyed else { return nil }
+        releaseResources()
+        return .destroyed(id)
+    }
+
+    private func releaseResources() {
         isDestroyed = true
         presenter.release()
         if let inputContext { XDestroyIC(inputContext) }
-        XDestroyWindow(display, xid)
         backend.forget(self)
-        backend.setNeedsFlush()
     }
 
     /// Gives the window keyboard focus if a request waits and the server says it is viewable; a window
