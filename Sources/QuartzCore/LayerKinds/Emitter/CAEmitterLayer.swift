@@ -103,10 +103,11 @@ open class CAEmitterLayer: CALayer {
         drawParticles(in: ctx)
     }
 
-    /// Whether the layer emits now or will later without being changed, or shows particles: whether
-    /// it needs frames while in a window.
+    /// Whether the layer emits now or will later without being changed, shows particles, or has
+    /// animations (which may set a cell emitting only for their frames): whether it needs frames
+    /// while in a window.
     var isActive: Bool {
-        if simulation?.hasLiveParticles == true { return true }
+        if simulation?.hasLiveParticles == true || !animationEntries.isEmpty { return true }
         guard birthRate > 0, speed != 0 else { return false }
         let now = localTime(fromAbsolute: CACurrentMediaTime())
         return (emitterCells ?? []).contains { $0.mayEmit(atOrAfterEmitterTime: now) }
