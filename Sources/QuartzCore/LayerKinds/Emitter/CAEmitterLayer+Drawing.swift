@@ -27,14 +27,11 @@ extension CAEmitterLayer {
     /// alpha; oldest on top for `.oldestLast`, added to what is beneath for `.additive`.
     func drawParticles(in ctx: CGContext) {
         guard let particles = simulation?.particles, !particles.isEmpty else { return }
-        var sprites: [ObjectIdentifier: CGImage?] = [:]
         ctx.saveGState()
         if renderMode == .additive { ctx.setBlendMode(.plusLighter) }
         let ordered = renderMode == .oldestLast ? Array(particles.reversed()) : particles
         for particle in ordered {
-            let id = ObjectIdentifier(particle.cell)
-            if sprites[id] == nil { sprites[id] = sprite(of: particle.cell) }
-            guard let image = sprites[id] ?? nil, let size = spriteSize(of: particle) else { continue }
+            guard let sprite = sprites.sprite(of: particle.cell), let size = spriteSize(of: particle) else { continue }
             let (r, g, b, a) = particle.currentColor
             guard a > 0, size.width > 0, size.height > 0 else { continue }
             ctx.saveGState()
@@ -43,49 +40,16 @@ extension CAEmitterLayer {
             // Images draw with their first row at the rectangle's bottom, as in Core Graphics:
             // flip so they are upright in the layer's y-down space.
             ctx.scaleBy(x: 1, y: -1)
-            let magnified = size.width * particle.cell.contentsScale > CGFloat(image.width)
+            let magnified = size.width * particle.cell.contentsScale > CGFloat(sprite.width)
             let filter = magnified ? particle.cell.magnificationFilter : particle.cell.minificationFilter
             ctx.interpolationQuality = filter == .nearest ? .none : .default
             let rect = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-            if r == 1, g == 1, b == 1 {
-                ctx.setAlpha(a)
-                ctx.draw(image, in: rect)
-            } else {
-                drawTinted(image, in: rect, red: r, green: g, blue: b, alpha: a, ctx: ctx)
-            }
+            let image = r == 1 && g == 1 && b == 1 ? sprite : sprites.tinted(sprite, red: r, green: g, blue: b)
+            ctx.setAlpha(a)
+            ctx.draw(image, in: rect)
             ctx.restoreGState()
         }
         ctx.restoreGState()
-    }
-
-    /// Draws `image` multiplied by an opaque colour, then faded by `alpha`, as one group: exact for
-    /// opaque and clear pixels and for white images at any alpha (the usual particle image); a
-    /// coloured, partly transparent pixel comes out slightly lighter than a true multiply.
-    private func drawTinted(
-        _ image: CGImage, in rect: CGRect, red: Double, green: Double, blue: Double, alpha: Double, ctx: CGContext
-    ) {
-        ctx.setAlpha(alpha)
-        ctx.beginTransparencyLayer(in: rect, auxiliaryInfo: nil)
-        ctx.setAlpha(1)
-        ctx.setBlendMode(.normal)
-        ctx.draw(image, in: rect)
-        ctx.setBlendMode(.multiply)
-        ctx.setFillColor(red: red, green: green, blue: blue, alpha: 1)
-        ctx.fill(rect)
-        ctx.setBlendMode(.destinationIn)
-        ctx.draw(image, in: rect)
-        ctx.endTransparencyLayer()
-    }
-
-    /// The part of the cell's `contents` it draws (its `contentsRect`); nil without an image.
-    private func sprite(of cell: CAEmitterCell) -> CGImage? {
-        guard let image = cell.contents as? CGImage else { return nil }
-        let unit = cell.contentsRect.standardized
-        guard unit != CGRect(x: 0, y: 0, width: 1, height: 1) else { return image }
-        let w = CGFloat(image.width)
-        let h = CGFloat(image.height)
-        let pixels = CGRect(x: unit.minX * w, y: unit.minY * h, width: unit.width * w, height: unit.height * h).integral
-        return image.cropping(to: pixels.intersection(CGRect(x: 0, y: 0, width: w, height: h)))
     }
 
     /// The particle's drawn size in points: its image part at the cell's `contentsScale`, times its scale.

@@ -51,6 +51,8 @@ open class CAEmitterLayer: CALayer {
     /// The particles and the time they are simulated to; nil until the layer first displays, and
     /// again once it is idle or out of a window.
     var simulation: EmitterSimulation?
+    /// The cells' images, cut to their `contentsRect` and tinted, kept between frames.
+    var sprites = EmitterSpriteCache()
 
     /// The emitter layer's properties change its particles: display it, and let the engine decide
     /// about frames at the end of the commit.
