@@ -215,4 +215,23 @@ final class CAEmitterLayerTests: XCTestCase {
             XCTAssertEqual(copy.seed, 42)
         }
     }
+
+    func testAPausedEmitterKeepsItsParticlesStillWithoutFrames() {
+        MainActor.assumeIsolated {
+            let (app, window, emitter, _) = emitterWindow([emitterCell("dot", birthRate: 10, velocity: 20)])
+            withExtendedLifetime(window) {
+                app.advance(by: 0.55)
+                emitter.timeOffset = emitter.convertTime(CACurrentMediaTime(), from: nil)
+                emitter.speed = 0
+                app.runUntilIdle()
+                let paused = emitter.particleSnapshots
+
+                app.advance(by: 1)
+
+                XCTAssertEqual(paused.count, 5)
+                XCTAssertEqual(emitter.particleSnapshots, paused)
+                XCTAssertEqual(FrameSource.shared?.isRunning, false)
+            }
+        }
+    }
 }

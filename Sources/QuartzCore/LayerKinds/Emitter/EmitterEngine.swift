@@ -27,7 +27,8 @@ enum EmitterEngine {
                 continue
             }
             if layer.rootLayer.host != nil, layer.isActive {
-                wantsFrames = true
+                // A paused emitter keeps its particles still, with no frames.
+                if layer.speed != 0 { wantsFrames = true }
             } else {
                 layer.resetSimulation()
             }
@@ -49,7 +50,8 @@ enum EmitterEngine {
 
     /// A frame is due: every active emitter in a window displays again.
     private static func frameDue() {
-        for layer in emitters.values.compactMap(\.value) where layer.rootLayer.host != nil && layer.isActive {
+        for layer in emitters.values.compactMap(\.value)
+        where layer.speed != 0 && layer.rootLayer.host != nil && layer.isActive {
             layer.setNeedsDisplay()
         }
     }
