@@ -1,7 +1,7 @@
 import UIKit
 
 /// Layer effects and layer classes: masked corners, borders, shadows with and without a path, a
-/// gradient mask, axial/radial/conic gradients, a trimmed shape, text and a replicator.
+/// gradient mask, axial/radial/conic gradients, a trimmed shape, text, a replicator and an emitter.
 final class LayersPage: CatalogPage {
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -76,6 +76,8 @@ final class LayersPage: CatalogPage {
         dot.backgroundColor = UIColor.systemBlue.cgColor
         replicator.addSublayer(dot)
         layer.addSublayer(replicator)
+
+        layer.addSublayer(Self.makeSparkles(in: CGRect(x: 250, y: 290, width: 120, height: 100)))
     }
 
     required init?(coder: NSCoder) {

@@ -41,6 +41,7 @@ extension CALayer {
         let base = value(forKey: String(head))
         guard let rest else { return base }
         if let layer = base as? CALayer { return layer.value(forKeyPath: String(rest)) }
+        if let (cell, path) = EmitterCellPath.resolve(base, rest) { return cell.value(forKeyPath: path) }
         return structure(base, forKey: head)?.field(rest)?.anyValue
     }
 
@@ -54,6 +55,11 @@ extension CALayer {
         let base = self.value(forKey: String(head))
         guard base != nil else { return }
         if let layer = base as? CALayer { return layer.setValue(value, forKeyPath: String(rest)) }
+        if let (cell, path) = EmitterCellPath.resolve(base, rest) {
+            cell.setValue(value, forKeyPath: path)
+            // Set again, so the layer notices its cell changed.
+            return setValue(base, forKey: String(head))
+        }
         guard let whole = structure(base, forKey: head), let kind = whole.field(rest),
             let field = AnimationValue(value, like: kind), let updated = whole.setting(rest, to: field)
         else { fatalError(cannotSet(value, for: keyPath, in: "setValue(_:forKeyPath:)")) }
@@ -64,6 +70,9 @@ extension CALayer {
     /// property field and no value set for an undeclared key.
     package func animationValue(forKeyPath keyPath: String) -> AnimationValue? {
         let (head, rest) = AnimationValue.split(keyPath)
+        if let rest, let (cell, path) = emitterCell(at: head, rest) {
+            return cell.animationValue(forKeyPath: Substring(path))
+        }
         let whole: AnimationValue
         if let property = CALayer.declaredProperty(forKey: head, in: type(of: self)) {
             whole = property.readAnimation(self)
@@ -82,6 +91,11 @@ extension CALayer {
     package func setAnimationValue(_ value: AnimationValue, forKeyPath keyPath: String) {
         let (head, rest) = AnimationValue.split(keyPath)
         guard let rest else { return storeAnimationValue(value, forKey: head) }
+        if let (cell, path) = emitterCell(at: head, rest) {
+            cell.setAnimationValue(value, forKeyPath: Substring(path))
+            // Set again, so the layer notices its cell changed.
+            return setValue(self.value(forKey: String(head)), forKey: String(head))
+        }
         guard let whole = animationValue(forKeyPath: String(head)), let updated = whole.setting(rest, to: value) else {
             return
         }
@@ -120,6 +134,8 @@ extension CALayer {
                 CATiledLayer.tiledProperties
             } else if type is CAScrollLayer.Type {
                 CAScrollLayer.scrollProperties
+            } else if type is CAEmitterLayer.Type {
+                CAEmitterLayer.emitterProperties
             } else {
                 nil
             }
@@ -132,6 +148,13 @@ extension CALayer {
             return property.readAnimation(self)
         }
         return AnimationValue(guessing: base)
+    }
+
+    /// The emitter cell a key path names past `head` (`emitterCells` then a cell's name), and the
+    /// rest of the path; nil for any other key path.
+    private func emitterCell(at head: Substring, _ rest: Substring) -> (CAEmitterCell, String)? {
+        guard head == "emitterCells" else { return nil }
+        return EmitterCellPath.resolve(value(forKey: String(head)), rest)
     }
 
     private func cannotSet(_ value: Any?, for key: String, in method: String) -> String {

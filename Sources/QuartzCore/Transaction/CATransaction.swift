@@ -50,7 +50,8 @@ public final class CATransaction {
     package private(set) static var isDisplaying = false
 
     /// Layout (top-down), display of dirty layers, compositing of changed windows, with the
-    /// animated values in the layers for display and compositing; then animation bookkeeping.
+    /// animated values in the layers for display and compositing; then animation bookkeeping, and
+    /// emitters' frames.
     private static func runCommit() {
         closeImplicit()
         for handler in willCommitHandlers { handler() }
@@ -68,6 +69,7 @@ public final class CATransaction {
         for host in live { host.compositeIfNeeded() }
         AnimationEngine.restoreModelValues()
         AnimationEngine.finishFrame()
+        EmitterEngine.finishCommit()
         for handler in didCommitHandlers { handler() }
     }
 }
