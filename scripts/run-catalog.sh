@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Opens the demo catalogue on $DISPLAY; with no display, runs it under its own Xvfb, takes a screenshot
-# 0.8 s after every window has drawn its first frame (the layers page's emitter has particles by then),
-# then again on the animation pages
+# once every window has drawn its first frame and a click has burst the layers page's sparkles, then
+# again on the animation pages
 # (CASEMENT_CATALOG_PAGE=animation), on the controllers set's lifecycle tab after First pushed Second
 # (CASEMENT_CATALOG_PAGE=controllers CASEMENT_CATALOG_DEMO=lifecycle), on the UIKit Catalog's
 # sliders page after a click and a drag (CASEMENT_CATALOG_PAGE=uikit CASEMENT_CATALOG_DEMO=sliders)
@@ -63,7 +63,8 @@ shoot() { # page set, demo, screenshot, settle seconds, [xdotool commands]
     wait "$app" 2>/dev/null || true
     app=""
 }
-shoot drawing "" "$shot" 0.8
+# A click on the layers page (its top left at (530, 528) on the screen) bursts its emitter's sparkles.
+shoot drawing "" "$shot" 0 "mousemove 840 868 click 1"
 shoot animation "" "$animation_shot" 0.4
 shoot controllers lifecycle "$controllers_shot" 1.5
 # The main window's top left corner is at (20, 20) on the screen: a click on the default slider's track

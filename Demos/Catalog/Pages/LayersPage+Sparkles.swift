@@ -36,6 +36,8 @@ extension LayersPage {
         emitter.emitterShape = .circle
         emitter.emitterSize = CGSize(width: 8, height: 8)
         emitter.seed = 2024
+        // Still until clicked (see `burstSparkles`).
+        emitter.birthRate = 0
         emitter.emitterCells = [sparkle]
         return emitter
     }

@@ -3,6 +3,9 @@ import UIKit
 /// Layer effects and layer classes: masked corners, borders, shadows with and without a path, a
 /// gradient mask, axial/radial/conic gradients, a trimmed shape, text, a replicator and an emitter.
 final class LayersPage: CatalogPage {
+    /// Sparkles that burst where the page is clicked, then stop: a page at rest costs no CPU.
+    private let sparkles = LayersPage.makeSparkles(in: CGRect(x: 250, y: 290, width: 120, height: 100))
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         let corners = CALayer()
@@ -77,16 +80,30 @@ final class LayersPage: CatalogPage {
         replicator.addSublayer(dot)
         layer.addSublayer(replicator)
 
-        layer.addSublayer(Self.makeSparkles(in: CGRect(x: 250, y: 290, width: 120, height: 100)))
+        layer.addSublayer(sparkles)
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: LayersPage.burstSparkles))
     }
 
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
+        return nil
+    }
+
+    /// Emits from where the page was clicked for half a second.
+    private func burstSparkles(_ tap: UITapGestureRecognizer) {
+        let point = tap.location(in: self)
+        sparkles.emitterPosition = CGPoint(x: point.x - sparkles.frame.minX, y: point.y - sparkles.frame.minY)
+        sparkles.birthRate = 1
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { [weak self] in
+            self?.sparkles.birthRate = 0
+        }
     }
 
     override func draw(_ rect: CGRect) {
         "Layer effects and classes".draw(
             at: CGPoint(x: 20, y: 16),
             withAttributes: [.font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.label])
+        "click for CAEmitterLayer sparkles".draw(
+            at: CGPoint(x: 250, y: 380),
+            withAttributes: [.font: UIFont.systemFont(ofSize: 11), .foregroundColor: UIColor.secondaryLabel])
     }
 }
