@@ -1,7 +1,8 @@
 import GraphicsTestSupport
-import XCTest
+import TestPrerequisites
 
 @testable import CoreGraphics
+import XCTest
 
 final class CGPDFContextTests: XCTestCase {
     private let box = CGRect(x: 0, y: 0, width: 200, height: 100)
@@ -38,7 +39,7 @@ final class CGPDFContextTests: XCTestCase {
     func testFilledRectAppearsAtTheBottomLeftOfThePage() throws {
         let data = makeTwoPageDocument()
         guard let page = try PDFInspector.render(data, page: 1) else {
-            throw XCTSkip("pdftoppm (poppler-utils) is not installed; the page's pixels were not checked")
+            throw missingPrerequisite("pdftoppm (poppler-utils) is not installed; the page's pixels were not checked")
         }
         XCTAssertEqual(page.width, 200)
         XCTAssertEqual(page.height, 100)

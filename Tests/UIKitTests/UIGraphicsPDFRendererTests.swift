@@ -1,4 +1,5 @@
 import GraphicsTestSupport
+import TestPrerequisites
 import UIKit
 import XCTest
 
@@ -44,7 +45,7 @@ final class UIGraphicsPDFRendererTests: XCTestCase {
             }
         }
         guard let page = try PDFInspector.render(data, page: 1) else {
-            throw XCTSkip("pdftoppm (poppler-utils) is not installed; the page's pixels were not checked")
+            throw missingPrerequisite("pdftoppm (poppler-utils) is not installed; the page's pixels were not checked")
         }
         XCTAssertEqual(page.pixel(x: 30, y: 20).red, 255)
         XCTAssertEqual(page.pixel(x: 30, y: 20).green, 0, "red near the top, as drawn in UIKit space")

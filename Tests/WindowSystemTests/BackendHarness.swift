@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 import WindowSystem
 import X11TestSupport
 import XCTest
@@ -18,9 +19,9 @@ final class BackendHarness {
     init(extraEnvironment: [String: String] = [:]) throws {
         let environment = ProcessInfo.processInfo.environment.merging(extraEnvironment) { $1 }
         guard !(environment["DISPLAY"] ?? "").isEmpty else {
-            throw XCTSkip("needs an X server: run under xvfb-run")
+            throw missingPrerequisite("needs an X server: run under xvfb-run")
         }
-        guard let observer = Self.sharedObserver else { throw XCTSkip("cannot open an X connection") }
+        guard let observer = Self.sharedObserver else { throw missingPrerequisite("cannot open an X connection") }
         self.observer = observer
         backend = try X11Backend(environment: environment)
         backend.eventHandler = { [unowned self] event in events.append(event) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 import XCTest
 
 /// A program a test starts: its output is collected as it arrives, and the test always ends it.
@@ -13,7 +14,7 @@ final class ChildProcess: @unchecked Sendable {
         let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let executable = directory.appendingPathComponent(product)
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            throw XCTSkip("\(product) is not built next to the tests; run `make test` (it builds every product)")
+            throw missingPrerequisite("\(product) is not built next to the tests; run `make test` (it builds every product)")
         }
         process.executableURL = executable
         process.arguments = arguments

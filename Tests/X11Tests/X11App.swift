@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 import UIKit
 import WindowSystem
 import X11TestSupport
@@ -67,7 +68,7 @@ final class ClosureAppDelegate: UIResponder, UIApplicationDelegate {
 /// The shared observer connection, or a skip when there is no X server.
 func requireObserver() throws -> X11Observer {
     guard let observer = X11Observer.shared else {
-        throw XCTSkip("needs an X server: run under xvfb-run (make test does)")
+        throw missingPrerequisite("needs an X server: run under xvfb-run (make test does)")
     }
     return observer
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 import UIKit
 import WindowSystem
 import X11TestSupport
@@ -17,7 +18,7 @@ final class X11CursorTests: XCTestCase {
     func testThePointerOverATextLikeViewShowsADifferentCursorThanOverAPlainOne() throws {
         try MainActor.assumeIsolated {
             let x11 = try requireObserver()
-            guard x11.cursorImage() != nil else { throw XCTSkip("the X server has no XFixes extension") }
+            guard x11.cursorImage() != nil else { throw missingPrerequisite("the X server has no XFixes extension") }
             let beam = BeamDelegate()
             let delegate = ClosureAppDelegate()
             delegate.onLaunch = { delegate in

@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 import UIKit
 import WindowSystem
 import X11TestSupport
@@ -25,7 +26,7 @@ final class X11InputTests: XCTestCase {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw XCTSkip("xdotool failed (is it installed? make test installs it)")
+            throw missingPrerequisite("xdotool failed (is it installed? make test installs it)")
         }
     }
 
