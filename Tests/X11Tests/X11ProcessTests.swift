@@ -11,6 +11,19 @@ final class X11ProcessTests: XCTestCase {
         return environment
     }
 
+    /// Starts the fixture app and waits until it is active and its window (which it prints) shows.
+    private func launchFixtureWindow() throws -> (X11Observer, ChildProcess, WindowID) {
+        let x11 = try MainActor.assumeIsolated { try requireObserver() }
+        let app = try ChildProcess(product: "X11Fixture", environment: environment)
+        XCTAssertTrue(
+            app.wait { app.standardOutput.contains("didBecomeActive") }, app.standardOutput + app.standardError)
+        let id = try XCTUnwrap(
+            app.standardOutput.split(separator: "\n").first { $0.hasPrefix("window ") }
+                .flatMap { UInt($0.dropFirst("window ".count)) }.map(WindowID.init))
+        XCTAssertTrue(app.wait { x11.isViewable(id) })
+        return (x11, app, id)
+    }
+
     func testNoDisplayPrintsOneLineNamingDisplayAndExitsWithStatusOne() throws {
         var environment = environment
         environment.removeValue(forKey: "DISPLAY")
@@ -26,14 +39,7 @@ final class X11ProcessTests: XCTestCase {
     }
 
     func testWindowManagerCloseOfTheLastWindowTerminatesTheApp() throws {
-        let x11 = try MainActor.assumeIsolated { try requireObserver() }
-        let app = try ChildProcess(product: "X11Fixture", environment: environment)
-        XCTAssertTrue(
-            app.wait { app.standardOutput.contains("didBecomeActive") }, app.standardOutput + app.standardError)
-        let id = try XCTUnwrap(
-            app.standardOutput.split(separator: "\n").first { $0.hasPrefix("window ") }
-                .flatMap { UInt($0.dropFirst("window ".count)) }.map(WindowID.init))
-        XCTAssertTrue(app.wait { x11.isViewable(id) })
+        let (x11, app, id) = try launchFixtureWindow()
 
         x11.sendDeleteWindow(to: id)
 
@@ -46,14 +52,7 @@ final class X11ProcessTests: XCTestCase {
     /// Another client's `XDestroyWindow` of the app's only window ends the app as a close does,
     /// with no X error afterwards.
     func testAWindowDestroyedByAnotherClientEndsTheAppLikeAClose() throws {
-        let x11 = try MainActor.assumeIsolated { try requireObserver() }
-        let app = try ChildProcess(product: "X11Fixture", environment: environment)
-        XCTAssertTrue(
-            app.wait { app.standardOutput.contains("didBecomeActive") }, app.standardOutput + app.standardError)
-        let id = try XCTUnwrap(
-            app.standardOutput.split(separator: "\n").first { $0.hasPrefix("window ") }
-                .flatMap { UInt($0.dropFirst("window ".count)) }.map(WindowID.init))
-        XCTAssertTrue(app.wait { x11.isViewable(id) })
+        let (x11, app, id) = try launchFixtureWindow()
 
         x11.destroy(id)
 
@@ -64,9 +63,7 @@ final class X11ProcessTests: XCTestCase {
     }
 
     func testSigtermTerminatesThroughApplicationWillTerminate() throws {
-        _ = try MainActor.assumeIsolated { try requireObserver() }
-        let app = try ChildProcess(product: "X11Fixture", environment: environment)
-        XCTAssertTrue(app.wait { app.standardOutput.contains("didBecomeActive") })
+        let (_, app, _) = try launchFixtureWindow()
 
         app.signal(SIGTERM)
 
@@ -76,9 +73,7 @@ final class X11ProcessTests: XCTestCase {
     }
 
     func testSigintTerminatesWithStatus130() throws {
-        _ = try MainActor.assumeIsolated { try requireObserver() }
-        let app = try ChildProcess(product: "X11Fixture", environment: environment)
-        XCTAssertTrue(app.wait { app.standardOutput.contains("didBecomeActive") })
+        let (_, app, _) = try launchFixtureWindow()
 
         app.signal(SIGINT)
 

@@ -18,9 +18,7 @@ package enum AnimationEngine {
     private(set) static var isSwappingDisplayKeys = false
     /// The layers that have animations.
     private static var animatedLayers: [ObjectIdentifier: Weak<CALayer>] = [:]
-    private static var frames: FrameSubscription?
-    /// The source `frames` comes from; a new app installs a new one.
-    private static weak var framesSource: FrameSource?
+    private static var frames = FrameFeed()
     /// The model values a frame replaced, to put back once it is composited.
     private static var replaced: [(layer: CALayer, keyPath: String, value: AnimationValue)] = []
     /// Transaction completion groups whose animations all finished, to call after this frame.
@@ -57,10 +55,7 @@ package enum AnimationEngine {
     }
 
     private static func startFrames() {
-        guard let source = FrameSource.shared, frames == nil || framesSource !== source else { return }
-        frames?.cancel()
-        framesSource = source
-        frames = source.subscribe { _ in frameDue() }
+        frames.start(frameDue)
     }
 
     /// A frame is due: every animated layer must be composited again.
@@ -131,9 +126,8 @@ package enum AnimationEngine {
         // Layers outside every window need no frames; they get them again when they join one.
         let onScreen = animatedLayers.values.contains { $0.value?.rootLayer.host != nil }
         if !onScreen {
-            frames?.cancel()
-            frames = nil
-        } else if frames == nil {
+            frames.stop()
+        } else if !frames.isRunning {
             startFrames()
         }
     }

@@ -110,3 +110,28 @@ extension AnimationValue {
         return CGFloat(value)
     }
 }
+
+extension AnimationValue {
+    /// What key-value coding sets a property of type `V` to for `any`: `convert` of the unwrapped
+    /// value (boxes opened, `NSNull` as nil), or nil itself, which only optional types can hold.
+    static func propertyValue<V>(_ any: Any?, _ convert: (Any) -> V?) -> V? {
+        if let any = unwrapped(any) { return convert(any) }
+        return Optional<Any>.none as? V
+    }
+}
+
+extension AnimationValue {
+    /// The colour a colour property stores for an animated value: clamped to 0…1 per component;
+    /// nil (no value) for a value of another kind, `.some(nil)` for no colour.
+    static func storedColor(from value: AnimationValue) -> CGColor?? {
+        guard case .color(let color) = value else { return nil }
+        return .some(color.flatMap { ColorVector($0)?.clamped.color ?? $0 })
+    }
+
+    /// The colour a colour property stores when set to `any` by key-value coding: a `CGColor`, or
+    /// nil (`NSNull`, nil) for none; nil (no value) for anything else.
+    static func storedColor(fromAny any: Any?) -> CGColor?? {
+        guard let any = unwrapped(any) else { return .some(nil) }
+        return (any as? CGColor).map { .some($0) }
+    }
+}

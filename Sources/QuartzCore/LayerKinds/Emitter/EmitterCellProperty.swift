@@ -56,14 +56,7 @@ struct EmitterCellProperty {
     static func color(_ keyPath: ReferenceWritableKeyPath<CAEmitterCell, CGColor?>) -> Self {
         make(
             keyPath, animatable: true, toAnimation: { .color($0) },
-            fromAnimation: { value in
-                guard case .color(let color) = value else { return nil }
-                return .some(color.flatMap { ColorVector($0)?.clamped.color ?? $0 })
-            },
-            fromAny: { any in
-                guard let any = AnimationValue.unwrapped(any) else { return .some(nil) }
-                return (any as? CGColor).map { .some($0) }
-            })
+            fromAnimation: AnimationValue.storedColor(from:), fromAny: AnimationValue.storedColor(fromAny:))
     }
 
     /// A rectangle property (`contentsRect`), animatable.
@@ -79,10 +72,7 @@ struct EmitterCellProperty {
         _ keyPath: ReferenceWritableKeyPath<CAEmitterCell, V>, animatable: Bool = false,
         convert: @escaping (Any) -> V? = { $0 as? V }
     ) -> Self {
-        func cast(_ any: Any?) -> V? {
-            if let any = AnimationValue.unwrapped(any) { return convert(any) }
-            return Optional<Any>.none as? V
-        }
+        let cast = { (any: Any?) in AnimationValue.propertyValue(any, convert) }
         return make(
             keyPath, animatable: animatable, toAnimation: { .discrete(.init($0)) },
             fromAnimation: { if case .discrete(let d) = $0 { cast(d.value) } else { nil } },

@@ -9,9 +9,7 @@
 @MainActor
 enum EmitterEngine {
     private static var emitters: [ObjectIdentifier: Weak<CAEmitterLayer>] = [:]
-    private static var frames: FrameSubscription?
-    /// The source `frames` comes from; a new app installs a new one.
-    private static weak var framesSource: FrameSource?
+    private static var frames = FrameFeed()
 
     static func register(_ layer: CAEmitterLayer) {
         emitters[ObjectIdentifier(layer)] = Weak(layer)
@@ -19,7 +17,7 @@ enum EmitterEngine {
 
     /// After a commit: keeps frames coming while an emitter in a window is active, else stops them.
     static func finishCommit() {
-        guard !emitters.isEmpty || frames != nil else { return }
+        guard !emitters.isEmpty || frames.isRunning else { return }
         var wantsFrames = false
         for (id, weakLayer) in emitters {
             guard let layer = weakLayer.value else {
@@ -34,18 +32,10 @@ enum EmitterEngine {
             }
         }
         if wantsFrames {
-            startFrames()
+            frames.start(frameDue)
         } else {
-            frames?.cancel()
-            frames = nil
+            frames.stop()
         }
-    }
-
-    private static func startFrames() {
-        guard let source = FrameSource.shared, frames == nil || framesSource !== source else { return }
-        frames?.cancel()
-        framesSource = source
-        frames = source.subscribe { _ in frameDue() }
     }
 
     /// A frame is due: every active emitter in a window displays again.
