@@ -48,6 +48,51 @@ final class ViewControllerLifecycleTests: XCTestCase {
         }
     }
 
+    /// Seed 002: a controller whose view leaves the window hears `viewWillDisappear`, then its
+    /// views `willMoveToWindow(nil)` and `didMoveToWindow`, then `viewDidDisappear`.
+    func testDisappearanceOrderMatchesSeed002WhenPoppedAndDismissed() {
+        MainActor.assumeIsolated {
+            let scene = ControllerScene { log in
+                UINavigationController(rootViewController: LoggingController("Root", log: log))
+            }
+            let navigation = scene.window.rootViewController as! UINavigationController
+            let pushed = LoggingController("Pushed", log: scene.log)
+            pushed.addsSampleView = true
+            navigation.pushViewController(pushed, animated: false)
+            scene.app.runUntilIdle()
+            scene.clearLog()
+
+            navigation.popViewController(animated: false)
+            scene.app.runUntilIdle()
+
+            let expected = [
+                "viewWillDisappear", ".sample willMoveToWindow", ".sample didMoveToWindow", "viewDidDisappear",
+            ]
+            XCTAssertEqual(
+                scene.log.entries.filter { $0.hasPrefix("Pushed") && Self.isDisappearanceStep($0) },
+                expected.map { "Pushed" + ($0.hasPrefix(".") ? $0 : " " + $0) })
+
+            let presented = LoggingController("Presented", log: scene.log)
+            presented.addsSampleView = true
+            presented.modalPresentationStyle = .fullScreen
+            navigation.present(presented, animated: false)
+            scene.app.runUntilIdle()
+            scene.clearLog()
+
+            navigation.dismiss(animated: false)
+            scene.app.runUntilIdle()
+
+            XCTAssertEqual(
+                scene.log.entries.filter { $0.hasPrefix("Presented") && Self.isDisappearanceStep($0) },
+                expected.map { "Presented" + ($0.hasPrefix(".") ? $0 : " " + $0) })
+        }
+    }
+
+    /// The appearance callbacks and the views' window moves, leaving out containment and release.
+    private static func isDisappearanceStep(_ entry: String) -> Bool {
+        entry.contains("Disappear") || entry.contains("MoveToWindow")
+    }
+
     func testRootViewFillsTheWindowAndFollowsItsSize() {
         MainActor.assumeIsolated {
             let scene = ControllerScene { LoggingController("VC", log: $0) }
