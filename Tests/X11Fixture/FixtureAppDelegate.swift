@@ -2,6 +2,7 @@ import UIKit
 
 /// A small app for process-level X11 tests: it shows one red window at (50, 60), 200×100 points, and
 /// prints each lifecycle call (and its controller's memory warnings), and the window's X id once it is shown, one line each on standard output.
+/// With `CASEMENT_FIXTURE_BUSY` set, its main thread is busy for a minute once the app is active.
 @main
 final class FixtureAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -27,7 +28,15 @@ final class FixtureAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     func applicationDidReceiveMemoryWarning(_ application: UIApplication) { say("applicationDidReceiveMemoryWarning") }
-    func applicationDidBecomeActive(_ application: UIApplication) { say("didBecomeActive") }
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        say("didBecomeActive")
+        // CASEMENT_FIXTURE_BUSY: the main thread then stays busy for a minute, as a stuck app's does.
+        guard ProcessInfo.processInfo.environment["CASEMENT_FIXTURE_BUSY"] != nil else { return }
+        DispatchQueue.main.async { [say] in
+            say("busy")
+            sleep(60)
+        }
+    }
     func applicationWillResignActive(_ application: UIApplication) { say("willResignActive") }
     func applicationDidEnterBackground(_ application: UIApplication) { say("didEnterBackground") }
     func applicationWillTerminate(_ application: UIApplication) { say("willTerminate") }

@@ -72,6 +72,20 @@ final class X11ProcessTests: XCTestCase {
         XCTAssertTrue(app.standardOutput.hasSuffix("willTerminate\n"), app.standardOutput)
     }
 
+    /// A main thread that is busy does not hold up SIGTERM: the app ends within a second or so.
+    func testSigtermEndsAnAppWhoseMainThreadIsBusy() throws {
+        _ = try MainActor.assumeIsolated { try requireObserver() }
+        var environment = environment
+        environment["CASEMENT_FIXTURE_BUSY"] = "1"
+        let app = try ChildProcess(product: "X11Fixture", environment: environment)
+        XCTAssertTrue(app.wait { app.standardOutput.contains("busy") }, app.standardOutput)
+
+        app.signal(SIGTERM)
+
+        XCTAssertTrue(app.waitForExit(timeout: 5), "still running: \(app.standardOutput)")
+        XCTAssertEqual(app.exitStatus, 0)
+    }
+
     func testSigintTerminatesWithStatus130() throws {
         let (_, app, _) = try launchFixtureWindow()
 

@@ -25,6 +25,27 @@ final class X11WindowTests: XCTestCase {
         }
     }
 
+    /// A window asked to be far larger than the screen is as large as the screen: its buffer stays
+    /// small and the app stays responsive.
+    func testAWindowLargerThanTheScreenIsCappedAtTheScreensSize() throws {
+        try MainActor.assumeIsolated {
+            let x11 = try requireObserver()
+            let delegate = ClosureAppDelegate()
+            delegate.onLaunch = {
+                $0.addWindow(CGRect(x: 0, y: 0, width: 32767, height: 32767), color: .blue).makeKeyAndVisible()
+            }
+            let app = try X11App(delegate: delegate)
+            let id = app.xid(delegate.windows[0])
+
+            XCTAssertTrue(app.pump { x11.isViewable(id) && x11.pixel(x: 100, y: 100) == 0x0000FF })
+
+            let screen = x11.geometry(of: WindowID(UInt(x11.root)))
+            XCTAssertEqual(x11.geometry(of: id).width, screen.width)
+            XCTAssertEqual(x11.geometry(of: id).height, screen.height)
+            XCTAssertEqual(delegate.windows[0].frame.size, CGSize(width: screen.width, height: screen.height))
+        }
+    }
+
     func testLevelsDecideStackingWhereWindowsOverlap() throws {
         try MainActor.assumeIsolated {
             let x11 = try requireObserver()

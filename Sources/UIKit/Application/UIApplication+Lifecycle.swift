@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// App states follow the desktop: focus leaving all app windows resigns active, iconifying them all
 /// enters the background, closing the last one or SIGTERM/SIGINT terminates. With a scene delegate,
@@ -67,6 +68,7 @@ extension UIApplication {
     /// then exit with `status` (0, or 130 after Ctrl-C as terminal programs do).
     func terminate(status: Int32 = 0) {
         guard !terminating else { return }
+        terminationBegan.withLock { $0 = true }
         enterBackground()
         terminating = true
         for scene in connectedScenes {
@@ -81,21 +83,46 @@ extension UIApplication {
 
     /// SIGTERM and SIGINT terminate through `terminate()`, SIGINT with status 130 (128 + the signal,
     /// as a shell reports Ctrl-C); SIGUSR1 posts a memory warning.
+    ///
+    /// The signals are received on a queue of their own, so a main thread that is busy (or stuck)
+    /// cannot hold them up: a termination that has not begun on the main actor within a second
+    /// exits the process directly, without the delegate's calls.
     func installSignalHandlers() {
-        let handled: [(Int32, @MainActor () -> Void)] = [
-            (SIGTERM, { UIApplication.shared.terminate() }),
-            (SIGINT, { UIApplication.shared.terminate(status: 128 + SIGINT) }),
-            (SIGUSR1, { UIApplication.shared.simulateMemoryWarning() }),
+        let handled: [(Int32, Int32?, @MainActor () -> Void)] = [
+            (SIGTERM, 0, { UIApplication.shared.terminate() }),
+            (SIGINT, 128 + SIGINT, { UIApplication.shared.terminate(status: 128 + SIGINT) }),
+            (SIGUSR1, nil, { UIApplication.shared.simulateMemoryWarning() }),
         ]
-        for (number, action) in handled {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler { MainActor.assumeIsolated { action() } }
-            source.resume()
-            signalSources.append(source)
+        for (number, exitStatus, action) in handled {
+            signalSources.append(listen(to: number, exitingWith: exitStatus, action))
         }
     }
 }
+
+/// Receives `number` on the signal queue and hands `action` to the main actor; with an exit status,
+/// exits with it a second later unless termination has begun by then. Nonisolated: the handler runs
+/// on the signal queue, where a main-actor closure would trap.
+private func listen(
+    to number: Int32, exitingWith exitStatus: Int32?, _ action: @escaping @MainActor () -> Void
+) -> DispatchSourceSignal {
+    signal(number, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: number, queue: signalQueue)
+    source.setEventHandler {
+        DispatchQueue.main.async { action() }
+        guard let exitStatus else { return }
+        signalQueue.asyncAfter(deadline: .now() + 1) {
+            if !terminationBegan.withLock({ $0 }) { exit(exitStatus) }
+        }
+    }
+    source.resume()
+    return source
+}
+
+/// Where signals arrive, away from the main queue.
+private let signalQueue = DispatchQueue(label: "casement.signals")
+
+/// Set once `terminate()` runs on the main actor; read by the signal queue's one-second deadline.
+private let terminationBegan = Mutex(false)
 
 @MainActor
 private var signalSources: [DispatchSourceSignal] = []

@@ -55,7 +55,7 @@ open class UIBarItem: NSObject {
     }
 
     /// Called by the bar showing the item whenever something it draws changes.
-    var changeHandlers: [ObjectIdentifier: @MainActor () -> Void] = [:]
+    var changeHandlers: [ObjectIdentifier: @MainActor @Sendable () -> Void] = [:]
 
     /// Tells the bars showing the item to update it.
     func itemDidChange() {

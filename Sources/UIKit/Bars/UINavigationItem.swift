@@ -102,7 +102,7 @@ open class UINavigationItem: NSObject {
 
     /// Called by the bars holding the item when something they show changes, with whether the
     /// change should animate.
-    var changeHandlers: [ObjectIdentifier: @MainActor (_ animated: Bool) -> Void] = [:]
+    var changeHandlers: [ObjectIdentifier: @MainActor @Sendable (_ animated: Bool) -> Void] = [:]
 
     /// Creates an item with no title.
     public override init() {

@@ -13,6 +13,7 @@ extension UIWindow {
         host?.didPresent = { UIApplication.shared.windowDidPresent() }
         created.setStackingHint(UIApplication.shared.stackingHint(for: self))
         if platformCornerRadius > 0 { created.setCornerRadius(platformCornerPixels) }
+        adoptPlatformSize()
         return created
     }
 
@@ -55,6 +56,16 @@ extension UIWindow {
         rootViewController?.viewIfLoaded?.frame = bounds
         guard !applyingPlatformFrame else { return }
         platformWindow?.setFrame(screen.pixels(frame))
+        adoptPlatformSize()
+    }
+
+    /// Takes the platform window's size when it could not take the one asked for (the platform
+    /// caps windows at the screen's size), so views lay out in what is shown.
+    private func adoptPlatformSize() {
+        guard let platformWindow else { return }
+        let shown = screen.points(platformWindow.frame)
+        guard shown.size != frame.size else { return }
+        applyFrame(CGRect(origin: frame.origin, size: shown.size))
     }
 
     /// Applies a move or resize reported by the platform (for example a window manager resize); a

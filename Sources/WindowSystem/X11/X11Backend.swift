@@ -127,6 +127,16 @@ public final class X11Backend: DisplayBackend {
         windows[window.xid] = nil
     }
 
+    /// `frame` with its size no larger than the screen's (the X server's own limit is 32767, and a
+    /// buffer that large is gigabytes): a window cannot show more than the screen anyway. An
+    /// unknown screen size leaves the frame as it is.
+    func cappedToScreen(_ frame: PixelRect) -> PixelRect {
+        let limit = screen.pixelSize
+        guard limit.width > 0, limit.height > 0 else { return frame }
+        return PixelRect(
+            x: frame.x, y: frame.y, width: min(frame.width, limit.width), height: min(frame.height, limit.height))
+    }
+
     /// The refresh rate of the output showing `point` (screen pixels), else the screen's.
     func refreshRate(at point: PixelPoint) -> Double {
         let output = outputs.first { output in

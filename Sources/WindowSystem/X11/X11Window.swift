@@ -46,7 +46,7 @@ public final class X11Window: PlatformWindow {
 
     init(configuration: WindowConfiguration, backend: X11Backend) {
         let display = backend.display
-        let frame = configuration.frame
+        let frame = backend.cappedToScreen(configuration.frame)
         var attributes = XSetWindowAttributes()
         // No background: the server never clears the window before we paint it, so nothing flashes.
         attributes.background_pixmap = 0
@@ -86,6 +86,7 @@ public final class X11Window: PlatformWindow {
 
     public func setFrame(_ frame: PixelRect) {
         guard !isDestroyed else { return }
+        let frame = backend.cappedToScreen(frame)
         self.frame = frame
         XMoveResizeWindow(
             display, xid, Int32(frame.x), Int32(frame.y),

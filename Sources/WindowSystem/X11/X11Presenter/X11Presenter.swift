@@ -84,10 +84,16 @@ final class X11Presenter {
             if let shared { return shared }
             usesSharedMemory = false
         }
-        guard let plain = ClientMemoryImage(display: display, visual: visual, width: width, height: height) else {
-            fatalError("casement: cannot allocate a \(width)×\(height) window buffer")
+        if let plain = ClientMemoryImage(display: display, visual: visual, width: width, height: height) {
+            return plain
         }
-        return plain
+        // Out of memory for this size: the window shows nothing until it is smaller, and the app goes on.
+        FileHandle.standardError.write(
+            Data("casement: cannot allocate a \(width)×\(height) window buffer; the window stays blank\n".utf8))
+        guard let tiny = ClientMemoryImage(display: display, visual: visual, width: 1, height: 1) else {
+            fatalError("casement: cannot allocate even a 1×1 window buffer")
+        }
+        return tiny
     }
 
     /// Blocks until every shared-memory put has completed, delivering nothing meanwhile.
