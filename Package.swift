@@ -33,7 +33,8 @@ let package = Package(
         .target(name: "Cassowary"),
         // Empty Clang submodules of UIKit, so `import UIKit.UIGestureRecognizerSubclass` compiles.
         .systemLibrary(name: "UIKitSubmodules"),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "WindowSystem", "QuartzCore", "Cassowary", "UIKitSubmodules"]),
+        .target(
+            name: "UIKit", dependencies: ["CoreGraphics", "WindowSystem", "QuartzCore", "Cassowary", "UIKitSubmodules"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit", "WindowSystem", "CoreGraphics"]),
         .executableTarget(name: "Catalog", dependencies: ["UIKit"], path: "Demos/Catalog"),
         .executableTarget(
@@ -55,14 +56,17 @@ let package = Package(
         // Skips that CI turns into failures: the suite cannot pass by skipping.
         .target(name: "TestPrerequisites", path: "Tests/TestPrerequisites"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "GraphicsTestSupport", "TestPrerequisites"]),
+        .testTarget(
+            name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "GraphicsTestSupport", "TestPrerequisites"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "GraphicsTestSupport", "TestPrerequisites"]),
+        .testTarget(
+            name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "GraphicsTestSupport", "TestPrerequisites"]),
         .testTarget(
             name: "WindowSystemTests",
             dependencies: ["WindowSystem", "CoreGraphics", "CX11", "X11TestSupport", "TestPrerequisites"]),
         .testTarget(
-            name: "X11Tests", dependencies: ["UIKit", "UIKitTesting", "WindowSystem", "X11TestSupport", "TestPrerequisites"]),
+            name: "X11Tests",
+            dependencies: ["UIKit", "UIKitTesting", "WindowSystem", "X11TestSupport", "TestPrerequisites"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,8 +1,8 @@
 import GraphicsTestSupport
 import TestPrerequisites
+import XCTest
 
 @testable import CoreGraphics
-import XCTest
 
 final class CGPDFContextTests: XCTestCase {
     private let box = CGRect(x: 0, y: 0, width: 200, height: 100)

@@ -29,7 +29,9 @@ func picture(_ index: Int) -> UIImage {
         shadow.shadowBlurRadius = 2
         ("Nº\(index)" as NSString).draw(
             at: CGPoint(x: 34, y: 8),
-            withAttributes: [.font: UIFont.boldSystemFont(ofSize: 11), .foregroundColor: UIColor.white, .shadow: shadow])
+            withAttributes: [
+                .font: UIFont.boldSystemFont(ofSize: 11), .foregroundColor: UIColor.white, .shadow: shadow,
+            ])
         badge.draw(in: CGRect(x: 44, y: 26, width: 10, height: 10))
     }
 }
@@ -47,7 +49,9 @@ func checkConcurrentRendering() {
         lock.unlock()
     }
     check("renders on any thread", onWorkers.allSatisfy { $0 != nil })
-    check("same pixels on every thread", onWorkers == onMain, "\(zip(onWorkers, onMain).filter { $0 != $1 }.count) differ")
+    check(
+        "same pixels on every thread", onWorkers == onMain, "\(zip(onWorkers, onMain).filter { $0 != $1 }.count) differ"
+    )
     let distinct = Set(onMain.compactMap { $0 }).count
     check("eight different pictures", distinct == 8, "\(distinct) distinct")
     _ = threads

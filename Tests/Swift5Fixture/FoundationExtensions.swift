@@ -1,7 +1,7 @@
 import ObjectiveC
-import UIKit.UIGestureRecognizerSubclass
-import UIKit.UIColor
 import UIKit
+import UIKit.UIColor
+import UIKit.UIGestureRecognizerSubclass
 
 private var badgeKey: UInt8 = 0
 

@@ -14,7 +14,8 @@ final class ChildProcess: @unchecked Sendable {
         let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let executable = directory.appendingPathComponent(product)
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            throw missingPrerequisite("\(product) is not built next to the tests; run `make test` (it builds every product)")
+            throw missingPrerequisite(
+                "\(product) is not built next to the tests; run `make test` (it builds every product)")
         }
         process.executableURL = executable
         process.arguments = arguments

@@ -32,7 +32,8 @@ public final class CGImage: @unchecked Sendable {
 
     /// The pixel at (x, y), top-left origin, as straight (unpremultiplied) 8-bit RGBA.
     package func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
-        preconditionAlways(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width)x\(height)")
+        preconditionAlways(
+            x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width)x\(height)")
         cairo_surface_flush(surface)
         let row = cairo_image_surface_get_data(surface)! + y * bytesPerRow
         let value = row.withMemoryRebound(to: UInt32.self, capacity: width) { $0[x] }

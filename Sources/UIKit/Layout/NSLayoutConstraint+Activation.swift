@@ -9,7 +9,8 @@ extension NSLayoutConstraint {
     func activate(on host: UIView? = nil) {
         guard !isActiveStorage else { return }
         guard !firstAnchor.terms.isEmpty else {
-            FileHandle.standardError.write(Data("casement: an empty NSLayoutConstraint relates nothing; not activated\n".utf8))
+            FileHandle.standardError.write(
+                Data("casement: an empty NSLayoutConstraint relates nothing; not activated\n".utf8))
             return
         }
         let items = self.items

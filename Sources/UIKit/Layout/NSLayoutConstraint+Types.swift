@@ -114,7 +114,8 @@ extension NSLayoutConstraint {
         if !hasSecondItem || second == .notAnAttribute {
             preconditionAlways(
                 first.isSize,
-                "A constraint cannot be made between \(first.name) and a constant: only a width or height may equal a constant")
+                "A constraint cannot be made between \(first.name) and a constant: only a width or height may equal a constant"
+            )
             preconditionAlways(
                 !hasSecondItem, "A constraint with a second item needs a second attribute, not notAnAttribute")
             return
@@ -122,7 +123,8 @@ extension NSLayoutConstraint {
         preconditionAlways(hasSecondItem, "A constraint with attribute \(second.name) needs a second item")
         preconditionAlways(
             first.isSize == second.isSize,
-            "Invalid pairing of layout attributes: a location cannot be related to a size (\(first.name) and \(second.name))")
+            "Invalid pairing of layout attributes: a location cannot be related to a size (\(first.name) and \(second.name))"
+        )
         preconditionAlways(
             first.isSize || multiplier != 0,
             "A multiplier of 0 on a location (\(first.name)) makes an illegal constraint")

@@ -93,7 +93,8 @@ open class NSLayoutConstraint: NSObject {
             guard clamped != priorityStorage else { return }
             preconditionAlways(
                 !isActiveStorage || (clamped == .required) == (priorityStorage == .required),
-                "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(clamped) and the existing priority was \(priorityStorage).")
+                "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(clamped) and the existing priority was \(priorityStorage)."
+            )
             priorityStorage = clamped
             engine?.priorityChanged(self)
         }

@@ -44,7 +44,8 @@ public final class HeadlessBackend: DisplayBackend {
     public func synchronize() {}
 
     public func run() -> Never {
-        preconditionAlways(scheduler is RunLoopScheduler, "a headless backend with a manual clock is driven by its test")
+        preconditionAlways(
+            scheduler is RunLoopScheduler, "a headless backend with a manual clock is driven by its test")
         while true { RunLoop.main.run() }
     }
 

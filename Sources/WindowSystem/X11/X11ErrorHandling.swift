@@ -1,5 +1,5 @@
-import CoreGraphics
 import CX11
+import CoreGraphics
 import Foundation
 
 /// Process-wide Xlib error handlers: an X error is reported on one line and the app carries on; losing

@@ -67,11 +67,14 @@ final class ControlReleaseTests: XCTestCase {
                 ("switch", { UISwitch() }),
                 ("stepper", { UIStepper() }),
                 ("segmented control", { UISegmentedControl(items: ["One", "Two"]) }),
-                ("page control", {
-                    let pages = UIPageControl()
-                    pages.numberOfPages = 4
-                    return pages
-                }),
+                (
+                    "page control",
+                    {
+                        let pages = UIPageControl()
+                        pages.numberOfPages = 4
+                        return pages
+                    }
+                ),
                 ("button", { UIButton(type: .system) }),
                 ("text field", { UITextField() }),
             ]

@@ -45,7 +45,8 @@ extension UINavigationController {
         // with the container's), so it is made once the interactive transition has started.
         // (Another interaction controller drives what it likes; the bar changes at once.)
         let barFollowsGesture =
-            animated && interaction is UIPercentDrivenInteractiveTransition && interaction?.wantsInteractiveStart == true
+            animated && interaction is UIPercentDrivenInteractiveTransition
+            && interaction?.wantsInteractiveStart == true
         let items = newStack.map(\.navigationItem)
         if !barFollowsGesture { navigationBar.setItems(items, animated: animated && interaction == nil) }
         let transition = transitionChild(
