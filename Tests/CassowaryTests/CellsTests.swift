@@ -1,5 +1,6 @@
-@testable import Cassowary
 import XCTest
+
+@testable import Cassowary
 
 /// A row's cell table against a dictionary under seeded random changes: adds that create, update
 /// and cancel cells, removals, scaling, growing and shrinking, with each cell's column position

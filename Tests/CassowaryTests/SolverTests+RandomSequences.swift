@@ -1,5 +1,6 @@
-@testable import Cassowary
 import XCTest
+
+@testable import Cassowary
 
 /// Seeded random sequences of adds, removes, constant changes and suggestions, each checked as it
 /// happens and, at the end, against a fresh solver given only the final constraints.

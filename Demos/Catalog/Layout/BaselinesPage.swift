@@ -7,7 +7,8 @@ final class BaselinesPage: LayoutPage {
     init() {
         super.init(
             title: "Baselines",
-            caption: "Each label's firstBaselineAnchor equals the first one's: text of every size sits on the red rule. "
+            caption:
+                "Each label's firstBaselineAnchor equals the first one's: text of every size sits on the red rule. "
                 + "Below, lastBaselineAnchor lines a button up with the last line of a paragraph.")
         let sizes: [CGFloat] = [44, 11, 26, 16, 34]
         let words = ["Ag", "tiny", "Mixed", "fonts", "Qy"]

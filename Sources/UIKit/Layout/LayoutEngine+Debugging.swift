@@ -31,7 +31,9 @@ extension LayoutEngine {
             let v = state.variables
             for variable in [v.minX, v.minY, v.width, v.height] where solver.isAmbiguous(variable) {
                 let value = solver.value(of: variable)
-                guard (try? solver.addEditVariable(variable, strength: Strength(priority: 1.0))) != nil else { continue }
+                guard (try? solver.addEditVariable(variable, strength: Strength(priority: 1.0))) != nil else {
+                    continue
+                }
                 try? solver.suggestValue(value + 37, for: variable)
                 state.exercised.append(variable)
             }

@@ -99,7 +99,8 @@ extension LayoutEngine {
             ]
         case .topLayoutSupport:
             return [
-                edge(.left, "UIViewController-topLayoutGuide-left"), edge(.right, "UIViewController-topLayoutGuide-right"),
+                edge(.left, "UIViewController-topLayoutGuide-left"),
+                edge(.right, "UIViewController-topLayoutGuide-right"),
                 edge(.top, "UIViewController-topLayoutGuide-top"),
                 SystemConstraint(
                     .guideEdge(.height), first: NSLayoutAnchor(item: guide, attribute: .height),
@@ -166,13 +167,19 @@ extension LayoutEngine {
     /// The unknown of a baseline of `item`, defined (once) from its top or bottom.
     func baselineExpression(_ state: ItemState, _ item: any LayoutItem, first: Bool) -> Cassowary.Expression {
         let v = state.variables
-        guard let view = item as? UIView else { return Cassowary.Expression([Cassowary.Term(v.minY), Cassowary.Term(v.height)]) }
+        guard let view = item as? UIView else {
+            return Cassowary.Expression([Cassowary.Term(v.minY), Cassowary.Term(v.height)])
+        }
         let variable = first ? v.firstBaseline : v.lastBaseline
         if (first ? state.firstBaseline : state.lastBaseline) == nil {
             let position = view.baselinePosition(first: first)
             let definition = Self.baselineDefinition(variable, v, position)
             try? solver.add(definition)
-            if first { state.firstBaseline = (definition, position) } else { state.lastBaseline = (definition, position) }
+            if first {
+                state.firstBaseline = (definition, position)
+            } else {
+                state.lastBaseline = (definition, position)
+            }
         }
         return Cassowary.Expression(variable)
     }

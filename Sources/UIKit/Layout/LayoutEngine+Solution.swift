@@ -90,7 +90,11 @@ extension LayoutEngine {
             let v = state.variables
             let replacement = Self.baselineDefinition(first ? v.firstBaseline : v.lastBaseline, v, position)
             try? solver.add(replacement)
-            if first { state.firstBaseline = (replacement, position) } else { state.lastBaseline = (replacement, position) }
+            if first {
+                state.firstBaseline = (replacement, position)
+            } else {
+                state.lastBaseline = (replacement, position)
+            }
             noteChange()
         }
     }

@@ -17,7 +17,8 @@ extension UIView {
     public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
         guard layoutGuide.owningView === self else { return }
         if let engine = rootView.autoLayout.engine {
-            for constraint in engine.activatedConstraints where constraint.items.contains(where: { $0 === layoutGuide }) {
+            for constraint in engine.activatedConstraints where constraint.items.contains(where: { $0 === layoutGuide })
+            {
                 constraint.deactivate()
             }
         }

@@ -35,7 +35,8 @@ final class AlertPresentationTests: XCTestCase {
             XCTAssertEqual(dialog.frame.midX, scene.window.frame.midX, accuracy: 1)
             XCTAssertEqual(dialog.frame.midY, scene.window.frame.midY, accuracy: 1)
             let platform = dialog.platformWindow as? HeadlessWindow
-            XCTAssertEqual(platform?.cornerRadius, Int(14 * dialog.screen.scale), "the window is cut to the card's corners")
+            XCTAssertEqual(
+                platform?.cornerRadius, Int(14 * dialog.screen.scale), "the window is cut to the card's corners")
             XCTAssertTrue(main.presentedViewController === alert)
             XCTAssertTrue(alert.presentingViewController === main)
             XCTAssertTrue(scene.log.entries.isEmpty, "the presenter stays on screen: \(scene.log.entries)")

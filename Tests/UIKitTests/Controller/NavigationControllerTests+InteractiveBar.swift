@@ -1,6 +1,7 @@
-@testable import UIKit
 import UIKitTesting
 import XCTest
+
+@testable import UIKit
 
 /// The bar during an interactive pop: it follows the finger, the arriving item fading in and the
 /// leaving one out as far as the drag has gone, and ends on the popped item, or back on the top one

@@ -24,7 +24,8 @@ final class UIButtonMenuPopupTests: XCTestCase {
             XCTAssertEqual(popup.frame.height, heights)
             XCTAssertEqual(log.entries, ["Nested"])
             let platform = popup.platformWindow as? HeadlessWindow
-            XCTAssertEqual(platform?.cornerRadius, Int(13 * popup.screen.scale), "the window is cut to the list's corners")
+            XCTAssertEqual(
+                platform?.cornerRadius, Int(13 * popup.screen.scale), "the window is cut to the list's corners")
             withExtendedLifetime(window) {}
         }
     }

@@ -104,9 +104,10 @@ final class AutoLayoutAlignmentRectTests: XCTestCase {
             let constraints = NSLayoutConstraint.constraints(
                 withVisualFormat: "H:|-(pad)-[a(==80)]", options: [], metrics: ["pad": 12], views: ["a": a])
             XCTAssertFalse(constraints.contains(where: \.isActive))
-            NSLayoutConstraint.activate(constraints + [
-                a.topAnchor.constraint(equalTo: container.topAnchor), a.heightAnchor.constraint(equalToConstant: 4),
-            ])
+            NSLayoutConstraint.activate(
+                constraints + [
+                    a.topAnchor.constraint(equalTo: container.topAnchor), a.heightAnchor.constraint(equalToConstant: 4),
+                ])
             container.layoutIfNeeded()
 
             XCTAssertEqual(a.frame, CGRect(x: 12, y: 0, width: 80, height: 4))

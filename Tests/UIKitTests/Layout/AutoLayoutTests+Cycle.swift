@@ -39,16 +39,19 @@ final class AutoLayoutCycleTests: XCTestCase {
             outer.addSubview(inner)
             root.addSubview(outer)
             NSLayoutConstraint.activate([
-                outer.topAnchor.constraint(equalTo: root.topAnchor), outer.leftAnchor.constraint(equalTo: root.leftAnchor),
+                outer.topAnchor.constraint(equalTo: root.topAnchor),
+                outer.leftAnchor.constraint(equalTo: root.leftAnchor),
                 outer.widthAnchor.constraint(equalToConstant: 100), outer.heightAnchor.constraint(equalToConstant: 100),
-                inner.topAnchor.constraint(equalTo: outer.topAnchor), inner.leftAnchor.constraint(equalTo: outer.leftAnchor),
+                inner.topAnchor.constraint(equalTo: outer.topAnchor),
+                inner.leftAnchor.constraint(equalTo: outer.leftAnchor),
                 inner.widthAnchor.constraint(equalToConstant: 50), inner.heightAnchor.constraint(equalToConstant: 50),
             ])
 
             app.runUntilIdle()
 
             XCTAssertEqual(
-                log, ["inner.updateConstraints", "outer.updateConstraints", "outer.layoutSubviews", "inner.layoutSubviews"])
+                log,
+                ["inner.updateConstraints", "outer.updateConstraints", "outer.layoutSubviews", "inner.layoutSubviews"])
             XCTAssertEqual(inner.frame.size, CGSize(width: 50, height: 50))
         }
     }

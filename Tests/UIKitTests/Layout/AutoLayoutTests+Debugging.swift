@@ -58,7 +58,10 @@ final class AutoLayoutDebuggingTests: XCTestCase {
 
             XCTAssertTrue(text.hasPrefix("<NSLayoutConstraint:0x"))
             XCTAssertTrue(text.contains(" 'inset' UIView:0x"))
-            XCTAssertTrue(text.hasSuffix(".leading == UIView:0x\(String(UInt(bitPattern: ObjectIdentifier(container)), radix: 16)).leading + 8 @750   (inactive)>"))
+            XCTAssertTrue(
+                text.hasSuffix(
+                    ".leading == UIView:0x\(String(UInt(bitPattern: ObjectIdentifier(container)), radix: 16)).leading + 8 @750   (inactive)>"
+                ))
         }
     }
 

@@ -149,7 +149,8 @@ final class AutoLayoutGuideTests: XCTestCase {
 
             XCTAssertEqual(NSStringFromUIEdgeInsets(insets), "{1, 2, 3, 4}")
             XCTAssertEqual(UIEdgeInsetsFromString("{1, 2, 3, 4}"), insets)
-            XCTAssertEqual(UIEdgeInsetsInsetRect(CGRect(x: 0, y: 0, width: 10, height: 10), insets),
+            XCTAssertEqual(
+                UIEdgeInsetsInsetRect(CGRect(x: 0, y: 0, width: 10, height: 10), insets),
                 CGRect(x: 2, y: 1, width: 4, height: 6))
             XCTAssertEqual(NSDirectionalEdgeInsetsMake(1, 2, 3, 4).trailing, 4)
         }

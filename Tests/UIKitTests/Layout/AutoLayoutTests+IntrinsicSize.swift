@@ -146,9 +146,11 @@ final class AutoLayoutIntrinsicSizeTests: XCTestCase {
             XCTAssertEqual(view.contentCompressionResistancePriority(for: .vertical), .defaultHigh)
             XCTAssertEqual(UILayoutPriority.required - 1, UILayoutPriority(999))
             XCTAssertEqual(UILayoutPriority.fittingSizeLevel.rawValue, 50)
-            XCTAssertEqual(NSLayoutConstraint(
-                item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                multiplier: 1, constant: 3).priority, .required)
+            XCTAssertEqual(
+                NSLayoutConstraint(
+                    item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                    multiplier: 1, constant: 3
+                ).priority, .required)
             XCTAssertTrue(view.translatesAutoresizingMaskIntoConstraints)
         }
     }

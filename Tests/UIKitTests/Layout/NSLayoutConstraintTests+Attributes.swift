@@ -207,7 +207,9 @@ final class NSLayoutConstraintAttributeTests: XCTestCase {
                     view.heightAnchor.constraint(equalToConstant: 10),
                     view.widthAnchor.constraint(equalTo: views[0].widthAnchor),
                 ]
-                if index > 0 { constraints.append(view.leadingAnchor.constraint(equalTo: views[index - 1].trailingAnchor)) }
+                if index > 0 {
+                    constraints.append(view.leadingAnchor.constraint(equalTo: views[index - 1].trailingAnchor))
+                }
             }
             NSLayoutConstraint.activate(constraints)
 

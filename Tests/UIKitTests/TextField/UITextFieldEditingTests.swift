@@ -220,7 +220,10 @@ final class UITextFieldEditingTests: XCTestCase {
             XCTAssertTrue(cleared.1)
             XCTAssertEqual(
                 cleared.2,
-                ["shouldClear", "event changed", "note changed", "shouldBegin", "didBegin", "event didBegin", "note didBegin"])
+                [
+                    "shouldClear", "event changed", "note changed", "shouldBegin", "didBegin", "event didBegin",
+                    "note didBegin",
+                ])
             XCTAssertEqual(field.text, "again")
             XCTAssertEqual(log.entries, ["shouldClear"])
             withExtendedLifetime((shown, log)) {}
