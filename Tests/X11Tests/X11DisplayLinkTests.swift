@@ -11,14 +11,11 @@ final class X11DisplayLinkTests: XCTestCase {
             let app = try X11App(delegate: ClosureAppDelegate())
             let frames = FrameLog()
             let link = CADisplayLink(target: frames, selector: FrameLog.record)
-            let start = CACurrentMediaTime()
 
             link.add(to: .main, forMode: .default)
             XCTAssertTrue(app.pump(timeout: 5) { frames.timestamps.count >= 30 }, "\(frames.timestamps.count) frames")
-            let elapsed = CACurrentMediaTime() - start
             link.invalidate()
 
-            XCTAssertLessThan(elapsed, 1.5, "30 frames of 60 Hz took \(elapsed) s")
             XCTAssertEqual(FrameSource.shared?.isRunning, false)
             let period = link.duration
             frames.assertWholePeriodsApart(period, tolerance: 1e-9)
@@ -40,20 +37,16 @@ final class X11DisplayLinkTests: XCTestCase {
             let app = try X11App(delegate: ClosureAppDelegate(), environment: ["CASEMENT_FRAME_CLOCK": "present"])
             let frames = FrameLog()
             let link = CADisplayLink(target: frames, selector: FrameLog.record)
-            let start = CACurrentMediaTime()
 
             link.add(to: .main, forMode: .common)
             XCTAssertTrue(app.pump(timeout: 5) { frames.timestamps.count >= 30 }, "\(frames.timestamps.count) frames")
-            let elapsed = CACurrentMediaTime() - start
             link.invalidate()
 
-            XCTAssertLessThan(elapsed, 1.5, "30 frames of 60 Hz took \(elapsed) s")
             XCTAssertEqual(1 / link.duration, 60, accuracy: 1)
             // The times Xvfb gives its made-up vblanks are when its millisecond timer fired, a few
             // milliseconds either side of the grid on a busy machine: whole periods apart, roughly.
+            // How late and how even frames are is measured by `make bench` (the frames group).
             frames.assertWholePeriodsApart(link.duration, tolerance: link.duration / 2)
-            let span = (frames.timestamps.last ?? 0) - (frames.timestamps.first ?? 0)
-            XCTAssertEqual(span / Double(frames.timestamps.count - 1), link.duration, accuracy: link.duration / 5)
         }
     }
 
@@ -63,6 +56,7 @@ final class X11DisplayLinkTests: XCTestCase {
             let frames = FrameLog()
             let link = CADisplayLink(target: frames, selector: FrameLog.record)
             var timerFires: [TimeInterval] = []
+            let scheduled = CACurrentMediaTime()
             let timer = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { _ in
                 MainActor.assumeIsolated { timerFires.append(CACurrentMediaTime()) }
             }
@@ -74,9 +68,11 @@ final class X11DisplayLinkTests: XCTestCase {
 
             XCTAssertTrue(bothRan, "\(timerFires.count) timer fires, \(frames.timestamps.count) frames")
             frames.assertWholePeriodsApart(link.duration, tolerance: 1e-9)
-            // The timer keeps its own 50 ms schedule beside the 60 Hz frames.
-            if let first = timerFires.first, let last = timerFires.last, timerFires.count > 1 {
-                XCTAssertEqual((last - first) / Double(timerFires.count - 1), 0.05, accuracy: 0.01)
+            // The timer keeps its own 50 ms schedule beside the 60 Hz frames: its nth fire comes no
+            // sooner than n × 50 ms after it was scheduled (a busy machine can only make fires late
+            // or skip them, which is for `make bench` to measure, not a test).
+            for (index, fire) in timerFires.enumerated() {
+                XCTAssertGreaterThan(fire - scheduled, Double(index + 1) * 0.05 - 0.002, "fire \(index + 1)")
             }
         }
     }
