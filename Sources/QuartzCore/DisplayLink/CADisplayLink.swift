@@ -69,6 +69,7 @@ public final class CADisplayLink: NSObject {
     }
 
     /// A link that calls `selector` on `target` with itself at each frame; `target` is held weakly.
+    @preconcurrency
     public init<Target: AnyObject>(
         target: Target, selector: @escaping @MainActor (Target) -> @MainActor (CADisplayLink) -> Void
     ) {
@@ -81,6 +82,7 @@ public final class CADisplayLink: NSObject {
     }
 
     /// A link that calls the no-argument method `selector` on `target` at each frame; `target` is held weakly.
+    @preconcurrency
     public init<Target: AnyObject>(target: Target, selector: @escaping @MainActor (Target) -> @MainActor () -> Void) {
         action = { [weak target] _ in
             guard let target else { return false }
@@ -91,6 +93,7 @@ public final class CADisplayLink: NSObject {
     }
 
     /// A link that calls `handler` with itself at each frame, until invalidated.
+    @preconcurrency
     public init(_ handler: @escaping @MainActor (CADisplayLink) -> Void) {
         action = { link in
             handler(link)

@@ -60,10 +60,12 @@ extension CATransaction {
     }
 
     /// The block to run when the animations added to this transaction from now on have finished.
+    @preconcurrency
     public static func completionBlock() -> (@MainActor () -> Void)? {
         current.completion?.block
     }
 
+    @preconcurrency
     public static func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
         let frame = current
         frame.completion?.isClosed = true

@@ -5,7 +5,7 @@
 public enum UIAccessibility {
     /// Tells assistive technologies that something changed; `argument` as `notification` says
     /// (an element to move to, an announcement's text), else nil.
-    @MainActor
+    @preconcurrency @MainActor
     public static func post(notification: Notification, argument: Any?) {
         postObserver?(notification, argument)
     }

@@ -68,7 +68,9 @@ final class NavigationBarContentView: UIView {
             addSubview(titleLabel)
         }
         for slot in leftSlots + rightSlots {
-            slot.item.changeHandlers[ObjectIdentifier(self)] = { [weak self] in self?.barButtonItemChanged() }
+            slot.item.changeHandlers[ObjectIdentifier(self)] = BarItemChangeHandler { [weak self] _ in
+                self?.barButtonItemChanged()
+            }
         }
         setNeedsLayout()
     }

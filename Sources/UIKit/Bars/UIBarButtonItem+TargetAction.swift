@@ -10,6 +10,7 @@ extension UIBarButtonItem: UIBarButtonItemTargetActions {}
 
 extension UIBarButtonItemTargetActions {
     /// Creates an item showing `title` in `style` that calls `action` on `target`.
+    @preconcurrency
     public init<Target: AnyObject>(
         title: String?, style: UIBarButtonItem.Style, target: Target,
         action: @escaping @MainActor (Target) -> @MainActor () -> Void
@@ -20,6 +21,7 @@ extension UIBarButtonItemTargetActions {
     }
 
     /// Creates an item showing `title` in `style` that calls `action` on `target` with the item.
+    @preconcurrency
     public init<Target: AnyObject>(
         title: String?, style: UIBarButtonItem.Style, target: Target,
         action: @escaping @MainActor (Target) -> @MainActor (Self) -> Void
@@ -30,6 +32,7 @@ extension UIBarButtonItemTargetActions {
     }
 
     /// Creates an item showing `image` that calls `action` on `target`.
+    @preconcurrency
     public init<Target: AnyObject>(
         image: UIImage?, landscapeImagePhone: UIImage? = nil, style: UIBarButtonItem.Style, target: Target,
         action: @escaping @MainActor (Target) -> @MainActor () -> Void
@@ -40,6 +43,7 @@ extension UIBarButtonItemTargetActions {
     }
 
     /// Creates an item showing `image` that calls `action` on `target` with the item.
+    @preconcurrency
     public init<Target: AnyObject>(
         image: UIImage?, landscapeImagePhone: UIImage? = nil, style: UIBarButtonItem.Style, target: Target,
         action: @escaping @MainActor (Target) -> @MainActor (Self) -> Void
@@ -50,6 +54,7 @@ extension UIBarButtonItemTargetActions {
     }
 
     /// Creates a standard item that calls `action` on `target`.
+    @preconcurrency
     public init<Target: AnyObject>(
         barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Target,
         action: @escaping @MainActor (Target) -> @MainActor () -> Void
@@ -60,6 +65,7 @@ extension UIBarButtonItemTargetActions {
     }
 
     /// Creates a standard item that calls `action` on `target` with the item.
+    @preconcurrency
     public init<Target: AnyObject>(
         barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Target,
         action: @escaping @MainActor (Target) -> @MainActor (Self) -> Void

@@ -55,10 +55,19 @@ open class UIBarItem: NSObject {
     }
 
     /// Called by the bar showing the item whenever something it draws changes.
-    var changeHandlers: [ObjectIdentifier: @MainActor @Sendable () -> Void] = [:]
+    var changeHandlers: [ObjectIdentifier: BarItemChangeHandler] = [:]
 
     /// Tells the bars showing the item to update it.
     func itemDidChange() {
-        for handler in changeHandlers.values { handler() }
+        for handler in changeHandlers.values { handler.run(false) }
     }
+}
+
+/// What a bar runs when an item it shows changes, with whether the change should animate.
+///
+/// A struct rather than a bare closure type in the items' stored properties: the compiler mangled
+/// a main-actor closure type inside these `@preconcurrency` classes two ways, so incremental builds
+/// failed to link.
+struct BarItemChangeHandler {
+    let run: @MainActor (_ animated: Bool) -> Void
 }

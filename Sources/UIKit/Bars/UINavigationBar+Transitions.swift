@@ -24,7 +24,7 @@ extension UINavigationBar {
         for item in stack where !items.contains(where: { $0 === item }) { item.changeHandlers[key] = nil }
         stack = items
         for item in items {
-            item.changeHandlers[key] = { [weak self, weak item] animated in
+            item.changeHandlers[key] = BarItemChangeHandler { [weak self, weak item] animated in
                 guard let self, let item, item === self.topItem || item === self.backItem else { return }
                 if animated {
                     self.showTopItem(.fade)

@@ -102,7 +102,7 @@ open class UINavigationItem: NSObject {
 
     /// Called by the bars holding the item when something they show changes, with whether the
     /// change should animate.
-    var changeHandlers: [ObjectIdentifier: @MainActor @Sendable (_ animated: Bool) -> Void] = [:]
+    var changeHandlers: [ObjectIdentifier: BarItemChangeHandler] = [:]
 
     /// Creates an item with no title.
     public override init() {
@@ -149,6 +149,6 @@ open class UINavigationItem: NSObject {
 
     /// Tells the bars holding the item to show the change.
     private func itemDidChange(animated: Bool = false) {
-        for handler in changeHandlers.values { handler(animated) }
+        for handler in changeHandlers.values { handler.run(animated) }
     }
 }

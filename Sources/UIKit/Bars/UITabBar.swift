@@ -195,7 +195,7 @@ open class UITabBar: UIView {
         itemStorage = items
         buttons = (items ?? []).map { item in
             let button = reusable.removeValue(forKey: ObjectIdentifier(item)) ?? makeButton(for: item)
-            item.changeHandlers[key] = { [weak button] in button?.itemDidChange() }
+            item.changeHandlers[key] = BarItemChangeHandler { [weak button] _ in button?.itemDidChange() }
             return button
         }
         for button in reusable.values { button.removeFromSuperview() }

@@ -134,7 +134,7 @@ extension UIButton {
 
         /// A copy that draws as the configuration does for `button` now: in its state (highlighted,
         /// disabled, selected) and with its tint.
-        @MainActor
+        @preconcurrency @MainActor
         public func updated(for button: UIButton) -> Configuration {
             var copy = self
             copy.appliedState = button.state

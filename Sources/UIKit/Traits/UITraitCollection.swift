@@ -85,7 +85,7 @@ public final class UITraitCollection: NSObject, Sendable {
     }
 
     /// The traits of the main screen's environment (what code outside a view or controller sees).
-    @MainActor
+    @preconcurrency @MainActor
     public static var current: UITraitCollection {
         environment(size: UIScreen.main.bounds.size, scale: UIScreen.main.scale)
     }
