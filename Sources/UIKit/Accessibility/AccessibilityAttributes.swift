@@ -15,6 +15,15 @@ struct AccessibilityAttributes {
     var elementsHidden = false
 }
 
+/// A responder's `AccessibilityAttributes`, made when the app first sets one.
+final class AccessibilityStorage {
+    var attributes: AccessibilityAttributes
+
+    init(_ attributes: AccessibilityAttributes) {
+        self.attributes = attributes
+    }
+}
+
 /// The accessibility a UIKit class gives its instances until the app sets its own: a control's
 /// kind, its title or text as the label and its state as the value. Adopted in `+Accessibility`
 /// files by the classes with defaults of their own.

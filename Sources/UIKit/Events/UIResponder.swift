@@ -88,7 +88,18 @@ open class UIResponder: NSObject {
     // MARK: - Accessibility (NSObject's informal UIAccessibility protocol on iOS)
 
     /// What the app set; nil fields leave the class's defaults (see AccessibilityAttributes.swift).
-    var accessibility = AccessibilityAttributes()
+    /// Boxed on first write, so the many responders that never set any pay one pointer.
+    var accessibility: AccessibilityAttributes {
+        get { accessibilityStorage?.attributes ?? AccessibilityAttributes() }
+        set {
+            if let accessibilityStorage {
+                accessibilityStorage.attributes = newValue
+            } else {
+                accessibilityStorage = AccessibilityStorage(newValue)
+            }
+        }
+    }
+    private var accessibilityStorage: AccessibilityStorage?
 
     /// Whether assistive technologies treat the receiver as one element; true for UIKit's
     /// controls and labels, false for plain views and image views.
