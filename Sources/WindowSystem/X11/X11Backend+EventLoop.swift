@@ -24,6 +24,7 @@ extension X11Backend {
             XNextEvent(display, &event)
             dispatch(&event)
         }
+        X11ErrorHandling.reportHeldErrors()
     }
 
     /// Flushes queued requests and drains events at the end of this turn; several calls make one flush.

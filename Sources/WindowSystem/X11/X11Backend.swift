@@ -98,6 +98,7 @@ public final class X11Backend: DisplayBackend {
     public func makeWindow(_ configuration: WindowConfiguration) -> PlatformWindow {
         let window = X11Window(configuration: configuration, backend: self)
         windows[window.xid] = window
+        X11ErrorHandling.windowCreated(window.xid)
         setNeedsFlush()
         return window
     }
@@ -123,8 +124,9 @@ public final class X11Backend: DisplayBackend {
         while true { RunLoop.main.run() }
     }
 
-    func forget(_ window: X11Window) {
+    func forget(_ window: X11Window, destroyedElsewhere: Bool) {
         windows[window.xid] = nil
+        X11ErrorHandling.windowForgotten(window.xid, destroyedElsewhere: destroyedElsewhere)
     }
 
     /// `frame` with its size no larger than the screen's (the X server's own limit is 32767, and a

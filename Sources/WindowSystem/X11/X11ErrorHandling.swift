@@ -13,6 +13,13 @@ enum X11ErrorHandling {
     private(set) static var reportedErrorCount = 0
     private static var isTrapping = false
     private static var trappedErrorCount = 0
+    /// The app's windows on the server, and those another client destroyed under it.
+    private static var liveWindows: Set<UInt> = []
+    private static var windowsDestroyedElsewhere: Set<UInt> = []
+    /// Errors about a live window, held until the events read with them are handled: requests sent
+    /// to a window after another client destroyed it, and before its DestroyNotify was handled, fail
+    /// as expected and are not reported.
+    private static var heldErrors: [(window: UInt, line: String)] = []
 
     /// Replaces Xlib's default handlers, which print and exit on any protocol error.
     static func install() {
@@ -38,6 +45,25 @@ enum X11ErrorHandling {
         return trappedErrorCount > 0
     }
 
+    static func windowCreated(_ window: UInt) {
+        liveWindows.insert(window)
+    }
+
+    static func windowForgotten(_ window: UInt, destroyedElsewhere: Bool) {
+        liveWindows.remove(window)
+        if destroyedElsewhere { windowsDestroyedElsewhere.insert(window) }
+    }
+
+    /// Reports the held errors whose window still exists; called once the queued events are handled.
+    static func reportHeldErrors() {
+        guard !heldErrors.isEmpty else { return }
+        let held = heldErrors
+        heldErrors = []
+        for error in held where !windowsDestroyedElsewhere.contains(error.window) {
+            report(error.line)
+        }
+    }
+
     nonisolated private static func printLine(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
@@ -47,12 +73,23 @@ enum X11ErrorHandling {
             trappedErrorCount += 1
             return
         }
-        reportedErrorCount += 1
+        let resource = UInt(error.resourceid)
+        if windowsDestroyedElsewhere.contains(resource) { return }
         var text = [CChar](repeating: 0, count: 256)
         XGetErrorText(display, Int32(error.error_code), &text, Int32(text.count))
         let name = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let resource = String(error.resourceid, radix: 16)
-        printLine(
-            "casement: X error \(name); request \(error.request_code).\(error.minor_code), resource 0x\(resource)")
+        let line =
+            "casement: X error \(name); request \(error.request_code).\(error.minor_code), "
+            + "resource 0x\(String(resource, radix: 16))"
+        if liveWindows.contains(resource) {
+            heldErrors.append((resource, line))
+        } else {
+            report(line)
+        }
+    }
+
+    private static func report(_ line: String) {
+        reportedErrorCount += 1
+        printLine(line)
     }
 }

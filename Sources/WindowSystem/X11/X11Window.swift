@@ -149,7 +149,7 @@ public final class X11Window: PlatformWindow {
 
     public func destroy() {
         guard !isDestroyed else { return }
-        releaseResources()
+        releaseResources(destroyedElsewhere: false)
         XDestroyWindow(display, xid)
         backend.setNeedsFlush()
     }
@@ -158,15 +158,15 @@ public final class X11Window: PlatformWindow {
     /// which forgets the window first): let go of what belongs to it and tell the app.
     func destroyedElsewhere() -> PlatformEvent? {
         guard !isDestroyed else { return nil }
-        releaseResources()
+        releaseResources(destroyedElsewhere: true)
         return .destroyed(id)
     }
 
-    private func releaseResources() {
+    private func releaseResources(destroyedElsewhere: Bool) {
         isDestroyed = true
         presenter.release()
         if let inputContext { XDestroyIC(inputContext) }
-        backend.forget(self)
+        backend.forget(self, destroyedElsewhere: destroyedElsewhere)
     }
 
     /// Gives the window keyboard focus if a request waits and the server says it is viewable; a window
