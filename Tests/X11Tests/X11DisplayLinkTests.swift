@@ -16,7 +16,7 @@ final class X11DisplayLinkTests: XCTestCase {
             XCTAssertTrue(app.pump(timeout: 5) { frames.timestamps.count >= 30 }, "\(frames.timestamps.count) frames")
             link.invalidate()
 
-            XCTAssertEqual(FrameSource.shared?.isRunning, false)
+            XCTAssertEqual(FrameSource.current.isRunning, false)
             let period = link.duration
             frames.assertWholePeriodsApart(period, tolerance: 1e-9)
             frames.assertCalledAfterTheirVSync()

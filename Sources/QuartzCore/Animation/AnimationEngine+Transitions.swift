@@ -10,20 +10,15 @@ struct ShownTransition {
 /// Transitions: the engine keeps the layers that have one, and for each commit works out which
 /// show and how far they are, for both compositor passes to read.
 extension AnimationEngine {
-    /// Layers given a transition; those without one any more leave at the next commit.
-    private static var transitionLayers: [ObjectIdentifier: Weak<CALayer>] = [:]
-    /// The transitions showing in the frame being composited, by layer.
-    private static var shownTransitions: [ObjectIdentifier: ShownTransition] = [:]
-
     /// The transition showing on `layer` in the frame being composited; nil at once when no
     /// transition runs anywhere.
     @inline(__always)
-    static func shownTransition(on layer: CALayer) -> ShownTransition? {
+    func shownTransition(on layer: CALayer) -> ShownTransition? {
         shownTransitions.isEmpty ? nil : shownTransitions[ObjectIdentifier(layer)]
     }
 
     /// Works out the transitions showing at `now`: before compositing, after begin times are fixed.
-    static func collectShownTransitions(at now: CFTimeInterval) {
+    func collectShownTransitions(at now: CFTimeInterval) {
         shownTransitions = [:]
         for (id, weakLayer) in transitionLayers {
             guard let layer = weakLayer.value else {
@@ -50,7 +45,7 @@ extension AnimationEngine {
     }
 
     /// After compositing: nothing shows until the next commit works it out again.
-    static func forgetShownTransitions() {
+    func forgetShownTransitions() {
         shownTransitions = [:]
     }
 
@@ -58,23 +53,18 @@ extension AnimationEngine {
     /// as shown now, with their animations' values and any transition they are in the middle of;
     /// for a transition that is a property change's action (a fade for new `contents`, or one
     /// put in `actions`), with the property's previous value.
-    static func takeTransitionSnapshot(of layer: CALayer) -> TransitionSnapshot {
-        var restore: [(layer: CALayer, keyPath: String, value: AnimationValue)] = []
-        var restoreChange: () -> Void = {}
-        CALayer.isTrackingChanges = false
-        withValuesBeingSwapped {
-            restore = applyPresentationValues(below: layer)
-            restoreChange = showPreviousValue(on: layer)
-        }
-        let hadShown = shownTransitions
-        collectShownTransitions(at: CACurrentMediaTime())
-        let snapshot = Compositor.transitionSnapshot(of: layer)
-        shownTransitions = hadShown
-        withValuesBeingSwapped {
+    func takeTransitionSnapshot(of layer: CALayer) -> TransitionSnapshot {
+        let snapshot = UpdateCycle.current.writing(.untracked) {
+            let restore = applyPresentationValues(below: layer)
+            let restoreChange = showPreviousValue(on: layer)
+            let hadShown = shownTransitions
+            collectShownTransitions(at: CACurrentMediaTime())
+            let snapshot = Compositor.transitionSnapshot(of: layer)
+            shownTransitions = hadShown
             restoreChange()
             for (layer, keyPath, value) in restore.reversed() { layer.setAnimationValue(value, forKeyPath: keyPath) }
+            return snapshot
         }
-        CALayer.isTrackingChanges = true
         // Registered after the picture: the layer's transition entry is added next.
         transitionLayers[ObjectIdentifier(layer)] = Weak(layer)
         return snapshot
@@ -82,7 +72,7 @@ extension AnimationEngine {
 
     /// Inside a property change's action, puts the value the change replaced back into `layer`;
     /// returns what puts the new value back.
-    private static func showPreviousValue(on layer: CALayer) -> () -> Void {
+    private func showPreviousValue(on layer: CALayer) -> () -> Void {
         guard let (key, previous) = CATransaction.implicitAction else { return {} }
         switch key {
         case "contents":
@@ -109,7 +99,7 @@ extension AnimationEngine {
 
     /// Puts the values the animations of `layer` and its sublayers show now into them; returns
     /// the model values to put back.
-    private static func applyPresentationValues(
+    private func applyPresentationValues(
         below layer: CALayer
     ) -> [(layer: CALayer, keyPath: String, value: AnimationValue)] {
         var replaced: [(layer: CALayer, keyPath: String, value: AnimationValue)] = []
@@ -119,7 +109,7 @@ extension AnimationEngine {
                 for (keyPath, value) in entry.animation.contribution(at: time, base: layer.animationValue(forKeyPath:))
                     ?? []
                 {
-                    let root = rootKey(of: keyPath)
+                    let root = Self.rootKey(of: keyPath)
                     if !replaced.contains(where: { $0.layer === layer && $0.keyPath == root }),
                         let model = layer.animationValue(forKeyPath: root)
                     {

@@ -7,91 +7,82 @@
 /// exactly what it would see for a model value; while they are in, changes neither search actions
 /// nor ask for layout, and taking them out leaves no trace but the frame.
 @MainActor
-package enum AnimationEngine {
+package final class AnimationEngine {
     /// How many times slower than asked animations run, like the iOS Simulator's Slow Animations
     /// (`CASEMENT_SLOW_ANIMATIONS=10`, or set in code); 1 by default.
     package static var slowMotionFactor: Double = 1
 
-    /// Whether animated values are going in or out of layers right now.
-    private(set) static var isSwappingValues = false
-    /// Whether the values going in are those of keys that need display (applied before display).
-    private(set) static var isSwappingDisplayKeys = false
     /// The layers that have animations.
-    private static var animatedLayers: [ObjectIdentifier: Weak<CALayer>] = [:]
-    private static var frames = FrameFeed()
+    private var animatedLayers: [ObjectIdentifier: Weak<CALayer>] = [:]
+    private var frames = FrameFeed()
     /// The model values a frame replaced, to put back once it is composited.
-    private static var replaced: [(layer: CALayer, keyPath: String, value: AnimationValue)] = []
+    private var replaced: [(layer: CALayer, keyPath: String, value: AnimationValue)] = []
     /// Transaction completion groups whose animations all finished, to call after this frame.
-    private static var finishedGroups: [TransactionCompletionGroup] = []
+    private var finishedGroups: [TransactionCompletionGroup] = []
+    /// Layers given a transition; those without one any more leave at the next commit.
+    var transitionLayers: [ObjectIdentifier: Weak<CALayer>] = [:]
+    /// The transitions showing in the frame being composited, by layer.
+    var shownTransitions: [ObjectIdentifier: ShownTransition] = [:]
 
-    static func withValuesBeingSwapped(_ work: () -> Void) {
-        let wasSwapping = isSwappingValues
-        isSwappingValues = true
-        work()
-        isSwappingValues = wasSwapping
-    }
-
-    static func animationAdded(to layer: CALayer) {
+    func animationAdded(to layer: CALayer) {
         animatedLayers[ObjectIdentifier(layer)] = Weak(layer)
         layer.changed()
         startFrames()
     }
 
-    static func timingChanged(below layer: CALayer) {
+    func timingChanged(below layer: CALayer) {
         if !animatedLayers.isEmpty { startFrames() }
     }
 
     /// An animation left its layer (removed, replaced or finished): its delegate hears it stopped,
     /// and its transaction completion groups count it done.
-    static func animationRemoved(_ entry: AnimationEntry, finished: Bool) {
+    func animationRemoved(_ entry: AnimationEntry, finished: Bool) {
         entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
         for group in entry.completionGroups where group.animationEnded() { finishedGroups.append(group) }
         entry.completionGroups = []
     }
 
-    static func completionGroupReady(_ group: TransactionCompletionGroup) {
+    func completionGroupReady(_ group: TransactionCompletionGroup) {
         finishedGroups.append(group)
         CATransaction.scheduleCommit()
     }
 
-    private static func startFrames() {
-        frames.start(frameDue)
+    private func startFrames() {
+        frames.start { [weak self] in self?.frameDue() }
     }
 
     /// A frame is due: every animated layer must be composited again.
-    private static func frameDue() {
+    private func frameDue() {
         for layer in animatedLayers.values.compactMap(\.value) { layer.changed() }
     }
 
     // MARK: - One commit
 
     /// Puts the animated values of the keys whose changes need display in: before display.
-    static func applyValuesNeedingDisplay() {
+    func applyValuesNeedingDisplay() {
         applyValues(needingDisplay: true)
     }
 
     /// Puts the other animated values in, and works out the transitions showing: before compositing.
-    static func applyRemainingValues() {
+    func applyRemainingValues() {
         applyValues(needingDisplay: false)
         collectShownTransitions(at: CACurrentMediaTime())
     }
 
     /// Takes the animated values out again after compositing, without marking anything changed.
-    static func restoreModelValues() {
+    func restoreModelValues() {
         forgetShownTransitions()
         guard !replaced.isEmpty else { return }
-        CALayer.isTrackingChanges = false
-        withValuesBeingSwapped {
+        UpdateCycle.current.writing(.untracked) {
             for (layer, keyPath, value) in replaced.reversed() { layer.setAnimationValue(value, forKeyPath: keyPath) }
         }
-        CALayer.isTrackingChanges = true
         replaced = []
     }
 
     /// After the frame: fixes the begin time of animations added since the last commit, tells
     /// delegates about starts and ends, removes finished animations, runs completion blocks that
     /// are due, and stops asking for frames when nothing animates any more.
-    static func finishFrame() {
+    func finishFrame() {
         let now = CACurrentMediaTime()
         for (id, weakLayer) in animatedLayers {
             guard let layer = weakLayer.value, !layer.animationEntries.isEmpty else {
@@ -111,7 +102,7 @@ package enum AnimationEngine {
             if !ended.isEmpty {
                 layer.animationEntries.removeAll { entry in ended.contains { $0 === entry } }
                 layer.changed()
-                for type in Set(ended.map { rootKey(of: ($0.animation as? CAPropertyAnimation)?.keyPath ?? "") })
+                for type in Set(ended.map { Self.rootKey(of: ($0.animation as? CAPropertyAnimation)?.keyPath ?? "") })
                 where Swift.type(of: layer).needsDisplay(forKey: type) {
                     layer.setNeedsDisplay()
                 }
@@ -133,7 +124,7 @@ package enum AnimationEngine {
     }
 
     /// Animations added with a begin time of 0 begin at the commit that first sees them.
-    static func fixBeginTimes(at now: CFTimeInterval) {
+    func fixBeginTimes(at now: CFTimeInterval) {
         for layer in animatedLayers.values.compactMap(\.value) {
             for entry in layer.animationEntries where entry.startsAtCommit {
                 entry.startsAtCommit = false
@@ -145,25 +136,23 @@ package enum AnimationEngine {
 
     /// Applies the values of the keys that need display (or of the others), evaluating only the
     /// animations that have such keys.
-    private static func applyValues(needingDisplay: Bool) {
+    private func applyValues(needingDisplay: Bool) {
         guard !animatedLayers.isEmpty else { return }
         let now = CACurrentMediaTime()
         fixBeginTimes(at: now)
-        // Locals, not the statics, inside the loop: static accesses are checked for exclusivity each time.
+        // Locals, not the properties, inside the loop: class property accesses are checked for exclusivity each time.
         var saved = replaced
         var savedKeys = Set(saved.map { SavedKey(layer: ObjectIdentifier($0.layer), keyPath: $0.keyPath) })
         let layers = animatedLayers.values.compactMap(\.value)
-        isSwappingDisplayKeys = needingDisplay
-        defer { isSwappingDisplayKeys = false }
-        withValuesBeingSwapped {
+        UpdateCycle.current.writing(needingDisplay ? .animatedForDisplay : .animated) {
             for layer in layers {
                 let time = layer.localTime(fromAbsolute: now)
                 for entry in layer.animationEntries
                 where needingDisplay ? entry.displayKeys(of: layer) != .none : entry.displayKeys(of: layer) != .all {
                     let values = entry.animation.contribution(at: time, base: layer.animationValue(forKeyPath:)) ?? []
                     for (keyPath, value) in values
-                    where type(of: layer).needsDisplay(forKey: rootKey(of: keyPath)) == needingDisplay {
-                        let root = rootKey(of: keyPath)
+                    where type(of: layer).needsDisplay(forKey: Self.rootKey(of: keyPath)) == needingDisplay {
+                        let root = Self.rootKey(of: keyPath)
                         if savedKeys.insert(SavedKey(layer: ObjectIdentifier(layer), keyPath: root)).inserted,
                             let model = layer.animationValue(forKeyPath: root)
                         {

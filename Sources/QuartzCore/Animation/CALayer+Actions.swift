@@ -11,7 +11,7 @@ extension CALayer {
     /// values do not animate), but its delegate may still name one: a view just added and changed
     /// inside an animation block animates, as on iOS.
     func runAction(forKey key: String, previousValue: Any?) {
-        guard !AnimationEngine.isSwappingValues, !CATransaction.disableActions() else { return }
+        guard UpdateCycle.current.layerWrites == .model, !CATransaction.disableActions() else { return }
         let everShown = compositorRecord != nil
         guard everShown || delegate != nil else { return }
         // The search runs inside too, so a delegate building its action can ask for the previous value.
@@ -41,7 +41,8 @@ extension CALayer {
     /// Runs the action of `kCAOnOrderIn` or `kCAOnOrderOut` when the layer joins or leaves a tree
     /// that is on screen.
     func runOrderAction(_ event: String) {
-        guard !AnimationEngine.isSwappingValues, rootLayer.host != nil, !CATransaction.disableActions() else { return }
+        guard UpdateCycle.current.layerWrites == .model, rootLayer.host != nil, !CATransaction.disableActions()
+        else { return }
         CATransaction.runImplicitAction(key: event, previousValue: { nil }) {
             action(forKey: event)?.run(forKey: event, object: self, arguments: nil)
         }

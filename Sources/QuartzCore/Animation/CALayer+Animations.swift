@@ -70,12 +70,12 @@ extension CALayer {
         let entryKey = key ?? "casement.animation.\(ObjectIdentifier(copy).hashValue)"
         if let index = animationEntries.firstIndex(where: { $0.key == entryKey }) {
             let replaced = animationEntries.remove(at: index)
-            AnimationEngine.animationRemoved(replaced, finished: false)
+            UpdateCycle.current.animations.animationRemoved(replaced, finished: false)
         }
         let entry = AnimationEntry(key: entryKey, animation: copy)
         entry.completionGroups = CATransaction.completionGroupsForNewAnimation()
         animationEntries.append(entry)
-        AnimationEngine.animationAdded(to: self)
+        UpdateCycle.current.animations.animationAdded(to: self)
     }
 
     /// The animation under `key` (not a copy: changing it is undefined, as on iOS).
@@ -92,7 +92,7 @@ extension CALayer {
     public func removeAnimation(forKey key: String) {
         guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
         let entry = animationEntries.remove(at: index)
-        AnimationEngine.animationRemoved(entry, finished: false)
+        UpdateCycle.current.animations.animationRemoved(entry, finished: false)
         changed()
     }
 
@@ -101,7 +101,7 @@ extension CALayer {
         let entries = animationEntries
         guard !entries.isEmpty else { return }
         animationEntries = []
-        for entry in entries { AnimationEngine.animationRemoved(entry, finished: false) }
+        for entry in entries { UpdateCycle.current.animations.animationRemoved(entry, finished: false) }
         changed()
     }
 
@@ -147,7 +147,7 @@ extension CALayer {
     /// The layer's or an ancestor's timing changed: its animations show different values now.
     func timingDidChange() {
         changed()
-        AnimationEngine.timingChanged(below: self)
+        UpdateCycle.current.animations.timingChanged(below: self)
     }
 
     // MARK: - Presentation
@@ -158,7 +158,7 @@ extension CALayer {
         copy.modelLayerStorage = self
         guard !animationEntries.isEmpty else { return copy }
         let time = localTime(fromAbsolute: CACurrentMediaTime())
-        AnimationEngine.withValuesBeingSwapped {
+        UpdateCycle.current.writing(.animated) {
             for entry in animationEntries where !entry.startsAtCommit {
                 for (keyPath, value) in entry.animation.contribution(at: time, base: copy.animationValue(forKeyPath:))
                     ?? []

@@ -49,7 +49,7 @@ open class CATransition: CAAnimation {
 
     /// Takes the picture of `layer` the transition starts from, as the layer adds this copy.
     func captureStart(of layer: CALayer) {
-        snapshot = AnimationEngine.takeTransitionSnapshot(of: layer)
+        snapshot = UpdateCycle.current.animations.takeTransitionSnapshot(of: layer)
     }
 
     /// How far the transition is (0: the old look, 1: the new) at `time` in its layer's

@@ -1,6 +1,6 @@
 /// An engine's subscription to the app's frames (the animation and emitter engines each keep one):
-/// started while the engine has work on screen, stopped when it has none, and moved to a new
-/// `FrameSource` when a new app installs one.
+/// started while the engine has work on screen, stopped when it has none. Layers used without an
+/// application get no frames.
 @MainActor
 struct FrameFeed {
     private var subscription: FrameSubscription?
@@ -12,7 +12,8 @@ struct FrameFeed {
     /// Calls `onFrame` at every frame of the current source from now on; does nothing when it
     /// already does.
     mutating func start(_ onFrame: @escaping @MainActor () -> Void) {
-        guard let current = FrameSource.shared, subscription == nil || source !== current else { return }
+        guard let current = UpdateCycle.current.connectedFrameSource, subscription == nil || source !== current
+        else { return }
         subscription?.cancel()
         source = current
         subscription = current.subscribe { _ in onFrame() }

@@ -9,16 +9,9 @@ import WindowSystem
 /// a frame is called from the next frame on; cancelling or pausing during a frame takes effect at once.
 @MainActor
 package final class FrameSource {
-    /// The source of the app's screen; nil until the application installs one.
-    package static var shared: FrameSource?
-
-    /// The app's source; without an application (layers used on their own), a 60 Hz one on the
-    /// installed scheduler or the main run loop, installed on first use.
+    /// The app's source (see `UpdateCycle.frameSource`).
     package static var current: FrameSource {
-        if let shared { return shared }
-        let source = FrameSource(scheduler: RenderEnvironment.scheduler ?? RunLoopScheduler(), refreshRate: 60)
-        shared = source
-        return source
+        UpdateCycle.current.frameSource
     }
 
     private let clock: FrameClock

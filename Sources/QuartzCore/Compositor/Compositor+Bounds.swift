@@ -81,7 +81,7 @@ struct BoundsPass {
         if let mask = layer.mask, Self.clearMarks(mask) { marked = true }
         layer.needsComposite = false
         // A transition's picture changes every frame, and what it shows lies wherever it says.
-        let transition = AnimationEngine.shownTransition(on: layer)
+        let transition = UpdateCycle.current.animations.shownTransition(on: layer)
         if transition != nil { marked = true }
         if marked || !known || parent.marked || parent.instance != nil {
             record.look = LayerLook(layer, in: parent.space, instance: parent.instance)

@@ -65,7 +65,7 @@ struct Painter {
         if let record, record.pass == pass { current = true }
         let look = current ? record!.look : LayerLook(layer, in: SublayerSpace(nil))
         // A transition still shows the old look of a layer hidden or faded out since.
-        let transition = AnimationEngine.shownTransition(on: layer)
+        let transition = UpdateCycle.current.animations.shownTransition(on: layer)
         guard transition != nil || !look.isHidden && look.opacity > 0 else { return }
         if !look.isDoubleSided, !h.isFrontFacing(look.bounds) { return }
         var ownCulled = false

@@ -57,7 +57,7 @@ extension Painter {
     static func transitionPaintedRect(of layer: CALayer) -> CGRect? {
         let look = LayerLook(layer, in: SublayerSpace(nil))
         var rect = newContentRect(of: layer, look)
-        if let shown = AnimationEngine.shownTransition(on: layer) {
+        if let shown = UpdateCycle.current.animations.shownTransition(on: layer) {
             rect = TransitionPlan(shown, bounds: look.bounds, masksToBounds: look.masksToBounds, new: rect).paintedRect
         }
         return rect.isNull || rect.isEmpty ? nil : rect

@@ -23,18 +23,20 @@ package final class LayerHost {
     private var repaintsEverything = true
     /// Damage to repaint at the next frame whatever changes: the last frame's flash.
     private var carriedDamage = DamageRegion()
+    /// The frame painted by the commit running, until it presents it.
+    private var paintedFrame: Compositor.Frame?
 
     package init(rootLayer: CALayer, window: PlatformWindow, scale: CGFloat) {
         self.rootLayer = rootLayer
         self.window = window
         self.scale = scale
         rootLayer.host = self
-        CATransaction.register(self)
+        UpdateCycle.current.register(self)
     }
 
     /// Stops painting the window; the tree is left as it is.
     package func detach() {
-        CATransaction.unregister(self)
+        UpdateCycle.current.unregister(self)
         if rootLayer.host === self { rootLayer.host = nil }
     }
 
@@ -50,13 +52,21 @@ package final class LayerHost {
         needsComposite = true
     }
 
-    /// Paints the damaged part of the window and presents it, if anything changed since the last present.
+    /// Paints the damaged part of the window into its buffer, if anything changed since the last
+    /// frame; true when a frame was painted, to present with `presentPaintedFrame()`.
     ///
     /// A window that is not mapped is not painted; it is painted whole when it is shown or exposed.
-    package func compositeIfNeeded() {
-        guard needsComposite, window.isMapped else { return }
+    func paintIfNeeded() -> Bool {
+        guard needsComposite, window.isMapped else { return false }
         needsComposite = false
-        guard let frame = paintFrame() else { return }
+        paintedFrame = paintFrame()
+        return paintedFrame != nil
+    }
+
+    /// Shows what `paintIfNeeded()` painted.
+    func presentPaintedFrame() {
+        guard let frame = paintedFrame else { return }
+        paintedFrame = nil
         window.present(frame.damage.map(\.pixelRect))
         record(frame.statistics)
         if effectiveDebugOptions.contains(.flash), !frame.changed.isEmpty {
@@ -111,7 +121,7 @@ package final class LayerHost {
 
     /// The flashed boxes are repainted normally one frame later.
     private func scheduleUnflash(_ boxes: [PixelBox]) {
-        guard let scheduler = RenderEnvironment.scheduler else { return }
+        guard let scheduler = UpdateCycle.current.scheduler else { return }
         let rate = window.refreshRate > 0 ? window.refreshRate : 60
         scheduler.schedule(at: scheduler.now + 1 / rate) { [weak self] in
             guard let self else { return }

@@ -29,21 +29,25 @@ extension CALayer {
     /// layer beneath it covered before the change and the area they cover after it; nothing else
     /// of the window is repainted. Every property that affects how the layer looks calls this.
     package func changed() {
-        guard CALayer.isTrackingChanges else { return }
-        markChangedWithinCommit()
-        // Animated values going in for a frame are being committed already.
-        if !AnimationEngine.isSwappingValues { CATransaction.scheduleCommit() }
+        let cycle = UpdateCycle.current
+        switch cycle.layerWrites {
+        case .model:
+            markChangedWithinCommit()
+            cycle.scheduleCommit()
+        case .animatedForDisplay, .animated:
+            // Animated values going in for a frame are being committed already.
+            markChangedWithinCommit()
+        case .untracked:
+            return
+        }
     }
 
     /// Marks the layer for the commit running now, without asking for another.
     package func markChangedWithinCommit() {
-        guard CALayer.isTrackingChanges else { return }
+        guard UpdateCycle.current.layerWrites != .untracked else { return }
         needsComposite = true
         rootLayer.host?.layerTreeChanged()
     }
-
-    /// False while a frame's animated values are taken out of the layers again: that is no change.
-    static var isTrackingChanges = true
 
     /// Asks the tree's window for a frame after a sublayer was removed, without marking this
     /// layer: the bounds pass damages the removed layers where they last were, and the whole

@@ -10,7 +10,7 @@ open class CALayer: NSObject {
             Self.requireFinite(bounds, "bounds")
             guard bounds != oldValue else { return }
             if bounds.size != oldValue.size {
-                if !AnimationEngine.isSwappingValues {
+                if UpdateCycle.current.layerWrites == .model {
                     if needsDisplayOnBoundsChange { setNeedsDisplay() }
                     setNeedsLayout()
                 }
@@ -415,8 +415,10 @@ open class CALayer: NSObject {
     open func setNeedsDisplay() {
         // A value put in only to be composited asks for no drawing: only keys that
         // `needsDisplay(forKey:)` names redraw the layer while they animate.
-        guard CALayer.isTrackingChanges, !AnimationEngine.isSwappingValues || AnimationEngine.isSwappingDisplayKeys
-        else { return }
+        switch UpdateCycle.current.layerWrites {
+        case .model, .animatedForDisplay: break
+        case .animated, .untracked: return
+        }
         displayPending = true
         dirtyRect = nil
         changed()

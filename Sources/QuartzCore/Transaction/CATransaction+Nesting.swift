@@ -6,6 +6,11 @@
 /// added inside start when the outermost explicit transaction commits (or, outside any, when the
 /// implicit one does).
 extension CATransaction {
+    private static var stack: [TransactionFrame] {
+        get { UpdateCycle.current.transactions }
+        set { UpdateCycle.current.transactions = newValue }
+    }
+
     /// Opens a transaction nested in the current one.
     public static func begin() {
         openImplicitIfNeeded()
@@ -19,7 +24,7 @@ extension CATransaction {
         stack.removeLast()
         frame.close()
         // The outermost explicit transaction committing starts the animations added so far.
-        if stack.allSatisfy(\.isImplicit) { AnimationEngine.fixBeginTimes(at: CACurrentMediaTime()) }
+        if stack.allSatisfy(\.isImplicit) { UpdateCycle.current.animations.fixBeginTimes(at: CACurrentMediaTime()) }
         scheduleCommit()
     }
 
@@ -97,7 +102,10 @@ extension CATransaction {
 
     /// The property change whose action is running, and the value shown before it; the value is
     /// worked out only if something asks (it may copy the layer's presentation).
-    private static var runningAction: (key: String, previous: PreviousValue)?
+    private static var runningAction: (key: String, previous: PreviousValue)? {
+        get { UpdateCycle.current.runningAction }
+        set { UpdateCycle.current.runningAction = newValue }
+    }
 
     /// Whether an implicit action (a property change's) is running, and for which change.
     static var implicitAction: (key: String, previousValue: Any?)? {
@@ -163,7 +171,7 @@ final class TransactionFrame {
 
     func close() {
         completion?.isClosed = true
-        if let completion, completion.pending == 0 { AnimationEngine.completionGroupReady(completion) }
+        if let completion, completion.pending == 0 { UpdateCycle.current.animations.completionGroupReady(completion) }
     }
 }
 

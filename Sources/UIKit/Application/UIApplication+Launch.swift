@@ -33,13 +33,13 @@ extension UIApplication {
         self.backend = backend
         self.environment = environment
         readyFilePending = environment["CASEMENT_READY_FILE"]
-        RenderEnvironment.scheduler = backend.scheduler
-        FrameSource.shared = FrameSource(clock: backend.makeFrameClock())
+        let cycle = UpdateCycle(scheduler: backend.scheduler, frameClock: backend.makeFrameClock())
+        cycle.client = UIKitCommitWork.shared
+        UpdateCycle.install(cycle)
         UIView.slowAnimationsFactor = environment["CASEMENT_SLOW_ANIMATIONS"].flatMap(Double.init) ?? 1
         Compositor.debugOptions = CompositorDebugOptions(parsing: environment["CASEMENT_DEBUG"] ?? "")
         UIScreen.connect(backend.screen, environment: environment)
         backend.eventHandler = { [weak self] event in self?.handle(event) }
-        UIApplication.installCommitHook()
         self.delegate = delegate
         applicationState = .inactive
 
@@ -81,17 +81,11 @@ extension UIApplication {
         CATransaction.scheduleCommit()
     }
 
-    private static var commitHookInstalled = false
-
-    private static func installCommitHook() {
-        guard !commitHookInstalled else { return }
-        commitHookInstalled = true
-        CATransaction.didCommitHandlers.append {
-            let app = UIApplication.shared
-            let work = app.afterCommit
-            app.afterCommit.removeAll()
-            for item in work { item() }
-        }
+    /// Runs the work waiting for a presented frame; work it queues waits for the next one.
+    func runAfterCommitWork() {
+        let work = afterCommit
+        afterCommit.removeAll()
+        for item in work { item() }
     }
 
     /// Writes `CASEMENT_READY_FILE` once every visible window has presented a frame, so scripts can
@@ -109,8 +103,7 @@ extension UIApplication {
     package static func resetShared() {
         instance?.backend?.eventHandler = nil
         instance = nil
-        RenderEnvironment.scheduler = nil
-        FrameSource.shared = nil
+        UpdateCycle.reset()
         DisplayLinkRunLoop.isTracking = false
     }
 }

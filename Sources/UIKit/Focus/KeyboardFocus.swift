@@ -66,11 +66,10 @@ extension UIWindow {
         let coordinator = UIFocusAnimationCoordinator()
         previous?.didUpdateFocus(in: context, with: coordinator)
         view?.didUpdateFocus(in: context, with: coordinator)
-        Self.installRingUpdates()
     }
 
     /// Puts the ring around the focused view (3 points outside it, following its corner radius), or
-    /// takes it away; done again before each commit, so the ring follows the view.
+    /// takes it away; done again after each layout pass, so the ring follows the view.
     func updateFocusRing() {
         guard let view = focusState.view, view.isFocusable, view.window === self else {
             focusState.ring?.removeFromSuperlayer()
@@ -83,7 +82,7 @@ extension UIWindow {
         let frame = view.convert(view.bounds, to: self).insetBy(dx: -3, dy: -3)
         let radius = view.layer.cornerRadius + 3
         let color = view.tintColor.withAlphaComponent(0.6).cgColor
-        // Only real changes: this runs before every commit, and a change would ask for another.
+        // Only real changes: this runs after every layout pass, and a change would ask for another commit.
         guard
             ring.superlayer !== layer || ring.frame != frame || ring.cornerRadius != radius
                 || ring.borderColor?.components != color.components
@@ -101,18 +100,6 @@ extension UIWindow {
         let ring = CALayer()
         ring.borderWidth = 3
         return ring
-    }
-
-    private static var ringUpdatesInstalled = false
-
-    private static func installRingUpdates() {
-        guard !ringUpdatesInstalled else { return }
-        ringUpdatesInstalled = true
-        CATransaction.willCommitHandlers.append {
-            for window in UIApplication.shared.windows where window.focusState.view != nil {
-                window.updateFocusRing()
-            }
-        }
     }
 }
 

@@ -8,27 +8,19 @@ import QuartzCore
 @MainActor
 enum AutoLayoutPass {
     static let maximumRounds = 4
-    private static var installed = false
     private static var pendingUpdates: [Weak<UIView>] = []
     private static var changedEngines: [Weak<LayoutEngine>] = []
 
-    private static func install() {
-        guard !installed else { return }
-        installed = true
-        CATransaction.willCommitHandlers.append { prepareLayout() }
-        CATransaction.didLayoutHandlers.append { settleEngines() }
-    }
-
     /// `view` asked for `updateConstraints()`.
     static func needsUpdate(_ view: UIView) {
-        install()
+        UIKitCommitWork.attach()
         pendingUpdates.append(Weak(view))
         CATransaction.scheduleCommit()
     }
 
     /// `engine`'s solution or intrinsic sizes changed.
     static func engineChanged(_ engine: LayoutEngine) {
-        install()
+        UIKitCommitWork.attach()
         changedEngines.append(Weak(engine))
         CATransaction.scheduleCommit()
     }

@@ -23,7 +23,7 @@ final class CADisplayLinkTargetTests: XCTestCase {
             app.advanceFrames(1)
 
             XCTAssertNil(weakLink, "the link invalidated itself and the run loop let it go")
-            XCTAssertEqual(FrameSource.shared?.isRunning, false)
+            XCTAssertEqual(FrameSource.current.isRunning, false)
             XCTAssertEqual(app.scheduler.pendingTimerCount, 0)
         }
     }

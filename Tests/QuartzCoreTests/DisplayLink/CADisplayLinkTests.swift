@@ -206,13 +206,13 @@ final class CADisplayLinkTests: XCTestCase {
 
             link.add(to: .main, forMode: .default)
 
-            XCTAssertEqual(FrameSource.shared?.isRunning, true)
+            XCTAssertEqual(FrameSource.current.isRunning, true)
             XCTAssertEqual(app.scheduler.pendingTimerCount, 1)
 
             link.invalidate()
             app.advance(by: 10)
 
-            XCTAssertEqual(FrameSource.shared?.isRunning, false)
+            XCTAssertEqual(FrameSource.current.isRunning, false)
             XCTAssertNil(app.scheduler.nextDeadline)
         }
     }

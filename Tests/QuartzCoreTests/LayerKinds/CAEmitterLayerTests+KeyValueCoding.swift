@@ -29,13 +29,13 @@ extension CAEmitterLayerTests {
         MainActor.assumeIsolated {
             let (app, window, emitter, _) = emitterWindow([emitterCell("fire", birthRate: 0)])
             withExtendedLifetime(window) {
-                XCTAssertEqual(FrameSource.shared?.isRunning, false, "nothing to emit")
+                XCTAssertEqual(FrameSource.current.isRunning, false, "nothing to emit")
 
                 emitter.setValue(10, forKeyPath: "emitterCells.fire.birthRate")
                 app.runUntilIdle()
                 app.advance(by: 0.55)
 
-                XCTAssertEqual(FrameSource.shared?.isRunning, true)
+                XCTAssertEqual(FrameSource.current.isRunning, true)
                 XCTAssertEqual(emitter.particleSnapshots.count, 5)
             }
         }

@@ -124,15 +124,15 @@ final class CAEmitterLayerTests: XCTestCase {
             let (app, window, emitter, _) = emitterWindow([emitterCell("dot", birthRate: 10, lifetime: 0.5)])
             withExtendedLifetime(window) {
                 app.advance(by: 0.5)
-                XCTAssertEqual(FrameSource.shared?.isRunning, true)
+                XCTAssertEqual(FrameSource.current.isRunning, true)
 
                 emitter.birthRate = 0
                 app.advance(by: 0.3)
-                XCTAssertEqual(FrameSource.shared?.isRunning, true, "particles still alive")
+                XCTAssertEqual(FrameSource.current.isRunning, true, "particles still alive")
                 app.advance(by: 0.3)
 
                 XCTAssertTrue(emitter.particleSnapshots.isEmpty)
-                XCTAssertEqual(FrameSource.shared?.isRunning, false)
+                XCTAssertEqual(FrameSource.current.isRunning, false)
                 XCTAssertNil(app.scheduler.nextDeadline, "no timer left")
                 let frames = app.framesPresented(by: window)
                 app.advance(by: 1)
@@ -140,7 +140,7 @@ final class CAEmitterLayerTests: XCTestCase {
 
                 emitter.birthRate = 1
                 app.runUntilIdle()
-                XCTAssertEqual(FrameSource.shared?.isRunning, true, "emitting again")
+                XCTAssertEqual(FrameSource.current.isRunning, true, "emitting again")
             }
         }
     }
@@ -154,10 +154,10 @@ final class CAEmitterLayerTests: XCTestCase {
                 emitter.removeFromSuperlayer()
                 app.runUntilIdle()
 
-                XCTAssertEqual(FrameSource.shared?.isRunning, false)
+                XCTAssertEqual(FrameSource.current.isRunning, false)
                 window.layer.addSublayer(emitter)
                 app.runUntilIdle()
-                XCTAssertEqual(FrameSource.shared?.isRunning, true)
+                XCTAssertEqual(FrameSource.current.isRunning, true)
                 XCTAssertTrue(emitter.particleSnapshots.isEmpty, "starts afresh")
             }
         }
@@ -230,7 +230,7 @@ final class CAEmitterLayerTests: XCTestCase {
 
                 XCTAssertEqual(paused.count, 5)
                 XCTAssertEqual(emitter.particleSnapshots, paused)
-                XCTAssertEqual(FrameSource.shared?.isRunning, false)
+                XCTAssertEqual(FrameSource.current.isRunning, false)
             }
         }
     }

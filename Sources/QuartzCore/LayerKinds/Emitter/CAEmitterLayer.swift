@@ -57,7 +57,7 @@ open class CAEmitterLayer: CALayer {
     /// The emitter layer's properties change its particles: display it, and let the engine decide
     /// about frames at the end of the commit.
     private func emitterDidChange() {
-        EmitterEngine.register(self)
+        UpdateCycle.current.emitters.register(self)
         setNeedsDisplay()
     }
 
@@ -90,8 +90,10 @@ open class CAEmitterLayer: CALayer {
     }
 
     /// Steps the particles to the layer's current time and draws them (with the delegate's
-    /// content beneath) into a new backing store.
+    /// content beneath) into a new backing store; the emitter engine of the cycle displaying it
+    /// keeps its frames coming.
     open override func display() {
+        UpdateCycle.current.emitters.register(self)
         let now = localTime(fromAbsolute: CACurrentMediaTime())
         let simulation = self.simulation ?? EmitterSimulation(seed: seed, time: now)
         self.simulation = simulation

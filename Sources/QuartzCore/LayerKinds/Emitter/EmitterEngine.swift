@@ -7,16 +7,16 @@
 /// or in one with nothing to do, its simulation is dropped (it starts afresh when it comes back or
 /// is set going again); in one and active, it keeps the frames coming. Emitters are held weakly.
 @MainActor
-enum EmitterEngine {
-    private static var emitters: [ObjectIdentifier: Weak<CAEmitterLayer>] = [:]
-    private static var frames = FrameFeed()
+final class EmitterEngine {
+    private var emitters: [ObjectIdentifier: Weak<CAEmitterLayer>] = [:]
+    private var frames = FrameFeed()
 
-    static func register(_ layer: CAEmitterLayer) {
+    func register(_ layer: CAEmitterLayer) {
         emitters[ObjectIdentifier(layer)] = Weak(layer)
     }
 
     /// After a commit: keeps frames coming while an emitter in a window is active, else stops them.
-    static func finishCommit() {
+    func finishCommit() {
         guard !emitters.isEmpty || frames.isRunning else { return }
         var wantsFrames = false
         for (id, weakLayer) in emitters {
@@ -32,14 +32,14 @@ enum EmitterEngine {
             }
         }
         if wantsFrames {
-            frames.start(frameDue)
+            frames.start { [weak self] in self?.frameDue() }
         } else {
             frames.stop()
         }
     }
 
     /// A frame is due: every active emitter in a window displays again.
-    private static func frameDue() {
+    private func frameDue() {
         for layer in emitters.values.compactMap(\.value)
         where layer.speed != 0 && layer.rootLayer.host != nil && layer.isActive {
             layer.setNeedsDisplay()
