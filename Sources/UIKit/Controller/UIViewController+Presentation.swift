@@ -9,14 +9,8 @@ extension UIViewController {
         guard let presented = presentedStorage else { return }
         presented.endPresentationsAtOnce()
         presented.disappearNow()
-        if let alert = presented as? UIAlertController {
-            alert.dialogWindow?.isHidden = true
-            alert.dialogWindow?.rootViewController = nil
-            alert.dimmingView?.removeFromSuperview()
-        } else {
-            presented.presentationStorage?.containerView?.removeFromSuperview()
-            presented.presentationStorage = nil
-        }
+        presented.presentationStorage?.removeAtOnce()
+        presented.presentationStorage = nil
         presented.presentingStorage = nil
         presentedStorage = nil
     }
@@ -56,6 +50,7 @@ extension UIViewController {
         -> UIPresentationController
     {
         let style = modalPresentationStyle.resolved
+        if let own = makeOwnPresentationController(presenting: presenting) { return own }
         if style == .custom,
             let custom = transitioningDelegate?.presentationController(
                 forPresented: self, presenting: presenting, source: source)
@@ -100,10 +95,6 @@ extension UIViewController {
                 "Attempt to present \(presented) on \(presenter) (from \(self)) while a presentation is in progress.")
             return
         }
-        if let alert = presented as? UIAlertController {
-            alert.presentAsDialog(from: presenter, over: window, animated: animated, completion: completion)
-            return
-        }
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter
         let presentation: UIPresentationController
@@ -119,6 +110,7 @@ extension UIViewController {
         presented.presentationStorage = presentation
         presented.beingPresented = true
         presented.loadViewIfNeeded()
+        if presentation.presentOutsideContainer(over: window, animated: animated, completion: completion) { return }
 
         let container = PresentationContainerView()
         container.presentationController = presentation
@@ -207,8 +199,9 @@ extension UIViewController {
                 "Attempt to dismiss from view controller \(self) while a presentation or dismiss is in progress!")
             return
         }
-        if let alert = top as? UIAlertController, alert.dialogWindow != nil, stack.isEmpty {
-            alert.dismissDialog(animated: animated, completion: completion)
+        if stack.isEmpty, top.presentationStorage?.dismissOutsideContainer(animated: animated, completion: completion)
+            == true
+        {
             return
         }
         guard let presentation = top.presentationStorage, let container = presentation.containerView else { return }
@@ -224,7 +217,7 @@ extension UIViewController {
             middle.beingDismissed = true
             middle.appearanceIsManaged = true
             middle.willDisappear(animated: false)
-            middle.presentationStorage?.containerView?.removeFromSuperview()
+            middle.presentationStorage?.removeAtOnce()
         }
         let animator =
             animated

@@ -27,6 +27,12 @@ open class UIViewController: UIResponder {
     var beingPresented = false
     var beingDismissed = false
 
+    /// The presentation controller a UIKit controller is presented with whatever its style (an
+    /// alert's dialog window); nil for the style's own.
+    func makeOwnPresentationController(presenting: UIViewController?) -> UIPresentationController? {
+        nil
+    }
+
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
         LiveControllers.register(self)

@@ -96,10 +96,10 @@ open class UIAlertController: UIViewController {
         dismiss(animated: true) { action.handler?(action) }
     }
 
-    /// While presented: the window the alert is shown in (kept by the dimming view over the
-    /// presenter's window, so nothing holds it once that is gone), and that dimming view.
-    weak var dialogWindow: UIWindow?
-    weak var dimmingView: PresentationContainerView?
+    /// Alerts are shown in a dialog window of their own, whatever their presentation style.
+    override func makeOwnPresentationController(presenting: UIViewController?) -> UIPresentationController? {
+        AlertDialogPresentation(alert: self, presenting: presenting)
+    }
 
     /// Redraws the button of an action whose state changed.
     func actionDidChange(_ action: UIAlertAction) {

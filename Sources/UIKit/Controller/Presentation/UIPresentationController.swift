@@ -45,6 +45,23 @@ open class UIPresentationController: NSObject {
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
 
     /// Called when the container is about to lay out its subviews; position the presented view here.
+    /// Shows the presented controller without the standard transition in a container view (a
+    /// presentation in a window of its own does); false when the standard transition should run.
+    /// The controllers are linked and the presented view loaded before it is called.
+    func presentOutsideContainer(over window: UIWindow, animated: Bool, completion: (() -> Void)?) -> Bool {
+        false
+    }
+
+    /// Dismisses what `presentOutsideContainer` showed; false for a standard presentation.
+    func dismissOutsideContainer(animated: Bool, completion: (() -> Void)?) -> Bool {
+        false
+    }
+
+    /// Takes the presentation off the screen at once, without a transition or callbacks.
+    func removeAtOnce() {
+        containerView?.removeFromSuperview()
+    }
+
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
 

@@ -4,31 +4,35 @@
 /// cut to the card's rounded corners, so the presenting window shows there; where the platform
 /// cannot cut windows, its background, a dimmed white, shows instead. The alert pops in (scale
 /// 1.15 → 1 and a fade, 0.2 s) and fades out.
-extension UIAlertController {
+final class AlertDialogPresentation: UIPresentationController {
     /// The dimming colour of the presenting window, and the dialog window's background (seen while
     /// the card fades, and at its corners where windows cannot be cut).
     static let dimmingColor = UIColor(white: 0, alpha: 0.2)
     static let dialogBackground = UIColor(white: 0.8, alpha: 1)
     static let popDuration: TimeInterval = 0.2
 
-    func presentAsDialog(
-        from presenter: UIViewController, over window: UIWindow, animated: Bool, completion: (() -> Void)?
-    ) {
-        presenter.presentedStorage = self
-        presentingStorage = presenter
-        beingPresented = true
-        loadViewIfNeeded()
+    /// While presented: the window the alert is shown in (kept by the dimming view over the
+    /// presenter's window, so nothing holds it once that is gone), and that dimming view.
+    private(set) weak var dialogWindow: UIWindow?
+    private weak var dimmingView: PresentationContainerView?
+    private unowned let alert: UIAlertController
 
+    init(alert: UIAlertController, presenting: UIViewController?) {
+        self.alert = alert
+        super.init(presentedViewController: alert, presenting: presenting)
+    }
+
+    override func presentOutsideContainer(over window: UIWindow, animated: Bool, completion: (() -> Void)?) -> Bool {
         let dimming = PresentationContainerView(frame: window.bounds)
         dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         dimming.backgroundColor = Self.dimmingColor
         window.addSubview(dimming)
         dimmingView = dimming
 
-        let size = preferredCardSize(fitting: window.bounds.size)
+        let size = alert.preferredCardSize(fitting: window.bounds.size)
         let area = window.frame
         let origin =
-            preferredStyle == .alert
+            alert.preferredStyle == .alert
             ? CGPoint(x: area.midX - size.width / 2, y: area.midY - size.height / 2)
             : CGPoint(x: area.midX - size.width / 2, y: area.maxY - size.height - 8)
         let dialog = UIWindow(frame: CGRect(origin: CGPoint(x: origin.x.rounded(), y: origin.y.rounded()), size: size))
@@ -37,51 +41,61 @@ extension UIAlertController {
         dialog.platformCornerRadius = AlertMetrics.cornerRadius
         dimming.heldWindow = dialog
         dialogWindow = dialog
-        dialog.rootViewController = self
+        dialog.rootViewController = alert
         dialog.makeKeyAndVisible()
 
         if animated {
+            let card = alert.view!
             dimming.alpha = 0
-            view.alpha = 0
-            view.transform = CGAffineTransform(scaleX: 1.15, y: 1.15)
+            card.alpha = 0
+            card.transform = CGAffineTransform(scaleX: 1.15, y: 1.15)
             UIView.animate(withDuration: Self.popDuration) {
                 dimming.alpha = 1
-                self.view.alpha = 1
-                self.view.transform = .identity
+                card.alpha = 1
+                card.transform = .identity
             }
         }
-        UIApplication.shared.afterNextCommit { [weak self] in
-            self?.beingPresented = false
+        UIApplication.shared.afterNextCommit { [weak alert] in
+            alert?.beingPresented = false
             completion?()
         }
+        return true
     }
 
-    func dismissDialog(animated: Bool, completion: (() -> Void)?) {
-        guard let presenter = presentingStorage else { return }
-        beingDismissed = true
-        appearanceIsManaged = true
-        willDisappear(animated: animated)
-        let finish = { [self] in
-            appearanceIsManaged = false
-            dialogWindow?.isHidden = true
-            dialogWindow?.rootViewController = nil
-            dimmingView?.removeFromSuperview()
+    override func dismissOutsideContainer(animated: Bool, completion: (() -> Void)?) -> Bool {
+        guard dialogWindow != nil, let presenter = alert.presentingStorage else { return false }
+        // Held until the end: letting the presenter go of it may release it.
+        let alert = self.alert
+        alert.beingDismissed = true
+        alert.appearanceIsManaged = true
+        alert.willDisappear(animated: animated)
+        let finish = { [self, alert] in
+            alert.appearanceIsManaged = false
+            removeAtOnce()
             presenter.presentedStorage = nil
-            presentingStorage = nil
-            beingDismissed = false
+            alert.presentingStorage = nil
+            alert.beingDismissed = false
+            alert.presentationStorage = nil
             presenter.viewIfLoaded?.window?.makeKey()
             completion?()
         }
         guard animated else {
             finish()
-            return
+            return true
         }
         UIView.animate(
             withDuration: Self.popDuration,
             animations: {
                 self.dimmingView?.alpha = 0
-                self.view.alpha = 0
+                alert.view.alpha = 0
             },
             completion: { _ in finish() })
+        return true
+    }
+
+    override func removeAtOnce() {
+        dialogWindow?.isHidden = true
+        dialogWindow?.rootViewController = nil
+        dimmingView?.removeFromSuperview()
     }
 }
