@@ -86,8 +86,8 @@ extension UIApplication {
         from source: TouchSource, in window: UIWindow, at location: CGPoint, time: TimeInterval, radius: CGFloat
     ) {
         guard touchesInProgress[source] == nil, !window.isHidden, window.isUserInteractionEnabled else { return }
-        // A press outside an open menu popup only closes it, as desktop menus do.
-        if MenuPopup.closesForPress(in: window) { return }
+        // Another window may take the press instead (an open popup closes).
+        if windows.contains(where: { $0 !== window && !$0.isHidden && $0.takesPress(inOtherWindow: window) }) { return }
         let view = window.hitTest(location, with: nil)
         // A click ends keyboard focus, unless it lands in the focused view.
         if let focused = window.focusedView, view.map({ !$0.isDescendant(of: focused) }) ?? true {

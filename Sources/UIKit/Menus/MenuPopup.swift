@@ -67,14 +67,6 @@ final class MenuPopup {
         return CGRect(origin: CGPoint(x: x.rounded(), y: y.rounded()), size: size)
     }
 
-    /// Closes the open popup for a press in `window` outside it; returns whether it did, so the
-    /// press goes no further.
-    static func closesForPress(in window: UIWindow) -> Bool {
-        guard let shown, window !== shown.window else { return false }
-        shown.close()
-        return true
-    }
-
     /// Hides the popup and gives the key status back to the window it opened from.
     func close() {
         guard Self.shown === self else { return }
@@ -103,6 +95,13 @@ final class MenuPopupWindow: UIWindow {
     override func resignKey() {
         super.resignKey()
         popup?.close()
+    }
+
+    /// A press outside the open popup only closes it, as desktop menus do.
+    override func takesPress(inOtherWindow window: UIWindow) -> Bool {
+        guard let popup, MenuPopup.shown === popup else { return false }
+        popup.close()
+        return true
     }
 }
 

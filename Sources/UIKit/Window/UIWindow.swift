@@ -111,6 +111,12 @@ open class UIWindow: UIView {
     /// Called when the window stopped being the key window; `didResignKeyNotification` follows.
     open func resignKey() {}
 
+    /// A press is beginning in another window of the app; true when this window takes it instead
+    /// (an open popup closes, and the press goes no further). Windows take none by default.
+    func takesPress(inOtherWindow window: UIWindow) -> Bool {
+        false
+    }
+
     /// Delivers an event to the window's views: each touch to the view it began in, through
     /// `touchesBegan`/`Moved`/`Ended`/`Cancelled` by phase; key presses and remote-control events to
     /// the first responder (the window itself when there is none), whence they walk the chain;
