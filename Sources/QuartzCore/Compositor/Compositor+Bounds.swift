@@ -69,23 +69,11 @@ struct BoundsPass {
 
     /// Visits `layer` and its subtree.
     mutating func visit(_ layer: CALayer, in parent: Parent) -> Change {
-        let record: CompositorRecord
-        if let existing = layer.compositorRecord {
-            record = existing
-        } else {
-            record = CompositorRecord()
-            layer.compositorRecord = record
-        }
+        let record = Self.record(of: layer)
         let known = record.pass == previousPass
-        var marked = layer.needsComposite
-        if let mask = layer.mask, Self.clearMarks(mask) { marked = true }
-        layer.needsComposite = false
         // A transition's picture changes every frame, and what it shows lies wherever it says.
         let transition = UpdateCycle.current.animations.shownTransition(on: layer)
-        if transition != nil { marked = true }
-        if marked || !known || parent.marked || parent.instance != nil {
-            record.look = LayerLook(layer, in: parent.space, instance: parent.instance)
-        }
+        var marked = Self.takeMarks(of: layer, record, in: parent, known: known, transition: transition)
         // Not visited: where it was is damaged as a layer gone (and a rasterized or replicating
         // ancestor hears that something beneath it changed). A transition still shows the old look.
         let showsContent = !record.look.isHidden && record.look.opacity > 0
@@ -99,95 +87,120 @@ struct BoundsPass {
             marked = true
             layer.needsComposite = false
         }
-        let clip = parent.clip
-        let plain = parent.plain
-        let damagedAbove = parent.damaged
-        let oldOwn = known ? record.ownExtent : .empty
-        let oldSubtree = known ? record.subtreeExtent : .empty
-
+        let old = known ? (own: record.ownExtent, subtree: record.subtreeExtent) : (own: .empty, subtree: .empty)
         record.pass = pass
         record.toWindow = h
         record.order = order
         order += 1
-
-        var ownRect = layer.backingStoreRect == nil ? record.look.paintedRect : layer.paintedRect
-        let shadow = record.look.castsShadow
-        if shadow, record.look.hasShadowPath, let path = layer.shadowPath {
-            ownRect = ownRect.union(layer.shadowRect(of: path.boundingBox))
-        }
-        var own = extent(of: ownRect, h, clip: clip)
-        if let transition { own = transitionExtent(of: layer, transition, h, clip: clip) }
+        let own = ownExtent(of: layer, record, h, clip: parent.clip, transition: transition)
         record.ownExtent = own
 
-        // What the sublayers see.
-        let masksToBounds = record.look.masksToBounds
-        var childClip = clip
-        if masksToBounds { childClip = childClip.intersection(extent(of: bounds, h, clip: clip)) }
-        let sublayers = layer.sublayerList
-        let hasSublayers = !(sublayers?.isEmpty ?? true)
-        let lostSublayers = layer.lostSublayers
-        layer.lostSublayers = false
-        let replicating = hasSublayers ? layer as? SublayerReplicating : nil
-        let replicates = replicating != nil || lostSublayers && layer is SublayerReplicating
-        let pathlessShadow = shadow && !record.look.hasShadowPath
-        let hasMask = record.look.hasMask
-        let rasterizes = record.look.shouldRasterize
-        let dependsOnSubtree = replicates || pathlessShadow || hasMask || rasterizes
-        let childPlain =
-            plain && record.look.opacity >= 1 && !hasMask && h.isAffine && !rasterizes && !pathlessShadow
-            && replicating == nil && !(masksToBounds && (record.look.hasRoundedCorners || !h.isAxisAligned))
-            && transition == nil
-
-        var subtree = own
+        let shape = SubtreeShape(layer, record, h, in: parent, transition: transition)
         // A removed sublayer changes what is beneath as much as a marked one.
-        var below = Change(marked: lostSublayers, moved: false)
-        if hasSublayers, showsContent {
-            let instances = replicating?.replicaInstances ?? []
-            let context = Parent(
-                toWindow: h, space: SublayerSpace(layer), instance: instances.first?.transform, marked: marked,
-                clip: childClip, plain: childPlain, damaged: damagedAbove || marked)
-            for sublayer in layer.sublayersInRenderOrder {
-                let change = visit(sublayer, in: context)
-                below.marked = below.marked || change.marked
-                below.moved = below.moved || change.moved
-                subtree = subtree.union(change.extent)
-                for instance in instances.dropFirst() {
-                    let ih = sublayer.flatTransform(in: context.space, instance: instance.transform).concatenating(h)
-                    subtree = subtree.union(measure(sublayer, ih, clip: childClip))
-                }
-            }
+        var below = Change(marked: shape.lostSublayers, moved: false, extent: own)
+        if shape.hasSublayers, showsContent {
+            visitSublayers(of: layer, shape, h, marked: marked, in: parent, into: &below)
         }
-        if pathlessShadow { subtree = subtree.union(shadowExtent(ofContent: subtree, layer: layer, h, clip: clip)) }
+        var subtree = below.extent
+        if shape.pathlessShadow {
+            subtree = subtree.union(shadowExtent(ofContent: subtree, layer: layer, h, clip: parent.clip))
+        }
         // The transition's extent already holds everything beneath, wherever the plan puts it.
         if transition != nil { subtree = own }
+        finish(record, layer, subtree: subtree, plain: parent.plain, marked: marked, below: below)
+
+        if !parent.damaged {
+            if marked || (shape.dependsOnSubtree && (below.marked || below.moved)) {
+                damage.add(old.subtree)
+                damage.add(subtree)
+            } else if own != old.own {
+                damage.add(old.own)
+                damage.add(own)
+            }
+        }
+        visited.append(record)
+        if parent.plain, transition == nil, record.look.opacity >= 1, h.isAxisAligned, !shape.hasMask,
+            !shape.rasterizes, record.look.isOpaqueRectangle
+        {
+            addOccluder(innerBox(of: bounds, h).intersection(parent.clip), order: record.order)
+        }
+        let moved = own != old.own || subtree != old.subtree
+        return Change(marked: marked || below.marked, moved: moved || below.moved, extent: subtree)
+    }
+
+    /// The layer's record, made on its first visit.
+    private static func record(of layer: CALayer) -> CompositorRecord {
+        if let existing = layer.compositorRecord { return existing }
+        let record = CompositorRecord()
+        layer.compositorRecord = record
+        return record
+    }
+
+    /// Whether the layer is marked changed this frame (its own mark, its mask tree's, a transition
+    /// showing); clears the marks and takes the layer's look anew when it may have changed.
+    private static func takeMarks(
+        of layer: CALayer, _ record: CompositorRecord, in parent: Parent, known: Bool, transition: ShownTransition?
+    ) -> Bool {
+        var marked = layer.needsComposite
+        if let mask = layer.mask, clearMarks(mask) { marked = true }
+        layer.needsComposite = false
+        if transition != nil { marked = true }
+        if marked || !known || parent.marked || parent.instance != nil {
+            record.look = LayerLook(layer, in: parent.space, instance: parent.instance)
+        }
+        return marked
+    }
+
+    /// The window pixels the layer itself paints: its bounds (or drawn area) and shadow, or where
+    /// its transition's plan paints.
+    private func ownExtent(
+        of layer: CALayer, _ record: CompositorRecord, _ h: Homography, clip: PixelBox, transition: ShownTransition?
+    ) -> PixelBox {
+        if let transition { return transitionExtent(of: layer, transition, h, clip: clip) }
+        var ownRect = layer.backingStoreRect == nil ? record.look.paintedRect : layer.paintedRect
+        if record.look.castsShadow, record.look.hasShadowPath, let path = layer.shadowPath {
+            ownRect = ownRect.union(layer.shadowRect(of: path.boundingBox))
+        }
+        return Self.extent(of: ownRect, h, clip: clip)
+    }
+
+    /// Visits the sublayers (and measures every replica) with what they see of `layer`, adding
+    /// their changes and extents to `below`.
+    private mutating func visitSublayers(
+        of layer: CALayer, _ shape: SubtreeShape, _ h: Homography, marked: Bool, in parent: Parent,
+        into below: inout Change
+    ) {
+        let instances = shape.replicating?.replicaInstances ?? []
+        let context = Parent(
+            toWindow: h, space: SublayerSpace(layer), instance: instances.first?.transform, marked: marked,
+            clip: shape.childClip, plain: shape.childPlain, damaged: parent.damaged || marked)
+        for sublayer in layer.sublayersInRenderOrder {
+            let change = visit(sublayer, in: context)
+            below.marked = below.marked || change.marked
+            below.moved = below.moved || change.moved
+            below.extent = below.extent.union(change.extent)
+            for instance in instances.dropFirst() {
+                let ih = sublayer.flatTransform(in: context.space, instance: instance.transform).concatenating(h)
+                below.extent = below.extent.union(measure(sublayer, ih, clip: shape.childClip))
+            }
+        }
+    }
+
+    /// Records the subtree's extent and what may be culled, and drops a raster cache the changes
+    /// made stale.
+    private func finish(
+        _ record: CompositorRecord, _ layer: CALayer, subtree: PixelBox, plain: Bool, marked: Bool, below: Change
+    ) {
         record.subtreeExtent = subtree
         record.lastOrderInSubtree = order - 1
         record.ownCulled = false
         record.subtreeCulled = false
         record.cullable = plain
         // A shadow reaches past the bounds and is cast by what the layer paints: it must all be painted.
-        record.ownCullable = plain && !shadow
+        record.ownCullable = plain && !record.look.castsShadow
         if record.raster != nil, below.marked || marked && rasterInvalidated(layer, record) {
             record.raster = nil
         }
-
-        let moved = own != oldOwn || subtree != oldSubtree
-        if !damagedAbove {
-            if marked || (dependsOnSubtree && (below.marked || below.moved)) {
-                damage.add(oldSubtree)
-                damage.add(subtree)
-            } else if own != oldOwn {
-                damage.add(oldOwn)
-                damage.add(own)
-            }
-        }
-        visited.append(record)
-        if plain, transition == nil, record.look.opacity >= 1, h.isAxisAligned, !hasMask, !rasterizes,
-            record.look.isOpaqueRectangle
-        {
-            addOccluder(innerBox(of: bounds, h).intersection(clip), order: record.order)
-        }
-        return Change(marked: marked || below.marked, moved: moved || below.moved, extent: subtree)
     }
 
     /// The window pixels a layer in a transition paints this frame: every part of the
@@ -197,7 +210,7 @@ struct BoundsPass {
         let plan = TransitionPlan(
             shown, bounds: look.bounds, masksToBounds: look.masksToBounds, new: Painter.newContentRect(of: layer, look))
         return plan.parts.reduce(PixelBox.empty) { box, part in
-            box.union(extent(of: part.shownArea, part.placement.concatenating(h), clip: clip).insetBy(-1))
+            box.union(Self.extent(of: part.shownArea, part.placement.concatenating(h), clip: clip).insetBy(-1))
         }.intersection(clip)
     }
 
@@ -206,8 +219,8 @@ struct BoundsPass {
         guard !layer.isHidden, layer.opacity > 0 else { return .empty }
         var rect = layer.paintedRect
         if layer.castsShadow, let path = layer.shadowPath { rect = rect.union(layer.shadowRect(of: path.boundingBox)) }
-        var box = extent(of: rect, h, clip: clip)
-        let childClip = layer.masksToBounds ? clip.intersection(extent(of: layer.bounds, h, clip: clip)) : clip
+        var box = Self.extent(of: rect, h, clip: clip)
+        let childClip = layer.masksToBounds ? clip.intersection(Self.extent(of: layer.bounds, h, clip: clip)) : clip
         for sublayer in layer.sublayerList ?? [] {
             let instances = (layer as? SublayerReplicating)?.replicaInstances ?? []
             for instance in instances.isEmpty ? [nil] : instances.map({ Optional($0.transform) }) {
@@ -225,7 +238,7 @@ struct BoundsPass {
 
     /// The pixels `rect` (in the space `h` maps from) may touch, with a pixel of margin where
     /// edges are antialiased or resampled.
-    func extent(of rect: CGRect, _ h: Homography, clip: PixelBox) -> PixelBox {
+    static func extent(of rect: CGRect, _ h: Homography, clip: PixelBox) -> PixelBox {
         guard !rect.isEmpty else { return .empty }
         guard let box = h.boundingBox(of: rect) else { return clip }
         var pixels = PixelBox(covering: box)

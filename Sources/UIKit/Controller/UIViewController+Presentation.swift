@@ -79,22 +79,7 @@ extension UIViewController {
         )
         let style = presented.modalPresentationStyle.resolved
         let presenter = presentationContext(for: style)
-        if let busy = presenter.presentedStorage {
-            RuntimeWarning.emit(
-                "Attempt to present \(presented) on \(presenter) (from \(self)) which is already presenting \(busy).")
-            return
-        }
-        guard let presenterView = presenter.viewIfLoaded, let window = presenterView.window else {
-            RuntimeWarning.emit(
-                "Attempt to present \(presented) on \(presenter) (from \(self)) whose view is not in the window hierarchy."
-            )
-            return
-        }
-        guard presenter.activeTransition == nil else {
-            RuntimeWarning.emit(
-                "Attempt to present \(presented) on \(presenter) (from \(self)) while a presentation is in progress.")
-            return
-        }
+        guard let (presenterView, window) = placeToPresent(presented, from: presenter) else { return }
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter
         let presentation: UIPresentationController
@@ -112,6 +97,47 @@ extension UIViewController {
         presented.loadViewIfNeeded()
         if presentation.presentOutsideContainer(over: window, animated: animated, completion: completion) { return }
 
+        let container = Self.makeContainer(for: presentation, style: style, over: presenterView, in: window)
+        let transition = presentationTransition(
+            of: presented, with: presentation, by: presenter, in: container, animated: animated,
+            completion: completion)
+        let removesPresenter = presentation.shouldRemovePresentersView
+        presented.appearanceIsManaged = true
+        presenter.appearanceIsManaged = removesPresenter
+        presentation.presentationTransitionWillBegin()
+        if removesPresenter { presenter.willDisappear(animated: animated) }
+        presented.willAppear(animated: animated)
+        transition.start()
+    }
+
+    /// The presenter's view and window, when `presenter` can present now; otherwise nil, after
+    /// UIKit's warning (busy presenting, off screen, in the middle of a transition).
+    private func placeToPresent(_ presented: UIViewController, from presenter: UIViewController) -> (UIView, UIWindow)? {
+        if let busy = presenter.presentedStorage {
+            RuntimeWarning.emit(
+                "Attempt to present \(presented) on \(presenter) (from \(self)) which is already presenting \(busy).")
+            return nil
+        }
+        guard let presenterView = presenter.viewIfLoaded, let window = presenterView.window else {
+            RuntimeWarning.emit(
+                "Attempt to present \(presented) on \(presenter) (from \(self)) whose view is not in the window hierarchy."
+            )
+            return nil
+        }
+        guard presenter.activeTransition == nil else {
+            RuntimeWarning.emit(
+                "Attempt to present \(presented) on \(presenter) (from \(self)) while a presentation is in progress.")
+            return nil
+        }
+        return (presenterView, window)
+    }
+
+    /// The container view a presentation happens in: over the presenter's view for the
+    /// current-context styles, else over the whole window; it follows the size of what it covers.
+    private static func makeContainer(
+        for presentation: UIPresentationController, style: UIModalPresentationStyle, over presenterView: UIView,
+        in window: UIWindow
+    ) -> PresentationContainerView {
         let container = PresentationContainerView()
         container.presentationController = presentation
         if style == .currentContext || style == .overCurrentContext, let home = presenterView.superview {
@@ -123,15 +149,24 @@ extension UIViewController {
         }
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         presentation.containerView = container
+        return container
+    }
 
+    /// The transition that brings `presented` on screen in `container`, with its animator (the
+    /// transitioning delegate's, else the modal transition style's), frames and ending.
+    private func presentationTransition(
+        of presented: UIViewController, with presentation: UIPresentationController, by presenter: UIViewController,
+        in container: PresentationContainerView, animated: Bool, completion: (() -> Void)?
+    ) -> ControllerTransition {
         let animator = animated ? presentationAnimator(for: presented, presenter: presenter) : nil
         let interactor = animator.flatMap {
             presented.transitioningDelegate?.interactionControllerForPresentation(using: $0)
         }
         let removesPresenter = presentation.shouldRemovePresentersView
+        let presenterView = presenter.view!  // loaded: the presentation started from it
         let transition = ControllerTransition(
             container: container, from: presenter, to: presented, fromView: removesPresenter ? presenterView : nil,
-            toView: presentation.presentedView, animated: animated, style: style, animator: animator,
+            toView: presentation.presentedView, animated: animated, style: presentation.style, animator: animator,
             interactor: interactor)
         let presenterFrame = presenterView.convert(presenterView.bounds, to: container)
         transition.setInitialFrame(presenterFrame, for: presenter)
@@ -141,13 +176,7 @@ extension UIViewController {
             presented.finishPresentation(completed: completed, animated: animated, container: container)
         }
         transition.onCompletion = completion
-
-        presented.appearanceIsManaged = true
-        presenter.appearanceIsManaged = removesPresenter
-        presentation.presentationTransitionWillBegin()
-        if removesPresenter { presenter.willDisappear(animated: animated) }
-        presented.willAppear(animated: animated)
-        transition.start()
+        return transition
     }
 
     private func presentationAnimator(for presented: UIViewController, presenter: UIViewController)
