@@ -2,7 +2,7 @@ import UIKit
 
 /// A window rendered with the compositor's debug tints on (blended and offscreen), the visual aids
 /// `CASEMENT_DEBUG=blended,offscreen,flash` turns on for every window: blended (non-opaque) layers
-/// are tinted red, offscreen-rendered ones yellow — the seeds' rendering lessons made visible.
+/// are tinted red, offscreen-rendered ones yellow — the costs of rendering made visible.
 final class DebugViewController: UIViewController {
     override func loadView() {
         view = DebugCaptionView(frame: UIScreen.main.bounds)

@@ -1,7 +1,7 @@
 import UIKit
 
 /// Lines demo code writes as things happen, shown by every `LogView` watching it: the lifecycle
-/// tab's controllers write their callbacks in seed 000 §2.3's form (`SecondViewController
+/// tab's controllers write their callbacks in this form (`SecondViewController
 /// viewDidLoad`), the UIKit Catalog's pages the events their controls send.
 @MainActor
 final class DemoLog {

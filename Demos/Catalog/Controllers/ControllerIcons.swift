@@ -1,7 +1,7 @@
 import UIKit
 
 /// The controllers set's images: tab bar icons drawn in black with `UIGraphicsImageRenderer` and
-/// marked as templates (the tab bar paints them in its tint when selected, else grey), and the seed
+/// marked as templates (the tab bar paints them in its tint when selected, else grey), and the pop
 /// card's close cross.
 @MainActor
 enum ControllerIcons {
@@ -67,7 +67,7 @@ enum ControllerIcons {
         }
     }
 
-    /// A white × on a transparent ground, for the seed card's close button in the dimming view.
+    /// A white × on a transparent ground, for the pop card's close button in the dimming view.
     static var close: UIImage {
         UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { _ in
             UIColor.white.setStroke()

@@ -1,6 +1,6 @@
 import UIKit
 
-/// The root of the lifecycle tab's navigation controller: seed 000 §2.3's first controller, which
+/// The root of the lifecycle tab's navigation controller: the first controller, which
 /// pushes `SecondViewController`, presents a `ModalViewController` or sends a memory warning.
 final class FirstViewController: LoggingViewController {
     /// Whether the controller pushes Second by itself the first time it appears (the screenshot's demo).
@@ -13,8 +13,8 @@ final class FirstViewController: LoggingViewController {
         let push = UIAction(title: "Push Second") { [weak self] _ in self?.pushSecond() }
         install(
             ActionColumnView(
-                intro: "Each controller writes its callbacks to the log as they run: a push shows seed 000 §2.3's "
-                    + "order, a presentation and a memory warning seed 004's.",
+                intro: "Each controller writes its callbacks to the log as they run, in the order UIKit calls "
+                    + "them: for a push, a presentation and a memory warning.",
                 lists: [ActionListView(title: nil, actions: [push, presentModalAction, memoryWarningAction])]))
     }
 

@@ -1,6 +1,6 @@
 import UIKit
 
-/// The actions the lifecycle screens share: a full-screen presentation (seed 004 cases 2 and 3) and
+/// The actions the lifecycle screens share: a full-screen presentation and
 /// a memory warning (cases 4 and 5).
 extension LoggingViewController {
     /// Presents a `ModalViewController` full screen, which covers the tab bar controller.

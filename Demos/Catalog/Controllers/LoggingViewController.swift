@@ -1,7 +1,7 @@
 import UIKit
 
 /// A controller that writes each of its lifecycle callbacks to a `DemoLog` as it runs, named
-/// by its class as seed 000 §2.3 and seed 004 print them: `init`, `loadView`, `viewDidLoad`, the
+/// by its class, as lifecycle articles print them: `init`, `loadView`, `viewDidLoad`, the
 /// appearance and layout callbacks, `didReceiveMemoryWarning` and `deinit`.
 class LoggingViewController: UIViewController {
     let log: DemoLog

@@ -1,6 +1,6 @@
 import UIKit
 
-/// Seed 004's presented controller ("sub"): it covers the whole window, shows the log itself so the
+/// The presented controller ("sub") of the lifecycle tab: it covers the whole window, shows the log itself so the
 /// presentation's callbacks can be watched, and dismisses with its Dismiss row.
 final class ModalViewController: LoggingViewController {
     private var logView: LogView?

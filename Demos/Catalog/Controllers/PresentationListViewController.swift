@@ -1,7 +1,7 @@
 import UIKit
 
 /// The presentation tab: a row for each modal presentation style and each modal transition style,
-/// the seed's custom presentation, and a framed child that defines a presentation context.
+/// a custom pop presentation, and a framed child that defines a presentation context.
 final class PresentationListViewController: UIViewController {
     private let context = PresentationContextViewController()
     private var column: ActionColumnView?
@@ -40,14 +40,14 @@ final class PresentationListViewController: UIViewController {
                 }
             }
         }
-        let seedCard = UIAction(title: "Seed card") { [weak self] _ in self?.presentSeedCard() }
+        let popCard = UIAction(title: "Pop card") { [weak self] _ in self?.presentPopCard() }
         let column = ActionColumnView(
             intro: "Each row presents a controller that names its modalPresentationStyle or modalTransitionStyle; "
-                + "its Dismiss button dismisses it. The seed card is seed 002's presentation controller.",
+                + "its Dismiss button dismisses it. The pop card uses a custom presentation controller.",
             lists: [
                 ActionListView(title: "Presentation style", actions: presentationRows),
                 ActionListView(title: "Transition style", actions: transitionRows),
-                ActionListView(title: "Custom presentation", actions: [seedCard]),
+                ActionListView(title: "Custom presentation", actions: [popCard]),
             ])
         column.frame = view.bounds
         column.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -77,11 +77,11 @@ final class PresentationListViewController: UIViewController {
         present(presented, animated: true)
     }
 
-    /// Seed 002's use of its presentation controller: made for the card, set as its transitioning
+    /// The usual use of a custom presentation controller: made for the card, set as its transitioning
     /// delegate (held weakly; the presentation keeps the controller), then a plain `present`.
-    private func presentSeedCard() {
-        let card = SeedCardViewController()
-        let presentation = SeedCardPresentationController(presentedViewController: card, presenting: self)
+    private func presentPopCard() {
+        let card = PopCardViewController()
+        let presentation = PopCardPresentationController(presentedViewController: card, presenting: self)
         card.transitioningDelegate = presentation
         present(card, animated: true)
     }

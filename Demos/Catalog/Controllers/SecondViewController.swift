@@ -1,6 +1,6 @@
 import UIKit
 
-/// Seed 000 §2.3's second controller: pushed by `FirstViewController`, popped by the back button,
+/// The second controller of the lifecycle tab: pushed by `FirstViewController`, popped by the back button,
 /// an edge drag or its Pop row, after which it is released and logs `deinit`.
 final class SecondViewController: LoggingViewController {
     override func viewDidLoad() {

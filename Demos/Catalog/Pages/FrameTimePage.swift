@@ -1,7 +1,7 @@
 import UIKit
 
-/// A live frame-time graph: a `CADisplayLink` (target held weakly, as seed 002's retain-cycle
-/// section wants) notes the time between frames and how late each callback ran; bars show the last
+/// A live frame-time graph: a `CADisplayLink` (its target held weakly, so
+/// the page and the link hold no cycle) notes the time between frames and how late each callback ran; bars show the last
 /// two seconds against the 16.7 ms line, and "Busy frame" spends 40 ms in one callback to show a
 /// dropped frame.
 final class FrameTimePage: CatalogPage {

@@ -1,7 +1,7 @@
 import UIKit
 
 /// Pausing, resuming and scrubbing a long animation: a tile travels a wave for 8 s and back,
-/// turning, changing colour and rounding its corners. Pause and Resume run seed 002's
+/// turning, changing colour and rounding its corners. Pause and Resume run the classic
 /// `pauseLayer` and `resumeLayer` on the tile's layer (speed 0 and `timeOffset` to stop its clock;
 /// speed 1 and `beginTime` to restart it where it stopped); while paused, the scrubber sets the
 /// layer's `timeOffset` to any moment of the current there-and-back cycle.
@@ -91,7 +91,7 @@ final class PauseAndScrubPage: CatalogPage {
         return group
     }
 
-    // MARK: - Seed 002, section "timeOffset"
+    // MARK: - Pausing and resuming with timeOffset
 
     /// Stops the layer's clock at the present moment.
     private func pauseLayer(_ layer: CALayer) {
@@ -166,6 +166,6 @@ final class PauseAndScrubPage: CatalogPage {
     override func draw(_ rect: CGRect) {
         drawHeading(
             "Pause, resume and scrub",
-            caption: "seed 002's pauseLayer and resumeLayer: speed, timeOffset, beginTime")
+            caption: "pauseLayer and resumeLayer: speed, timeOffset, beginTime")
     }
 }

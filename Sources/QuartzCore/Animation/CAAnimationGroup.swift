@@ -1,7 +1,7 @@
 /// Animations that run together on one layer in the group's timeline: each member's `beginTime`
 /// counts from the group's start, a member with no duration takes the group's, and the group's
-/// speed and timing function apply to them all (seed 002: a member at speed 1.5 in a group at
-/// speed 2 runs three times as fast). Members past the group's duration are cut off.
+/// speed and timing function apply to them all (a member at speed 1.5 in a group at speed 2
+/// runs three times as fast). Members past the group's duration are cut off.
 @preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?

@@ -1,4 +1,4 @@
-/// Implicit animations: every property change looks for an action (seed 002), and runs it.
+/// Implicit animations: every property change looks for an action and runs it.
 extension CALayer {
     /// A property changed: the compositor must look again, and the change's action runs.
     func propertyDidChange(_ key: String, from oldValue: Any?) {

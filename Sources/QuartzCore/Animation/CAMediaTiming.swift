@@ -1,6 +1,6 @@
 /// Timing shared by layers and animations: a local timeline derived from the parent's as
-/// `t = (tp - beginTime) * speed + timeOffset` (seed 002, and `CAMediaTiming.timeOffset`'s
-/// documentation), repeated, reversed and held as the other properties say.
+/// `t = (tp - beginTime) * speed + timeOffset` (as `CAMediaTiming.timeOffset`'s documentation
+/// gives it), repeated, reversed and held as the other properties say.
 @preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
     /// When the object begins, in its parent's time; 0 for an animation means "when its

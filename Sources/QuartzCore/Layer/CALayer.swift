@@ -180,7 +180,7 @@ open class CALayer: NSObject {
     open var beginTime: CFTimeInterval = 0 { didSet { if beginTime != oldValue { timingDidChange() } } }
     /// Kept for `CAMediaTiming`; a layer's own timeline does not end.
     open var duration: CFTimeInterval = 0
-    /// How fast the layer's time (and its animations') runs; 0 pauses them (seed 002).
+    /// How fast the layer's time (and its animations') runs; 0 pauses them.
     open var speed: Float = 1 { didSet { if speed != oldValue { timingDidChange() } } }
     open var timeOffset: CFTimeInterval = 0 { didSet { if timeOffset != oldValue { timingDidChange() } } }
     /// Kept for `CAMediaTiming`; a layer's own timeline does not repeat.
@@ -195,7 +195,7 @@ open class CALayer: NSObject {
     /// For a presentation copy, the model layer it shows.
     weak var modelLayerStorage: CALayer?
 
-    /// The action for `event`, searched in seed 002's order: the delegate's
+    /// The action for `event`, searched in this order: the delegate's
     /// `action(for:forKey:)`, then `actions`, then `style`'s actions, then
     /// `defaultAction(forKey:)`. `NSNull` anywhere stops the search with no action.
     open func action(forKey event: String) -> CAAction? {

@@ -1,8 +1,8 @@
 /// Animating view properties with blocks: inside `animate(withDuration:…)`, every change of an
 /// animatable property of a view (frame, bounds, center, transform, alpha, backgroundColor, and
 /// whatever else changes its layer) animates from what is on screen to the new value, because the
-/// view, as its layer's delegate, answers the layer's action search with an animation
-/// (seed 002); outside a block it answers "no action".
+/// view, as its layer's delegate, answers the layer's action search with an animation;
+/// outside a block it answers "no action".
 ///
 /// The completion handler runs once every animation the block made has ended, with `true` when
 /// all ran to their end and `false` when one was removed or replaced first; a block that animated

@@ -1,5 +1,5 @@
 /// View transitions: the whole look of a container view changes at once, through a cross-dissolve,
-/// a 3D flip or a page curl, while the changes happen inside a block (seed 002's "UIView 过渡动画").
+/// a 3D flip or a page curl, while the changes happen inside a block.
 ///
 /// ```swift
 /// UIView.transition(with: card, duration: 0.5, options: .transitionFlipFromRight) {

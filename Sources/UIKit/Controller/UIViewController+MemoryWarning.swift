@@ -2,7 +2,7 @@ import Foundation
 
 /// Memory warnings: `UIApplication.didReceiveMemoryWarningNotification`, posted when the process gets
 /// `SIGUSR1` (`kill -USR1 <pid>`) or through `UIApplication.simulateMemoryWarning()`, reaches the app
-/// delegate and then every live controller in the order they were made (seed 004 cases 4 and 5).
+/// delegate and then every live controller in the order they were made.
 extension UIApplication {
     /// Sends a memory warning now, as the system does when memory runs low: the console line
     /// "Received memory warning.", the delegate's `applicationDidReceiveMemoryWarning(_:)`, every

@@ -1,5 +1,5 @@
-/// Modal presentation: who presents whom (seed 002: a push inherits the presenter, a presentation
-/// sets it), and the present and dismiss sequences with seed 004's orders — the presented
+/// Modal presentation: who presents whom (a pushed controller inherits its navigation controller's
+/// presenter, a presentation sets it), and the present and dismiss sequences — the presented
 /// controller loads, the presenter's `viewWillDisappear`, the presented one's `viewWillAppear`, its
 /// `viewDidAppear`, then the presenter's `viewDidDisappear`; dismissing reverses the roles.
 extension UIViewController {
@@ -187,7 +187,7 @@ extension UIViewController {
             ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, presenting: true)
     }
 
-    /// The end of this controller's presentation: seed 004 case 2's `viewDidAppear` then the
+    /// The end of this controller's presentation: its `viewDidAppear`, then the
     /// presenter's `viewDidDisappear`; a cancelled one puts everything back.
     private func finishPresentation(completed: Bool, animated: Bool, container: PresentationContainerView) {
         guard let presenter = presentingStorage, let presentation = presentationStorage else { return }
@@ -236,7 +236,7 @@ extension UIViewController {
         guard let presentation = top.presentationStorage, let container = presentation.containerView else { return }
         let firstContainer = dismissed.presentationStorage?.containerView as? PresentationContainerView
         let home = firstContainer?.presenterViewHome
-        // Seed 004 case 5: a presenter whose view was released loads it again before anything else.
+        // A presenter whose view was released (memory warning) loads it again before anything else.
         let presenterView = presenter.view!
         if let home {
             presenterView.frame = home.frame
@@ -274,8 +274,8 @@ extension UIViewController {
         transition.start()
     }
 
-    /// The end of a dismissal of this (top) controller and `middle` ones below it: seed 004 case
-    /// 3's presenter `viewDidAppear` then the dismissed `viewDidDisappear`.
+    /// The end of a dismissal of this (top) controller and `middle` ones below it: the
+    /// presenter's `viewDidAppear`, then the dismissed one's `viewDidDisappear`.
     private func finishDismissal(
         completed: Bool, animated: Bool, of middle: [UIViewController], from presenter: UIViewController,
         restoring: Bool

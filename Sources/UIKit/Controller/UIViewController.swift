@@ -56,7 +56,7 @@ open class UIViewController: UIResponder {
     // MARK: - The view
 
     /// The root view; reading it loads it (`loadView`, then `viewDidLoad`) the first time. Setting
-    /// nil unloads it, so that the next reading loads it again (seed 004 case 5).
+    /// nil unloads it, so that the next reading loads it again.
     open var view: UIView! {
         get {
             loadViewIfNeeded()
@@ -260,7 +260,7 @@ open class UIViewController: UIResponder {
     open func viewDidLayoutSubviews() {}
     /// Called before the first layout of a newly loaded view, in the constraints pass; the default
     /// does nothing. Call super at the end when overriding.
-    /// Updates the constraints of the controller's view before its layout (seed 002); the default
+    /// Updates the constraints of the controller's view before its layout; the default
     /// runs the view's `updateConstraints()`. An override calls `super.updateViewConstraints()` last.
     open func updateViewConstraints() {
         viewIfLoaded?.updateConstraints()
@@ -335,7 +335,7 @@ open class UIViewController: UIResponder {
 }
 
 /// Every controller alive, in the order they were made: the order memory warnings reach them
-/// (seed 004 cases 4 and 5: the main controller before the one it presents).
+/// (a presenting controller before the one it presents).
 @MainActor
 enum LiveControllers {
     private static var controllers: [WeakController] = []

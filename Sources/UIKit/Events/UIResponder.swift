@@ -1,7 +1,8 @@
 /// An object that can respond to events; views, controllers, windows and the application are responders.
 ///
 /// Touch methods the receiver does not override pass the touches to `next`, so a superview, a
-/// controller or the application can handle them (seed 000 §四's responder chain).
+/// controller or the application can handle them: view → superviews (a controller's root view → its controller) → window →
+/// application → its delegate.
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() {

@@ -1,7 +1,7 @@
 import WindowSystem
 
 /// Recognizes a gesture from the touches of a view and its subviews, seeing each touch before the
-/// view does (seed 002 "事件及手势").
+/// view does.
 ///
 /// A discrete recognizer (a tap) goes from `.possible` to `.recognized` (= `.ended`) or `.failed`; a
 /// continuous one (a pan) goes `.possible` → `.began` → `.changed`… → `.ended` or `.cancelled`, or

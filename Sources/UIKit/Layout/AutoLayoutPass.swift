@@ -1,6 +1,6 @@
 import QuartzCore
 
-/// Auto Layout's part of each commit (seed 002 §3.7): before layout, `updateConstraints()` on the
+/// Auto Layout's part of each commit: before layout, `updateConstraints()` on the
 /// views that asked, children before parents; then every engine whose solution changed reads
 /// intrinsic sizes again and asks the superviews of views that moved to lay out. After layout the
 /// same check runs again, since layout may change what constraints depend on (a label's width, a

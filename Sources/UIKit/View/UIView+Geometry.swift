@@ -1,4 +1,4 @@
-/// Setting geometry, and the layout it asks for (seed 002 §3.4.1): a change of the bounds size lays
+/// Setting geometry, and the layout it asks for: a change of the bounds size lays
 /// out the view and its superview and autoresizes the subviews; a change of the bounds origin (a
 /// scroll) lays out the view; moving the view (`center`, the frame's origin) asks for nothing.
 extension UIView {

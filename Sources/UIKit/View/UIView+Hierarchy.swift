@@ -7,10 +7,10 @@ extension UIView {
         case below(UIView)
     }
 
-    /// Inserts `view` at `placement`, moving it from its old superview, in seed 000 §8.1's order:
+    /// Inserts `view` at `placement`, moving it from its old superview, in this order:
     /// `willMove(toSuperview:)`, the old superview's `willRemoveSubview(_:)`, `didMoveToSuperview()`,
     /// then `willMove(toWindow:)`, `didMoveToWindow()` through the subtree when the window changes,
-    /// then this view's `didAddSubview(_:)`. Both views are asked to lay out (seed 002 §3.4.1), and
+    /// then this view's `didAddSubview(_:)`. Both views are asked to lay out, and
     /// the moved subtree is told about a change of inherited tint.
     ///
     /// A view that is already a subview only changes place, with no callbacks. Its layer moves with it.
@@ -40,11 +40,11 @@ extension UIView {
         view.tintStateChanged(from: tintBefore)
         setNeedsLayout()
         // A view laid out before at its present size keeps its layout when it moves (a navigation
-        // stack's view coming back on a pop is not laid out again, seed 000 §2.3).
+        // stack's view coming back on a pop is not laid out again).
         if view.lastLayoutSize != view.bounds.size { view.setNeedsLayout() }
     }
 
-    /// Removes `view` from this view in seed 000 §8.1's order: this view's `willRemoveSubview(_:)`,
+    /// Removes `view` from this view in this order: this view's `willRemoveSubview(_:)`,
     /// the window pair through the subtree (nil window), then the superview pair (nil superview).
     func remove(_ view: UIView) {
         let tintBefore = view.tintState

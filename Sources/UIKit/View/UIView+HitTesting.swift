@@ -1,5 +1,5 @@
 extension UIView {
-    /// The base `hitTest(_:with:)`, line for line the algorithm in seed 000 §四 2.1.1:
+    /// The base `hitTest(_:with:)`, step by step:
     /// 1. a view that cannot take events (interaction disabled, hidden, alpha ≤ 0.01) returns nil;
     /// 2. a point outside `point(inside:with:)` returns nil, so subviews sticking out of the bounds are
     ///    missed even when `clipsToBounds` is false;

@@ -4,7 +4,7 @@ extension UIView {
     /// The layout step, with the controller hooks around `layoutSubviews` for a controller's root view:
     /// `viewIsAppearing` (first layout of an appearance), `viewWillLayoutSubviews`, then after it
     /// `viewDidLayoutSubviews`. The view's own layout guides follow its margins and safe area first.
-    /// (Seed 002's `updateViewConstraints` comes before, in the commit's constraints pass.)
+    /// (`updateViewConstraints` comes before, in the commit's constraints phase.)
     func runLayout() {
         reportSafeAreaChange()
         if !autoLayout.systemGuides.isEmpty { autoLayout.liveEngine?.refreshGuides(of: self) }

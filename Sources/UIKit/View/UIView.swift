@@ -41,7 +41,7 @@ open class UIView: UIResponder, CALayerDelegate {
         self.init(frame: .zero)
     }
 
-    /// Creates a view with `frame`; a non-empty frame asks for a first `layoutSubviews` (seed 002 §3.4.1).
+    /// Creates a view with `frame`; a non-empty frame asks for a first `layoutSubviews`.
     public init(frame: CGRect) {
         layer = CALayer.make(ofClass: Self.layerClass)
         super.init()
@@ -59,8 +59,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.contentsScale = UIScreen.main.scale
     }
 
-    /// A deallocated view tells itself `willRemoveSubview(_:)` for each subview, first added first
-    /// (seed 000 §8.2). Views die on the main thread; one released elsewhere skips the calls.
+    /// A deallocated view tells itself `willRemoveSubview(_:)` for each subview, first added first. Views die on the main thread; one released elsewhere skips the calls.
     ///
     /// Not an `isolated deinit`: the compiler rejects those in `@preconcurrency` classes.
     deinit {
@@ -263,7 +262,7 @@ open class UIView: UIResponder, CALayerDelegate {
         superview?.remove(self)
     }
 
-    /// The view with `tag`: the receiver, else its subtree depth-first (seed 001).
+    /// The view with `tag`: the receiver, else its subtree depth-first.
     open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for subview in subviews {
@@ -445,8 +444,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: - Hit testing
 
-    /// The farthest descendant (or this view) that contains `point`, given in this view's space, as
-    /// seed 000 §四 writes it: nil when interaction is disabled, the view is hidden or its alpha is
+    /// The farthest descendant (or this view) that contains `point`, given in this view's space: nil when interaction is disabled, the view is hidden or its alpha is
     /// at most 0.01, or `point(inside:with:)` says no; else subviews last to first, else self.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         defaultHitTest(point, with: event)
@@ -519,7 +517,7 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Inside an animation block, the animation of the change; otherwise no action, ending the
-    /// search, so a view's own layer does not animate by itself (seed 002).
+    /// search, so a view's own layer does not animate by itself.
     open func action(for layer: CALayer, forKey event: String) -> CAAction? {
         animationAction(for: layer, forKey: event) ?? UIView.noAction
     }

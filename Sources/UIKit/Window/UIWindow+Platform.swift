@@ -111,7 +111,7 @@ extension UIWindow {
         if let root = rootViewController, !isHidden { showRootView(of: root) }
     }
 
-    /// Puts the root controller's view in the window, filling it, with seed 000 §2.2's appearance order:
+    /// Puts the root controller's view in the window, filling it, in the order iOS shows it:
     /// `viewWillAppear` now, layout at the next commit, `viewDidAppear` after that commit.
     private func showRootView(of controller: UIViewController) {
         let rootView = controller.view!

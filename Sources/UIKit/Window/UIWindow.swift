@@ -60,7 +60,7 @@ open class UIWindow: UIView {
 
     open override var window: UIWindow? { self }
 
-    /// The application, as the seed's responder chain has it (window → application).
+    /// The application: the responder chain goes from a window to the application.
     open override var next: UIResponder? { UIApplication.shared }
 
     open override var frame: CGRect {

@@ -2,7 +2,7 @@
 /// pushing slides a new controller in from the right, popping slides it back out, by the back
 /// button, an edge drag from the left (interactive), Escape or Alt+Left.
 ///
-/// Appearance follows seed 000 §2.3: the leaving controller's `viewWillDisappear`, the arriving
+/// Appearance callbacks of a push or pop: the leaving controller's `viewWillDisappear`, the arriving
 /// one's `viewWillAppear`, `willShow`, then `viewDidDisappear`, `viewDidAppear` and `didShow`.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {

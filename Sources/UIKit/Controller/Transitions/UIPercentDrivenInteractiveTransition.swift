@@ -5,7 +5,7 @@ import Foundation
 ///
 /// An animator that offers an interruptible animator is driven through its `fractionComplete`;
 /// otherwise its animations run in the container view's layer with that layer's time stopped and
-/// moved by hand (`speed` 0 and `timeOffset`, seed 002's pause and resume), and a cancelled
+/// moved by hand (`speed` 0 and `timeOffset`, as pausing and resuming a layer does), and a cancelled
 /// transition puts the animated properties back to where they started. Layers the transition names
 /// besides (`ControllerTransition.drivenLayers`, a navigation bar's) are driven the same way.
 @preconcurrency @MainActor

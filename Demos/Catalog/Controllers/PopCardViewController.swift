@@ -1,21 +1,21 @@
 import UIKit
 
-/// The card seed 002's presentation controller shows: a coloured header and a few lines about how
+/// The card the pop presentation controller shows: a coloured header and a few lines about how
 /// it is presented.
-final class SeedCardViewController: UIViewController {
+final class PopCardViewController: UIViewController {
     private let header = UILabel()
     private let body = UILabel()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        header.text = "Seed card"
+        header.text = "Pop card"
         header.font = .boldSystemFont(ofSize: 28)
         header.textColor = .white
         header.textAlignment = .center
         header.backgroundColor = .systemPink
         body.text =
-            "IDLPopPresentationController from seed 002, in Swift: a UIPresentationController that is "
+            "A pop presentation controller in Swift: a UIPresentationController that is "
             + "also the card's transitioning delegate and animator.\n\n"
             + "The dimming view fades alongside the card's 0.3 s fade. Close it with the × at the top "
             + "right, or drag the card down."

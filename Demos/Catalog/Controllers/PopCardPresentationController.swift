@@ -1,13 +1,13 @@
 import UIKit
 
-/// Seed 002's `IDLPopPresentationController` in Swift: a presentation controller that is also the
+/// A pop presentation controller (the well-known `IDLPopPresentationController` pattern) in Swift: a presentation controller that is also the
 /// presented controller's transitioning delegate and animator. It puts a dimming view (black at
 /// 65 %, faded in to 0.65 alongside the transition) with a close button at its top-right corner
 /// under a centred card with corner radius 3, and fades the card in and out over 0.3 s.
 ///
-/// Beyond the seed: the card can be dragged down to dismiss it interactively
-/// (`SeedCardPresentationController+Interaction.swift`); it then slides as it fades.
-final class SeedCardPresentationController: UIPresentationController, UIViewControllerTransitioningDelegate,
+/// Besides: the card can be dragged down to dismiss it interactively
+/// (`PopCardPresentationController+Interaction.swift`); it then slides as it fades.
+final class PopCardPresentationController: UIPresentationController, UIViewControllerTransitioningDelegate,
     UIViewControllerAnimatedTransitioning
 {
     let dimmingView: UIView = {
@@ -66,14 +66,14 @@ final class SeedCardPresentationController: UIPresentationController, UIViewCont
         super.containerViewWillLayoutSubviews()
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
-        // The seed's 20-point button 25 points from the right and 40 from the top, in a 44-point target.
+        // A 20-point button 25 points from the right and 40 from the top, in a 44-point target.
         closeButton.frame = CGRect(x: containerView.bounds.width - 25 - 20 - 12, y: 40 - 12, width: 44, height: 44)
         if presentedViewController.transitionCoordinator == nil {
             presentedView?.frame = frameOfPresentedViewInContainerView
         }
     }
 
-    /// A 380 × 400 card in the middle of the container (the seed's phone-sized inset frame, centred).
+    /// A 380 × 400 card in the middle of the container (a phone-sized inset frame, centred).
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let bounds = containerView?.bounds else { return .zero }
         let size = CGSize(width: min(380, bounds.width - 30), height: min(400, bounds.height - 103))

@@ -3,7 +3,7 @@ import UIKit
 /// Dragging the card down dismisses it interactively: the drag starts the dismissal, drives a
 /// `UIPercentDrivenInteractiveTransition` by the distance dragged, and on release finishes it
 /// (past a third of the way, or on a downward flick) or cancels it, putting the card back.
-extension SeedCardPresentationController {
+extension PopCardPresentationController {
     func addDismissalDrag() {
         presentedView?.addGestureRecognizer(UIPanGestureRecognizer { [weak self] pan in self?.dragged(pan) })
     }
