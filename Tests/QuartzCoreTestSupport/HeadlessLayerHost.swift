@@ -48,7 +48,6 @@ package final class HeadlessLayerHost {
         rootLayer = CALayer()
         rootLayer.frame = CGRect(origin: .zero, size: size)
         rootLayer.backgroundColor = background
-        rootLayer.contentsScale = scale
         let created = backend.makeWindow(
             WindowConfiguration(
                 frame: PixelRect(x: 0, y: 0, width: pixelSize.width, height: pixelSize.height),
@@ -83,6 +82,9 @@ package final class HeadlessLayerHost {
 
     /// What the window last presented, or nil before its first frame.
     package var presentedImage: CGImage? { window.presentedImage }
+
+    /// The layer tree as the last frame painted it, one line per layer (`LayerHost.renderTreeDump()`).
+    package var renderTree: String { layerHost.renderTreeDump() }
 
     /// Ends the current run-loop turn: delivers pending window events and commits (layout,
     /// display, compositing and presenting what changed).
