@@ -12,8 +12,9 @@ extension LayerHost {
     /// only what differs from a plain layer: opacity, transform, clipping, corners, background,
     /// border, contents, contents filters, shadow, rasterization, replicas. Placement and opacity
     /// are the compositor's records of the last frame (animated values included); the other
-    /// properties are read from the model layer. Numbers have at most two decimals, so the text is
-    /// the same on every run; a tree not painted yet gives the empty string.
+    /// properties are read from the model layer. Numbers have at most two decimals (transform
+    /// entries four), so the text is the same on every run; a tree not painted yet gives the empty
+    /// string.
     package func renderTreeDump() -> String {
         guard let pass = rootLayer.compositorRecord?.pass else { return "" }
         var dump = RenderTreeDump(pass: pass)
@@ -148,16 +149,18 @@ private struct RenderTreeDump {
         "(\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height)))"
     }
 
-    /// `[a b c d tx ty]` for an affine transform, else the four rows of the matrix.
+    /// `[a b c d tx ty]` for an affine transform, else the four rows of the matrix; entries have
+    /// four decimals, which a perspective's small `m34` needs.
     private func matrix(_ t: CATransform3D) -> String {
+        func entry(_ value: CGFloat) -> String { number(Double(value), decimals: 4) }
         if CATransform3DIsAffine(t) {
-            return "[" + [t.m11, t.m12, t.m21, t.m22, t.m41, t.m42].map(number).joined(separator: " ") + "]"
+            return "[" + [t.m11, t.m12, t.m21, t.m22, t.m41, t.m42].map(entry).joined(separator: " ") + "]"
         }
         let rows = [
             [t.m11, t.m12, t.m13, t.m14], [t.m21, t.m22, t.m23, t.m24], [t.m31, t.m32, t.m33, t.m34],
             [t.m41, t.m42, t.m43, t.m44],
         ]
-        return "[" + rows.map { $0.map(number).joined(separator: " ") }.joined(separator: "; ") + "]"
+        return "[" + rows.map { $0.map(entry).joined(separator: " ") }.joined(separator: "; ") + "]"
     }
 
     private func corners(_ mask: CACornerMask) -> String {
@@ -183,11 +186,12 @@ private struct RenderTreeDump {
         number(Double(value))
     }
 
-    /// At most two decimals, no trailing zeros, and no negative zero.
-    private func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
+    /// At most `decimals` decimals, no trailing zeros, and no negative zero.
+    private func number(_ value: Double, decimals: Int = 2) -> String {
+        let unit = pow(10, Double(decimals))
+        let rounded = (value * unit).rounded() / unit
         if rounded == 0 { return "0" }
-        var text = String(format: "%.2f", rounded)
+        var text = String(format: "%.\(decimals)f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text
