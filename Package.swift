@@ -56,7 +56,8 @@ let package = Package(
         // A layer tree in a headless window on a manual clock: QuartzCore tested without UIKit.
         .target(
             name: "QuartzCoreTestSupport",
-            dependencies: ["QuartzCore", "CoreGraphics", "WindowSystem"], path: "Tests/QuartzCoreTestSupport"),
+            dependencies: ["QuartzCore", "CoreGraphics", "WindowSystem", "GraphicsTestSupport"],
+            path: "Tests/QuartzCoreTestSupport"),
         // Skips that CI turns into failures: the suite cannot pass by skipping.
         .target(name: "TestPrerequisites", path: "Tests/TestPrerequisites"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
@@ -64,7 +65,10 @@ let package = Package(
             name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "GraphicsTestSupport", "TestPrerequisites"]),
         .testTarget(
             name: "QuartzCoreTests",
-            dependencies: ["QuartzCore", "CoreGraphics", "WindowSystem", "QuartzCoreTestSupport"]),
+            dependencies: [
+                "QuartzCore", "CoreGraphics", "WindowSystem", "QuartzCoreTestSupport", "GraphicsTestSupport",
+            ],
+            exclude: ["References"]),
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "GraphicsTestSupport", "TestPrerequisites"]),
         .testTarget(

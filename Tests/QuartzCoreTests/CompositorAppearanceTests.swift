@@ -32,6 +32,7 @@ final class CompositorAppearanceTests: XCTestCase {
             XCTAssertColor(host.color(9, 40), RGBA(255, 255, 255))
             // The corner is cut: outside the rounded border stays white.
             XCTAssertColor(host.color(11, 11), RGBA(255, 255, 255))
+            host.assertMatchesReference(named: "rounded-border")
         }
     }
 
@@ -65,6 +66,7 @@ final class CompositorAppearanceTests: XCTestCase {
             XCTAssertColor(host.color(11, 11), RGBA(255, 255, 255))
             XCTAssertColor(host.color(75, 75), RGBA(255, 255, 255))
             XCTAssertEqual(host.statistics.lastFrame.offscreenPasses, 1)
+            host.assertMatchesReference(named: "rounded-clip-of-sublayers")
         }
     }
 
@@ -167,6 +169,7 @@ final class CompositorAppearanceTests: XCTestCase {
             XCTAssertColor(host.color(30, 70), RGBA(127, 127, 255), tolerance: 3)
             XCTAssertColor(host.color(70, 70), RGBA(255, 255, 255))
             XCTAssertEqual(host.statistics.lastFrame.offscreenPasses, 1)
+            host.assertMatchesReference(named: "mask-alpha")
         }
     }
 
@@ -189,6 +192,7 @@ final class CompositorAppearanceTests: XCTestCase {
             XCTAssertEqual(Double(edge), 128, accuracy: 25)
             XCTAssertGreaterThan(Int(host.color(60, 25).red), edge + 40)
             XCTAssertEqual(host.statistics.lastFrame.offscreenPasses, 0)
+            host.assertMatchesReference(named: "shadow-path-soft")
         }
     }
 

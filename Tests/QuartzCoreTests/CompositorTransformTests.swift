@@ -55,6 +55,7 @@ final class CompositorTransformTests: XCTestCase {
             // Foreshortened: narrower than the 200 points it is wide.
             XCTAssertLessThan(columns.count, 190)
             XCTAssertGreaterThan(host.statistics.lastFrame.offscreenPasses, 0)
+            host.assertMatchesReference(named: "perspective-rotation")
         }
     }
 
@@ -186,6 +187,7 @@ final class CompositorTransformTests: XCTestCase {
             XCTAssertColor(host.color(50, 50), RGBA(0, 0, 0))
             XCTAssertColor(host.color(60, 60), RGBA(0, 0, 0))
             XCTAssertColor(host.color(60, 40), RGBA(255, 255, 255))
+            host.assertMatchesReference(named: "affine-rotation")
         }
     }
 }
