@@ -6,10 +6,10 @@ import WindowSystem
 /// QuartzCore test arranges, commits and reads back.
 ///
 /// Creating one installs its scheduler as the render environment (so `CACurrentMediaTime()` reads
-/// its clock and layer changes commit at the end of its turns) and a 60 Hz frame source on it (so
-/// animations, emitters and display links run as the clock advances), and detaches the host made
-/// before it. Nothing happens until the test ends the turn or moves time, so tests never sleep.
-/// All methods must be called on the main actor.
+/// its clock and layer changes commit at the end of its turns) and a frame source on it at
+/// `refreshRate` (so animations, emitters and display links run as the clock advances), and
+/// detaches the host made before it. Nothing happens until the test ends the turn or moves time,
+/// so tests never sleep. All methods must be called on the main actor.
 @MainActor
 package final class HeadlessLayerHost {
     package let scheduler: ManualScheduler
