@@ -53,12 +53,22 @@ let package = Package(
         .target(
             name: "X11TestSupport", dependencies: ["CX11", "CXFixes", "WindowSystem"], path: "Tests/X11TestSupport"),
         .target(name: "GraphicsTestSupport", dependencies: ["CoreGraphics"], path: "Tests/GraphicsTestSupport"),
+        // A layer tree in a headless window on a manual clock: QuartzCore tested without UIKit.
+        .target(
+            name: "QuartzCoreTestSupport",
+            dependencies: ["QuartzCore", "CoreGraphics", "WindowSystem", "GraphicsTestSupport"],
+            path: "Tests/QuartzCoreTestSupport"),
         // Skips that CI turns into failures: the suite cannot pass by skipping.
         .target(name: "TestPrerequisites", path: "Tests/TestPrerequisites"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(
             name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "GraphicsTestSupport", "TestPrerequisites"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),
+        .testTarget(
+            name: "QuartzCoreTests",
+            dependencies: [
+                "QuartzCore", "CoreGraphics", "WindowSystem", "QuartzCoreTestSupport", "GraphicsTestSupport",
+            ],
+            exclude: ["References"]),
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "GraphicsTestSupport", "TestPrerequisites"]),
         .testTarget(

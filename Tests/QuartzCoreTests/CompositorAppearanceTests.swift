@@ -1,25 +1,25 @@
-import UIKit
-import UIKitTesting
+import QuartzCore
+import QuartzCoreTestSupport
 import XCTest
 
 /// Each appearance property of a layer as the compositor paints it.
 final class CompositorAppearanceTests: XCTestCase {
     func testTranslucentBackgroundBlendsOverWhatIsBelow() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 root.addSublayer(
                     solidLayer(
                         CGRect(x: 10, y: 10, width: 40, height: 40), CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)))
             }
 
-            XCTAssertColor(app.color(in: window, 20, 20), RGBA(127, 127, 255), tolerance: 2)
-            XCTAssertColor(app.color(in: window, 60, 60), RGBA(255, 255, 255))
+            XCTAssertColor(host.color(20, 20), RGBA(127, 127, 255), tolerance: 2)
+            XCTAssertColor(host.color(60, 60), RGBA(255, 255, 255))
         }
     }
 
     func testBorderIsDrawnInsideTheBoundsAndFollowsTheCorners() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let layer = solidLayer(CGRect(x: 10, y: 10, width: 60, height: 60), blue)
                 layer.borderWidth = 5
                 layer.borderColor = red
@@ -27,33 +27,34 @@ final class CompositorAppearanceTests: XCTestCase {
                 root.addSublayer(layer)
             }
 
-            XCTAssertColor(app.color(in: window, 40, 12), RGBA(255, 0, 0))
-            XCTAssertColor(app.color(in: window, 40, 16), RGBA(0, 0, 255))
-            XCTAssertColor(app.color(in: window, 9, 40), RGBA(255, 255, 255))
+            XCTAssertColor(host.color(40, 12), RGBA(255, 0, 0))
+            XCTAssertColor(host.color(40, 16), RGBA(0, 0, 255))
+            XCTAssertColor(host.color(9, 40), RGBA(255, 255, 255))
             // The corner is cut: outside the rounded border stays white.
-            XCTAssertColor(app.color(in: window, 11, 11), RGBA(255, 255, 255))
+            XCTAssertColor(host.color(11, 11), RGBA(255, 255, 255))
+            host.assertMatchesReference(named: "rounded-border")
         }
     }
 
     func testMaskedCornersRoundOnlyTheNamedCorners() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let layer = solidLayer(CGRect(x: 10, y: 10, width: 60, height: 60), blue)
                 layer.cornerRadius = 20
                 layer.maskedCorners = [.layerMinXMinYCorner]
                 root.addSublayer(layer)
             }
 
-            XCTAssertColor(app.color(in: window, 11, 11), RGBA(255, 255, 255))
-            XCTAssertColor(app.color(in: window, 68, 11), RGBA(0, 0, 255))
-            XCTAssertColor(app.color(in: window, 11, 68), RGBA(0, 0, 255))
-            XCTAssertColor(app.color(in: window, 68, 68), RGBA(0, 0, 255))
+            XCTAssertColor(host.color(11, 11), RGBA(255, 255, 255))
+            XCTAssertColor(host.color(68, 11), RGBA(0, 0, 255))
+            XCTAssertColor(host.color(11, 68), RGBA(0, 0, 255))
+            XCTAssertColor(host.color(68, 68), RGBA(0, 0, 255))
         }
     }
 
     func testRoundedMasksToBoundsClipsSublayersThroughOneOffscreenPass() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let clip = solidLayer(CGRect(x: 10, y: 10, width: 60, height: 60), red)
                 clip.cornerRadius = 20
                 clip.masksToBounds = true
@@ -61,10 +62,11 @@ final class CompositorAppearanceTests: XCTestCase {
                 root.addSublayer(clip)
             }
 
-            XCTAssertColor(app.color(in: window, 40, 40), RGBA(0, 0, 255))
-            XCTAssertColor(app.color(in: window, 11, 11), RGBA(255, 255, 255))
-            XCTAssertColor(app.color(in: window, 75, 75), RGBA(255, 255, 255))
-            XCTAssertEqual(app.offscreenPassesInLastFrame(in: window), 1)
+            XCTAssertColor(host.color(40, 40), RGBA(0, 0, 255))
+            XCTAssertColor(host.color(11, 11), RGBA(255, 255, 255))
+            XCTAssertColor(host.color(75, 75), RGBA(255, 255, 255))
+            XCTAssertEqual(host.statistics.lastFrame.offscreenPasses, 1)
+            host.assertMatchesReference(named: "rounded-clip-of-sublayers")
         }
     }
 
@@ -74,7 +76,7 @@ final class CompositorAppearanceTests: XCTestCase {
                 $0.setFillColor(blue)
                 $0.fill(CGRect(x: 0, y: 0, width: 60, height: 60))
             }
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let layer = CALayer()
                 layer.frame = CGRect(x: 10, y: 10, width: 60, height: 60)
                 layer.contents = image
@@ -83,32 +85,32 @@ final class CompositorAppearanceTests: XCTestCase {
                 root.addSublayer(layer)
             }
 
-            XCTAssertColor(app.color(in: window, 40, 40), RGBA(0, 0, 255))
-            XCTAssertColor(app.color(in: window, 11, 11), RGBA(255, 255, 255))
-            XCTAssertColor(app.color(in: window, 68, 68), RGBA(255, 255, 255))
-            XCTAssertColor(app.color(in: window, 40, 11), RGBA(0, 0, 255))
-            XCTAssertEqual(app.offscreenPassesInLastFrame(in: window), 0)
+            XCTAssertColor(host.color(40, 40), RGBA(0, 0, 255))
+            XCTAssertColor(host.color(11, 11), RGBA(255, 255, 255))
+            XCTAssertColor(host.color(68, 68), RGBA(255, 255, 255))
+            XCTAssertColor(host.color(40, 11), RGBA(0, 0, 255))
+            XCTAssertEqual(host.statistics.lastFrame.offscreenPasses, 0)
         }
     }
 
     func testSquareMasksToBoundsClipsWithoutAnOffscreenPass() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let clip = solidLayer(CGRect(x: 10, y: 10, width: 60, height: 60), red)
                 clip.masksToBounds = true
                 clip.addSublayer(solidLayer(CGRect(x: 30, y: 30, width: 100, height: 100), blue))
                 root.addSublayer(clip)
             }
 
-            XCTAssertColor(app.color(in: window, 60, 60), RGBA(0, 0, 255))
-            XCTAssertColor(app.color(in: window, 75, 75), RGBA(255, 255, 255))
-            XCTAssertEqual(app.offscreenPassesInLastFrame(in: window), 0)
+            XCTAssertColor(host.color(60, 60), RGBA(0, 0, 255))
+            XCTAssertColor(host.color(75, 75), RGBA(255, 255, 255))
+            XCTAssertEqual(host.statistics.lastFrame.offscreenPasses, 0)
         }
     }
 
     func testOpacityWithoutGroupFadesEachSublayerOnItsOwn() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let parent = solidLayer(CGRect(x: 0, y: 0, width: 50, height: 50), black)
                 parent.opacity = 0.5
                 parent.allowsGroupOpacity = false
@@ -117,42 +119,42 @@ final class CompositorAppearanceTests: XCTestCase {
             }
 
             // Two half-transparent blacks over white: a quarter of white shows through.
-            XCTAssertColor(app.color(in: window, 10, 10), RGBA(64, 64, 64), tolerance: 3)
-            XCTAssertColor(app.color(in: window, 40, 40), RGBA(128, 128, 128), tolerance: 3)
-            XCTAssertEqual(app.offscreenPassesInLastFrame(in: window), 0)
+            XCTAssertColor(host.color(10, 10), RGBA(64, 64, 64), tolerance: 3)
+            XCTAssertColor(host.color(40, 40), RGBA(128, 128, 128), tolerance: 3)
+            XCTAssertEqual(host.statistics.lastFrame.offscreenPasses, 0)
         }
     }
 
     func testGroupOpacityFadesTheSubtreeOnce() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let parent = solidLayer(CGRect(x: 0, y: 0, width: 50, height: 50), black)
                 parent.opacity = 0.5
                 parent.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), black))
                 root.addSublayer(parent)
             }
 
-            XCTAssertColor(app.color(in: window, 10, 10), RGBA(128, 128, 128), tolerance: 3)
-            XCTAssertEqual(app.offscreenPassesInLastFrame(in: window), 1)
+            XCTAssertColor(host.color(10, 10), RGBA(128, 128, 128), tolerance: 3)
+            XCTAssertEqual(host.statistics.lastFrame.offscreenPasses, 1)
         }
     }
 
     func testOpacityOfALayerWithOnePartNeedsNoOffscreenPass() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let layer = solidLayer(CGRect(x: 0, y: 0, width: 50, height: 50), black)
                 layer.opacity = 0.5
                 root.addSublayer(layer)
             }
 
-            XCTAssertColor(app.color(in: window, 10, 10), RGBA(128, 128, 128), tolerance: 3)
-            XCTAssertEqual(app.offscreenPassesInLastFrame(in: window), 0)
+            XCTAssertColor(host.color(10, 10), RGBA(128, 128, 128), tolerance: 3)
+            XCTAssertEqual(host.statistics.lastFrame.offscreenPasses, 0)
         }
     }
 
     func testMaskAlphaMultipliesTheLayerAndSublayersInItsBoundsSpace() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let layer = solidLayer(CGRect(x: 20, y: 20, width: 60, height: 60), blue)
                 layer.addSublayer(solidLayer(CGRect(x: 30, y: 0, width: 30, height: 60), red))
                 // The mask covers the top half fully and the bottom-left quarter at half alpha.
@@ -162,17 +164,18 @@ final class CompositorAppearanceTests: XCTestCase {
                 root.addSublayer(layer)
             }
 
-            XCTAssertColor(app.color(in: window, 30, 30), RGBA(0, 0, 255))
-            XCTAssertColor(app.color(in: window, 70, 30), RGBA(255, 0, 0))
-            XCTAssertColor(app.color(in: window, 30, 70), RGBA(127, 127, 255), tolerance: 3)
-            XCTAssertColor(app.color(in: window, 70, 70), RGBA(255, 255, 255))
-            XCTAssertEqual(app.offscreenPassesInLastFrame(in: window), 1)
+            XCTAssertColor(host.color(30, 30), RGBA(0, 0, 255))
+            XCTAssertColor(host.color(70, 30), RGBA(255, 0, 0))
+            XCTAssertColor(host.color(30, 70), RGBA(127, 127, 255), tolerance: 3)
+            XCTAssertColor(host.color(70, 70), RGBA(255, 255, 255))
+            XCTAssertEqual(host.statistics.lastFrame.offscreenPasses, 1)
+            host.assertMatchesReference(named: "mask-alpha")
         }
     }
 
     func testShadowPathDrawsASoftShadowUpwardByDefaultWithoutAnOffscreenPass() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow(size: CGSize(width: 120, height: 120)) { root in
+            let host = HeadlessLayerHost(size: CGSize(width: 120, height: 120)) { root in
                 let layer = solidLayer(CGRect(x: 30, y: 40, width: 60, height: 40), blue)
                 layer.shadowOpacity = 1
                 layer.shadowRadius = 4
@@ -182,19 +185,20 @@ final class CompositorAppearanceTests: XCTestCase {
             }
 
             // (0, -10) moves the shadow up: dark above the layer, nothing below it.
-            XCTAssertLessThan(app.color(in: window, 60, 35).red, 60)
-            XCTAssertColor(app.color(in: window, 60, 85), RGBA(255, 255, 255))
+            XCTAssertLessThan(host.color(60, 35).red, 60)
+            XCTAssertColor(host.color(60, 85), RGBA(255, 255, 255))
             // Soft: about half dark at the shadow's edge, lighter outside, darker inside.
-            let edge = Int(app.color(in: window, 60, 30).red)
+            let edge = Int(host.color(60, 30).red)
             XCTAssertEqual(Double(edge), 128, accuracy: 25)
-            XCTAssertGreaterThan(Int(app.color(in: window, 60, 25).red), edge + 40)
-            XCTAssertEqual(app.offscreenPassesInLastFrame(in: window), 0)
+            XCTAssertGreaterThan(Int(host.color(60, 25).red), edge + 40)
+            XCTAssertEqual(host.statistics.lastFrame.offscreenPasses, 0)
+            host.assertMatchesReference(named: "shadow-path-soft")
         }
     }
 
     func testShadowWithoutPathFollowsTheRenderedAlphaThroughAnOffscreenPass() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow(size: CGSize(width: 120, height: 120)) { root in
+            let host = HeadlessLayerHost(size: CGSize(width: 120, height: 120)) { root in
                 let layer = CALayer()
                 layer.frame = CGRect(x: 20, y: 20, width: 80, height: 80)
                 layer.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), blue))
@@ -204,17 +208,17 @@ final class CompositorAppearanceTests: XCTestCase {
                 root.addSublayer(layer)
             }
 
-            XCTAssertColor(app.color(in: window, 55, 55), RGBA(0, 0, 0))
-            XCTAssertColor(app.color(in: window, 30, 30), RGBA(0, 0, 255))
+            XCTAssertColor(host.color(55, 55), RGBA(0, 0, 0))
+            XCTAssertColor(host.color(30, 30), RGBA(0, 0, 255))
             // Only the sublayer's alpha casts a shadow, not the empty bounds.
-            XCTAssertColor(app.color(in: window, 90, 90), RGBA(255, 255, 255))
-            XCTAssertEqual(app.offscreenPassesInLastFrame(in: window), 1)
+            XCTAssertColor(host.color(90, 90), RGBA(255, 255, 255))
+            XCTAssertEqual(host.statistics.lastFrame.offscreenPasses, 1)
         }
     }
 
     func testMasksToBoundsHidesTheShadow() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let layer = solidLayer(CGRect(x: 20, y: 20, width: 40, height: 40), blue)
                 layer.shadowOpacity = 1
                 layer.shadowOffset = CGSize(width: 20, height: 20)
@@ -222,7 +226,7 @@ final class CompositorAppearanceTests: XCTestCase {
                 root.addSublayer(layer)
             }
 
-            XCTAssertColor(app.color(in: window, 70, 70), RGBA(255, 255, 255))
+            XCTAssertColor(host.color(70, 70), RGBA(255, 255, 255))
         }
     }
 }

@@ -1,5 +1,5 @@
-import UIKit
-import UIKitTesting
+import QuartzCore
+import QuartzCoreTestSupport
 import XCTest
 
 /// `contents` placement: gravity, `contentsRect`, `contentsCenter`, `contentsScale`, and backing stores.
@@ -26,7 +26,7 @@ final class CompositorContentsTests: XCTestCase {
                 (.resizeAspectFill, CGRect(x: 30, y: 30, width: 40, height: 40)),
             ]
             for (gravity, rect) in expected {
-                let (app, window) = launchLayerWindow { root in
+                let host = HeadlessLayerHost { root in
                     let layer = CALayer()
                     layer.frame = CGRect(x: 30, y: 30, width: 40, height: 40)
                     layer.contents = image
@@ -36,7 +36,7 @@ final class CompositorContentsTests: XCTestCase {
                 for y in stride(from: 26, to: 74, by: 2) {
                     for x in stride(from: 26, to: 74, by: 2) {
                         let inside = rect.contains(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
-                        let p = app.color(in: window, x, y)
+                        let p = host.color(x, y)
                         XCTAssertEqual(
                             p.green < 128, inside, "\(gravity.rawValue) at (\(x), \(y)): \(p)")
                     }
@@ -50,7 +50,7 @@ final class CompositorContentsTests: XCTestCase {
             let wide = makeImage(width: 40, height: 20) {
                 $0.setFillColor(red); $0.fill(CGRect(x: 0, y: 0, width: 40, height: 20))
             }
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let fit = CALayer()
                 fit.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
                 fit.contents = wide
@@ -63,13 +63,13 @@ final class CompositorContentsTests: XCTestCase {
                 root.addSublayer(fill)
             }
 
-            XCTAssertColor(app.color(in: window, 20, 5), RGBA(255, 255, 255))
-            XCTAssertColor(app.color(in: window, 20, 20), RGBA(255, 0, 0))
-            XCTAssertColor(app.color(in: window, 20, 35), RGBA(255, 255, 255))
+            XCTAssertColor(host.color(20, 5), RGBA(255, 255, 255))
+            XCTAssertColor(host.color(20, 20), RGBA(255, 0, 0))
+            XCTAssertColor(host.color(20, 35), RGBA(255, 255, 255))
             // 20×20 filled by a 2:1 image: 40 wide, overflowing 10 points on each side.
-            XCTAssertColor(app.color(in: window, 55, 10), RGBA(255, 0, 0))
-            XCTAssertColor(app.color(in: window, 85, 10), RGBA(255, 0, 0))
-            XCTAssertColor(app.color(in: window, 95, 10), RGBA(255, 255, 255))
+            XCTAssertColor(host.color(55, 10), RGBA(255, 0, 0))
+            XCTAssertColor(host.color(85, 10), RGBA(255, 0, 0))
+            XCTAssertColor(host.color(95, 10), RGBA(255, 255, 255))
         }
     }
 
@@ -79,26 +79,26 @@ final class CompositorContentsTests: XCTestCase {
                 $0.setFillColor(red); $0.fill(CGRect(x: 0, y: 0, width: 40, height: 20))
             }
             let layer = CALayer()
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 layer.frame = CGRect(x: 40, y: 40, width: 20, height: 20)
                 layer.contents = wide
                 root.addSublayer(layer)
             }
-            XCTAssertColor(app.color(in: window, 35, 50), RGBA(255, 255, 255))
+            XCTAssertColor(host.color(35, 50), RGBA(255, 255, 255))
             layer.contentsGravity = .resizeAspectFill
-            app.runUntilIdle()
-            XCTAssertColor(app.color(in: window, 35, 50), RGBA(255, 0, 0))
+            host.runUntilIdle()
+            XCTAssertColor(host.color(35, 50), RGBA(255, 0, 0))
             layer.masksToBounds = true
-            app.runUntilIdle()
-            XCTAssertColor(app.color(in: window, 35, 50), RGBA(255, 255, 255))
+            host.runUntilIdle()
+            XCTAssertColor(host.color(35, 50), RGBA(255, 255, 255))
             layer.masksToBounds = false
             layer.contentsGravity = .center
-            app.runUntilIdle()
-            XCTAssertColor(app.color(in: window, 35, 50), RGBA(255, 0, 0))
+            host.runUntilIdle()
+            XCTAssertColor(host.color(35, 50), RGBA(255, 0, 0))
             CATransaction.setDisableActions(true)
             layer.contents = nil
-            app.runUntilIdle()
-            XCTAssertColor(app.color(in: window, 35, 50), RGBA(255, 255, 255))
+            host.runUntilIdle()
+            XCTAssertColor(host.color(35, 50), RGBA(255, 255, 255))
         }
     }
 
@@ -112,7 +112,7 @@ final class CompositorContentsTests: XCTestCase {
                 $0.setFillColor(green)
                 $0.fill(CGRect(x: 10, y: 10, width: 10, height: 10))
             }
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let layer = CALayer()
                 layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
                 layer.contents = image
@@ -121,8 +121,8 @@ final class CompositorContentsTests: XCTestCase {
                 root.addSublayer(layer)
             }
 
-            XCTAssertColor(app.color(in: window, 5, 5), RGBA(0, 0, 255))
-            XCTAssertColor(app.color(in: window, 35, 35), RGBA(0, 0, 255))
+            XCTAssertColor(host.color(5, 5), RGBA(0, 0, 255))
+            XCTAssertColor(host.color(35, 35), RGBA(0, 0, 255))
         }
     }
 
@@ -135,7 +135,7 @@ final class CompositorContentsTests: XCTestCase {
                 $0.setFillColor(blue)
                 $0.fill(CGRect(x: 10, y: 10, width: 10, height: 10))
             }
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let layer = CALayer()
                 layer.frame = CGRect(x: 5, y: 5, width: 90, height: 90)
                 layer.contents = image
@@ -143,13 +143,13 @@ final class CompositorContentsTests: XCTestCase {
                 root.addSublayer(layer)
             }
 
-            XCTAssertColor(app.color(in: window, 8, 50), RGBA(255, 0, 0))
-            XCTAssertColor(app.color(in: window, 13, 50), RGBA(255, 0, 0))
-            XCTAssertColor(app.color(in: window, 17, 50), RGBA(0, 0, 255))
-            XCTAssertColor(app.color(in: window, 50, 50), RGBA(0, 0, 255))
-            XCTAssertColor(app.color(in: window, 82, 50), RGBA(0, 0, 255))
-            XCTAssertColor(app.color(in: window, 86, 50), RGBA(255, 0, 0))
-            XCTAssertColor(app.color(in: window, 50, 91), RGBA(255, 0, 0))
+            XCTAssertColor(host.color(8, 50), RGBA(255, 0, 0))
+            XCTAssertColor(host.color(13, 50), RGBA(255, 0, 0))
+            XCTAssertColor(host.color(17, 50), RGBA(0, 0, 255))
+            XCTAssertColor(host.color(50, 50), RGBA(0, 0, 255))
+            XCTAssertColor(host.color(82, 50), RGBA(0, 0, 255))
+            XCTAssertColor(host.color(86, 50), RGBA(255, 0, 0))
+            XCTAssertColor(host.color(50, 91), RGBA(255, 0, 0))
         }
     }
 
@@ -158,7 +158,7 @@ final class CompositorContentsTests: XCTestCase {
             let image = makeImage(width: 20, height: 20) {
                 $0.setFillColor(red); $0.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
             }
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let layer = CALayer()
                 layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
                 layer.contents = image
@@ -168,9 +168,9 @@ final class CompositorContentsTests: XCTestCase {
             }
 
             // 20 pixels at 2 per point: 10 points, at the layer's maximum y (iOS's "top").
-            XCTAssertColor(app.color(in: window, 5, 35), RGBA(255, 0, 0))
-            XCTAssertColor(app.color(in: window, 15, 35), RGBA(255, 255, 255))
-            XCTAssertColor(app.color(in: window, 5, 25), RGBA(255, 255, 255))
+            XCTAssertColor(host.color(5, 35), RGBA(255, 0, 0))
+            XCTAssertColor(host.color(15, 35), RGBA(255, 255, 255))
+            XCTAssertColor(host.color(5, 25), RGBA(255, 255, 255))
         }
     }
 
@@ -182,15 +182,15 @@ final class CompositorContentsTests: XCTestCase {
                     ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
                 }
             }
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let layer = Drawn()
                 layer.frame = CGRect(x: 20, y: 20, width: 40, height: 40)
                 layer.setNeedsDisplay()
                 root.addSublayer(layer)
             }
 
-            XCTAssertColor(app.color(in: window, 25, 25), RGBA(255, 0, 0))
-            XCTAssertColor(app.color(in: window, 35, 35), RGBA(255, 255, 255))
+            XCTAssertColor(host.color(25, 25), RGBA(255, 0, 0))
+            XCTAssertColor(host.color(35, 35), RGBA(255, 255, 255))
         }
     }
 
@@ -199,7 +199,7 @@ final class CompositorContentsTests: XCTestCase {
             let image = makeImage(width: 10, height: 10) {
                 $0.setFillColor(blue); $0.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
             }
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let layer = CALayer()
                 layer.frame = CGRect(x: 10, y: 10, width: 10, height: 10)
                 layer.contents = image
@@ -207,7 +207,7 @@ final class CompositorContentsTests: XCTestCase {
                 root.addSublayer(layer)
             }
 
-            XCTAssertColor(app.color(in: window, 15, 15), RGBA(0, 0, 255))
+            XCTAssertColor(host.color(15, 15), RGBA(0, 0, 255))
         }
     }
 }

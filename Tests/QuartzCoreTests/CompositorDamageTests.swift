@@ -1,5 +1,6 @@
-import UIKit
-import UIKitTesting
+import QuartzCore
+import QuartzCoreTestSupport
+import WindowSystem
 import XCTest
 
 /// Damage: a change repaints and presents only the pixels it affects.
@@ -7,54 +8,54 @@ final class CompositorDamageTests: XCTestCase {
     func testAColourChangeDamagesOnlyTheLayer() {
         MainActor.assumeIsolated {
             let layer = solidLayer(CGRect(x: 10, y: 20, width: 30, height: 15), blue)
-            let (app, window) = launchLayerWindow { root in root.addSublayer(layer) }
+            let host = HeadlessLayerHost { root in root.addSublayer(layer) }
 
             CATransaction.setDisableActions(true)  // one frame, no implicit animation
             layer.backgroundColor = red
-            app.runUntilIdle()
+            host.runUntilIdle()
 
             let expected = [PixelRect(x: 10, y: 20, width: 30, height: 15)]
-            XCTAssertEqual(app.damageInLastFrame(of: window), expected)
-            XCTAssertEqual(app.platformWindow(of: window)!.lastDamage, expected)
-            XCTAssertEqual(app.damagedPixelsInLastFrame(in: window), 450)
+            XCTAssertEqual(host.statistics.lastFrame.damage, expected)
+            XCTAssertEqual(host.window.lastDamage, expected)
+            XCTAssertEqual(host.statistics.lastFrame.damagedPixels, 450)
         }
     }
 
     func testPixelsOutsideTheDamageAreNotRepainted() {
         MainActor.assumeIsolated {
             let layer = solidLayer(CGRect(x: 10, y: 10, width: 20, height: 20), blue)
-            let (app, window) = launchLayerWindow { root in root.addSublayer(layer) }
+            let host = HeadlessLayerHost { root in root.addSublayer(layer) }
             // Scribble on the window's buffer behind the compositor's back.
-            let buffer = app.platformWindow(of: window)!.beginFrame()
+            let buffer = host.window.beginFrame()
             buffer.setFillColor(green)
             buffer.fill(CGRect(x: 60, y: 60, width: 10, height: 10))
 
             CATransaction.setDisableActions(true)  // one frame, no implicit animation
             layer.backgroundColor = red
-            app.runUntilIdle()
+            host.runUntilIdle()
 
-            XCTAssertColor(app.color(in: window, 20, 20), RGBA(255, 0, 0))
-            XCTAssertColor(app.color(in: window, 65, 65), RGBA(0, 255, 0))
+            XCTAssertColor(host.color(20, 20), RGBA(255, 0, 0))
+            XCTAssertColor(host.color(65, 65), RGBA(0, 255, 0))
         }
     }
 
     func testMovingALayerDamagesWhereItWasAndWhereItIs() {
         MainActor.assumeIsolated {
             let layer = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10), blue)
-            let (app, window) = launchLayerWindow { root in root.addSublayer(layer) }
+            let host = HeadlessLayerHost { root in root.addSublayer(layer) }
 
             CATransaction.begin()
             CATransaction.setDisableActions(true)  // no implicit animation: one frame
             layer.position = CGPoint(x: 75, y: 75)
             CATransaction.commit()
-            app.runUntilIdle()
+            host.runUntilIdle()
 
-            let damage = app.damageInLastFrame(of: window)
+            let damage = host.statistics.lastFrame.damage
             XCTAssertEqual(
                 Set(damage),
                 [PixelRect(x: 0, y: 0, width: 10, height: 10), PixelRect(x: 70, y: 70, width: 10, height: 10)])
-            XCTAssertColor(app.color(in: window, 5, 5), RGBA(255, 255, 255))
-            XCTAssertColor(app.color(in: window, 75, 75), RGBA(0, 0, 255))
+            XCTAssertColor(host.color(5, 5), RGBA(255, 255, 255))
+            XCTAssertColor(host.color(75, 75), RGBA(0, 0, 255))
         }
     }
 
@@ -63,23 +64,23 @@ final class CompositorDamageTests: XCTestCase {
             let removed = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10), blue)
             let hidden = solidLayer(CGRect(x: 50, y: 50, width: 10, height: 10), blue)
             hidden.addSublayer(solidLayer(CGRect(x: 20, y: 20, width: 10, height: 10), red))
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 root.addSublayer(removed)
                 root.addSublayer(hidden)
             }
 
             removed.removeFromSuperlayer()
             hidden.isHidden = true
-            app.runUntilIdle()
+            host.runUntilIdle()
 
             XCTAssertEqual(
-                Set(app.damageInLastFrame(of: window)),
+                Set(host.statistics.lastFrame.damage),
                 [
                     PixelRect(x: 0, y: 0, width: 10, height: 10), PixelRect(x: 50, y: 50, width: 10, height: 10),
                     PixelRect(x: 70, y: 70, width: 10, height: 10),
                 ])
-            XCTAssertColor(app.color(in: window, 5, 5), RGBA(255, 255, 255))
-            XCTAssertColor(app.color(in: window, 75, 75), RGBA(255, 255, 255))
+            XCTAssertColor(host.color(5, 5), RGBA(255, 255, 255))
+            XCTAssertColor(host.color(75, 75), RGBA(255, 255, 255))
         }
     }
 
@@ -91,12 +92,12 @@ final class CompositorDamageTests: XCTestCase {
             layer.shadowRadius = 2
             layer.shadowOffset = CGSize(width: 0, height: 10)
             layer.shadowPath = CGPath(rect: layer.bounds, transform: nil)
-            let (app, window) = launchLayerWindow { root in root.addSublayer(layer) }
+            let host = HeadlessLayerHost { root in root.addSublayer(layer) }
 
             layer.opacity = 0.5
-            app.runUntilIdle()
+            host.runUntilIdle()
 
-            let damage = app.damageInLastFrame(of: window).reduce(PixelRect(x: 20, y: 20, width: 0, height: 0)) {
+            let damage = host.statistics.lastFrame.damage.reduce(PixelRect(x: 20, y: 20, width: 0, height: 0)) {
                 a, b in
                 let x0 = min(a.x, b.x)
                 let y0 = min(a.y, b.y)
@@ -117,44 +118,44 @@ final class CompositorDamageTests: XCTestCase {
             var perspective = CATransform3DIdentity
             perspective.m34 = -1 / 200
             layer.transform = CATransform3DRotate(perspective, 0.8, 0, 1, 0)
-            let (app, window) = launchLayerWindow(size: CGSize(width: 200, height: 200)) { root in
+            let host = HeadlessLayerHost(size: CGSize(width: 200, height: 200)) { root in
                 root.addSublayer(layer)
             }
 
             CATransaction.setDisableActions(true)  // one frame, no implicit animation
             layer.backgroundColor = red
-            app.runUntilIdle()
+            host.runUntilIdle()
 
-            let damage = app.damageInLastFrame(of: window)
+            let damage = host.statistics.lastFrame.damage
             XCTAssertEqual(damage.count, 1)
             let box = damage[0]
             // Narrower than the flat layer, and taller on the near side than its 40 points.
             XCTAssertLessThan(box.width, 60)
             XCTAssertGreaterThan(box.height, 40)
-            XCTAssertColor(app.color(in: window, box.x + box.width / 2, 40), RGBA(255, 0, 0))
+            XCTAssertColor(host.color(box.x + box.width / 2, 40), RGBA(255, 0, 0))
         }
     }
 
     func testExposeDamagesTheWholeWindow() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow { _ in }
+            let host = HeadlessLayerHost { _ in }
 
-            app.inject(.exposed(app.platformWindow(of: window)!.id, PixelRect(x: 0, y: 0, width: 10, height: 10)))
+            host.inject(.exposed(host.window.id, PixelRect(x: 0, y: 0, width: 10, height: 10)))
 
-            XCTAssertEqual(app.damageInLastFrame(of: window), [PixelRect(x: 0, y: 0, width: 100, height: 100)])
+            XCTAssertEqual(host.statistics.lastFrame.damage, [PixelRect(x: 0, y: 0, width: 100, height: 100)])
         }
     }
 
     func testNothingChangedMeansNothingPresented() {
         MainActor.assumeIsolated {
             let layer = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10), blue)
-            let (app, window) = launchLayerWindow { root in root.addSublayer(layer) }
-            let presents = app.platformWindow(of: window)!.presentCount
+            let host = HeadlessLayerHost { root in root.addSublayer(layer) }
+            let presents = host.window.presentCount
 
             layer.position = layer.position
-            app.runUntilIdle()
+            host.runUntilIdle()
 
-            XCTAssertEqual(app.platformWindow(of: window)!.presentCount, presents)
+            XCTAssertEqual(host.window.presentCount, presents)
         }
     }
 }

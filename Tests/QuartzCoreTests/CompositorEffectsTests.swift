@@ -1,5 +1,5 @@
-import UIKit
-import UIKitTesting
+import QuartzCoreTestSupport
+import WindowSystem
 import XCTest
 
 @testable import QuartzCore
@@ -25,7 +25,7 @@ final class CompositorEffectsTests: XCTestCase {
 
     func testReplicatorPaintsTheSublayersOncePerInstanceWithItsColourMultiplier() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let replicator = FakeReplicator()
                 replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
                 replicator.addSublayer(
@@ -33,10 +33,10 @@ final class CompositorEffectsTests: XCTestCase {
                 root.addSublayer(replicator)
             }
 
-            XCTAssertColor(app.color(in: window, 15, 50), RGBA(204, 204, 204))
-            XCTAssertColor(app.color(in: window, 45, 50), RGBA(204, 204, 204))
-            XCTAssertColor(app.color(in: window, 75, 50), RGBA(204, 0, 0))
-            XCTAssertColor(app.color(in: window, 30, 50), RGBA(255, 255, 255))
+            XCTAssertColor(host.color(15, 50), RGBA(204, 204, 204))
+            XCTAssertColor(host.color(45, 50), RGBA(204, 204, 204))
+            XCTAssertColor(host.color(75, 50), RGBA(204, 0, 0))
+            XCTAssertColor(host.color(30, 50), RGBA(255, 255, 255))
         }
     }
 
@@ -44,33 +44,33 @@ final class CompositorEffectsTests: XCTestCase {
         MainActor.assumeIsolated {
             let child = solidLayer(CGRect(x: 5, y: 5, width: 10, height: 10), red)
             let rasterized = solidLayer(CGRect(x: 10, y: 10, width: 30, height: 30), blue)
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 rasterized.addSublayer(child)
                 rasterized.shouldRasterize = true
                 root.addSublayer(rasterized)
             }
-            XCTAssertColor(app.color(in: window, 20, 20), RGBA(255, 0, 0))
-            let hits = app.rasterCacheHits(in: window)
-            let passes = app.offscreenPasses(in: window)
+            XCTAssertColor(host.color(20, 20), RGBA(255, 0, 0))
+            let hits = host.statistics.rasterCacheHits
+            let passes = host.statistics.offscreenPasses
 
             CATransaction.begin()
             CATransaction.setDisableActions(true)  // no implicit animation: one frame
             rasterized.position = CGPoint(x: 65, y: 65)
             CATransaction.commit()
-            app.runUntilIdle()
+            host.runUntilIdle()
 
-            XCTAssertEqual(app.rasterCacheHits(in: window), hits + 1)
-            XCTAssertEqual(app.offscreenPasses(in: window), passes)
-            XCTAssertColor(app.color(in: window, 60, 60), RGBA(255, 0, 0))
-            XCTAssertColor(app.color(in: window, 20, 20), RGBA(255, 255, 255))
+            XCTAssertEqual(host.statistics.rasterCacheHits, hits + 1)
+            XCTAssertEqual(host.statistics.offscreenPasses, passes)
+            XCTAssertColor(host.color(60, 60), RGBA(255, 0, 0))
+            XCTAssertColor(host.color(20, 20), RGBA(255, 255, 255))
 
             CATransaction.setDisableActions(true)
             child.backgroundColor = green
-            app.runUntilIdle()
+            host.runUntilIdle()
 
-            XCTAssertEqual(app.rasterCacheHits(in: window), hits + 1)
-            XCTAssertEqual(app.offscreenPassesInLastFrame(in: window), 1)
-            XCTAssertColor(app.color(in: window, 60, 60), RGBA(0, 255, 0))
+            XCTAssertEqual(host.statistics.rasterCacheHits, hits + 1)
+            XCTAssertEqual(host.statistics.lastFrame.offscreenPasses, 1)
+            XCTAssertColor(host.color(60, 60), RGBA(0, 255, 0))
         }
     }
 
@@ -78,7 +78,7 @@ final class CompositorEffectsTests: XCTestCase {
         MainActor.assumeIsolated {
             let replicated = solidLayer(CGRect(x: 5, y: 10, width: 20, height: 20), black)
             let rasterizedChild = solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), black)
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let replicator = FakeReplicator()
                 replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
                 replicator.addSublayer(replicated)
@@ -89,21 +89,21 @@ final class CompositorEffectsTests: XCTestCase {
                 rasterized.addSublayer(rasterizedChild)
                 root.addSublayer(rasterized)
             }
-            XCTAssertColor(app.color(in: window, 75, 20), RGBA(0, 0, 0))
-            XCTAssertColor(app.color(in: window, 10, 70), RGBA(0, 0, 0))
+            XCTAssertColor(host.color(75, 20), RGBA(0, 0, 0))
+            XCTAssertColor(host.color(10, 70), RGBA(0, 0, 0))
 
             replicated.removeFromSuperlayer()
             rasterizedChild.removeFromSuperlayer()
-            app.runUntilIdle()
+            host.runUntilIdle()
 
-            for x in [15, 45, 75] { XCTAssertColor(app.color(in: window, x, 20), RGBA(255, 255, 255)) }
-            XCTAssertColor(app.color(in: window, 10, 70), RGBA(255, 255, 255))
+            for x in [15, 45, 75] { XCTAssertColor(host.color(x, 20), RGBA(255, 255, 255)) }
+            XCTAssertColor(host.color(10, 70), RGBA(255, 255, 255))
         }
     }
 
     func testLayersUnderAnOpaqueLayerAreCulledAndOpaqueLayersAreCopied() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 root.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 20, height: 20), red))
                 root.addSublayer(
                     solidLayer(
@@ -111,17 +111,17 @@ final class CompositorEffectsTests: XCTestCase {
                 root.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 70, height: 70), blue))
             }
 
-            // The two small layers (and the window's own background) are hidden by the blue one.
-            XCTAssertGreaterThanOrEqual(app.layersCulledInLastFrame(in: window), 2)
-            XCTAssertColor(app.color(in: window, 20, 20), RGBA(0, 0, 255))
-            XCTAssertColor(app.color(in: window, 50, 20), RGBA(0, 0, 255))
-            XCTAssertColor(app.color(in: window, 80, 80), RGBA(255, 255, 255))
+            // The two small layers (and the root layer's background) are hidden by the blue one.
+            XCTAssertGreaterThanOrEqual(host.statistics.lastFrame.layersCulled, 2)
+            XCTAssertColor(host.color(20, 20), RGBA(0, 0, 255))
+            XCTAssertColor(host.color(50, 20), RGBA(0, 0, 255))
+            XCTAssertColor(host.color(80, 80), RGBA(255, 255, 255))
         }
     }
 
     func testACoveredLayerStillCastsItsShadowPastTheCover() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let shadowed = CALayer()
                 shadowed.frame = CGRect(x: 20, y: 20, width: 30, height: 30)
                 shadowed.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 30, height: 30), blue))
@@ -132,14 +132,14 @@ final class CompositorEffectsTests: XCTestCase {
                 root.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 50, height: 50), red))
             }
 
-            XCTAssertColor(app.color(in: window, 35, 35), RGBA(255, 0, 0))
-            XCTAssertColor(app.color(in: window, 35, 65), RGBA(0, 0, 0))
+            XCTAssertColor(host.color(35, 35), RGBA(255, 0, 0))
+            XCTAssertColor(host.color(35, 65), RGBA(0, 0, 0))
         }
     }
 
     func testAShadowInsideAClippingLayerStaysInsideTheClip() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let clip = CALayer()
                 clip.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
                 clip.masksToBounds = true
@@ -153,53 +153,53 @@ final class CompositorEffectsTests: XCTestCase {
                 root.addSublayer(clip)
             }
 
-            XCTAssertColor(app.color(in: window, 55, 25), RGBA(0, 0, 0))
-            XCTAssertColor(app.color(in: window, 65, 25), RGBA(255, 255, 255))
+            XCTAssertColor(host.color(55, 25), RGBA(0, 0, 0))
+            XCTAssertColor(host.color(65, 25), RGBA(255, 255, 255))
         }
     }
 
     func testHidingASublayerRedrawsARasterizedLayer() {
         MainActor.assumeIsolated {
             let child = solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), black)
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let rasterized = solidLayer(CGRect(x: 10, y: 10, width: 40, height: 40), blue)
                 rasterized.shouldRasterize = true
                 rasterized.addSublayer(child)
                 root.addSublayer(rasterized)
             }
-            XCTAssertColor(app.color(in: window, 15, 15), RGBA(0, 0, 0))
+            XCTAssertColor(host.color(15, 15), RGBA(0, 0, 0))
 
             child.isHidden = true
-            app.runUntilIdle()
+            host.runUntilIdle()
 
-            XCTAssertColor(app.color(in: window, 15, 15), RGBA(0, 0, 255))
+            XCTAssertColor(host.color(15, 15), RGBA(0, 0, 255))
         }
     }
 
     func testBlendedDebugOptionTintsTranslucentLayersRed() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow(environment: ["CASEMENT_DEBUG": "blended"]) { root in
+            let host = HeadlessLayerHost(debugOptions: [.blended]) { root in
                 root.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 20, height: 20), CGColor(gray: 0, alpha: 0.2)))
                 root.addSublayer(solidLayer(CGRect(x: 50, y: 10, width: 20, height: 20), blue))
             }
 
-            let tinted = app.color(in: window, 20, 20)
+            let tinted = host.color(20, 20)
             XCTAssertGreaterThan(Int(tinted.red), Int(tinted.green) + 60, "\(tinted)")
-            XCTAssertColor(app.color(in: window, 60, 20), RGBA(0, 0, 255))
+            XCTAssertColor(host.color(60, 20), RGBA(0, 0, 255))
         }
     }
 
     func testDebugOptionsCanBeSetForOneWindowAndRepaintIt() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 root.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 20, height: 20), CGColor(gray: 0, alpha: 0.2)))
             }
-            let plain = app.color(in: window, 20, 20)
+            let plain = host.color(20, 20)
 
-            window.host?.debugOptions = [.blended]
-            app.runUntilIdle()
+            host.layerHost.debugOptions = [.blended]
+            host.runUntilIdle()
 
-            let tinted = app.color(in: window, 20, 20)
+            let tinted = host.color(20, 20)
             XCTAssertLessThan(abs(Int(plain.red) - Int(plain.green)), 5, "\(plain)")
             XCTAssertGreaterThan(Int(tinted.red), Int(tinted.green) + 60, "\(tinted)")
         }
@@ -208,48 +208,48 @@ final class CompositorEffectsTests: XCTestCase {
     func testOffscreenDebugOptionTintsOffscreenLayersYellow() {
         MainActor.assumeIsolated {
             let group = solidLayer(CGRect(x: 10, y: 10, width: 40, height: 40), blue)
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 group.opacity = 0.99
                 group.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10), blue))
                 root.addSublayer(group)
             }
-            XCTAssertColor(app.color(in: window, 30, 30), RGBA(3, 3, 255))
+            XCTAssertColor(host.color(30, 30), RGBA(3, 3, 255))
 
             // Set in code after launch; the next frame shows it.
             Compositor.debugOptions = [.offscreen]
             group.opacity = 0.98
-            app.runUntilIdle()
+            host.runUntilIdle()
 
-            let tinted = app.color(in: window, 30, 30)
+            let tinted = host.color(30, 30)
             XCTAssertGreaterThan(Int(tinted.red), 80, "\(tinted)")
             XCTAssertGreaterThan(Int(tinted.green), 80, "\(tinted)")
-            XCTAssertColor(app.color(in: window, 70, 70), RGBA(255, 255, 255))
+            XCTAssertColor(host.color(70, 70), RGBA(255, 255, 255))
         }
     }
 
     func testFlashShowsTheDamagedRegionForOneFrame() {
         MainActor.assumeIsolated {
             let layer = solidLayer(CGRect(x: 10, y: 10, width: 20, height: 20), blue)
-            let (app, window) = launchLayerWindow(environment: ["CASEMENT_DEBUG": "flash"]) { root in
+            let host = HeadlessLayerHost(debugOptions: [.flash]) { root in
                 root.addSublayer(layer)
                 root.addSublayer(solidLayer(CGRect(x: 60, y: 60, width: 20, height: 20), blue))
             }
-            app.advanceFrames(1)
-            XCTAssertColor(app.color(in: window, 70, 70), RGBA(0, 0, 255))
+            host.advanceFrames(1)
+            XCTAssertColor(host.color(70, 70), RGBA(0, 0, 255))
 
             CATransaction.setDisableActions(true)  // one frame, no implicit animation
             layer.backgroundColor = green
-            app.runUntilIdle()
+            host.runUntilIdle()
 
-            let flashed = app.color(in: window, 20, 20)
+            let flashed = host.color(20, 20)
             XCTAssertGreaterThan(Int(flashed.red), 100, "\(flashed)")
-            XCTAssertColor(app.color(in: window, 70, 70), RGBA(0, 0, 255))
-            XCTAssertColor(app.color(in: window, 50, 50), RGBA(255, 255, 255))
+            XCTAssertColor(host.color(70, 70), RGBA(0, 0, 255))
+            XCTAssertColor(host.color(50, 50), RGBA(255, 255, 255))
 
-            app.advanceFrames(1)
+            host.advanceFrames(1)
 
-            XCTAssertColor(app.color(in: window, 20, 20), RGBA(0, 255, 0))
-            XCTAssertEqual(app.damageInLastFrame(of: window), [PixelRect(x: 10, y: 10, width: 20, height: 20)])
+            XCTAssertColor(host.color(20, 20), RGBA(0, 255, 0))
+            XCTAssertEqual(host.statistics.lastFrame.damage, [PixelRect(x: 10, y: 10, width: 20, height: 20)])
         }
     }
 

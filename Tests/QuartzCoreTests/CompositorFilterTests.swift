@@ -1,28 +1,28 @@
-import UIKit
-import UIKitTesting
+import QuartzCore
+import QuartzCoreTestSupport
 import XCTest
 
 /// `magnificationFilter` and `minificationFilter`: how scaled `contents` is sampled.
 final class CompositorFilterTests: XCTestCase {
     func testNearestMagnificationGivesHardEdges() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 root.addSublayer(Self.checkerLayer(.nearest))
             }
 
-            XCTAssertEqual(app.color(in: window, 49, 10), RGBA(255, 0, 0))
-            XCTAssertEqual(app.color(in: window, 51, 10), RGBA(0, 0, 255))
+            XCTAssertEqual(host.color(49, 10), RGBA(255, 0, 0))
+            XCTAssertEqual(host.color(51, 10), RGBA(0, 0, 255))
         }
     }
 
     func testLinearMagnificationBlendsNearTheMiddle() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 root.addSublayer(Self.checkerLayer(.linear))
             }
 
             for x in [49, 51] {
-                let p = app.color(in: window, x, 10)
+                let p = host.color(x, 10)
                 XCTAssertTrue(p.red > 64 && p.blue > 64, "(\(x), 10): \(p)")
             }
         }
@@ -31,12 +31,12 @@ final class CompositorFilterTests: XCTestCase {
     func testChangingTheFilterRepaints() {
         MainActor.assumeIsolated {
             let layer = Self.checkerLayer(.linear)
-            let (app, window) = launchLayerWindow { root in root.addSublayer(layer) }
+            let host = HeadlessLayerHost { root in root.addSublayer(layer) }
 
             layer.magnificationFilter = .nearest
-            app.runUntilIdle()
+            host.runUntilIdle()
 
-            XCTAssertEqual(app.color(in: window, 49, 10), RGBA(255, 0, 0))
+            XCTAssertEqual(host.color(49, 10), RGBA(255, 0, 0))
         }
     }
 
@@ -49,7 +49,7 @@ final class CompositorFilterTests: XCTestCase {
                     context.fill(CGRect(x: x, y: 0, width: 1, height: 2))
                 }
             }
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let layer = CALayer()
                 layer.frame = CGRect(x: 0, y: 0, width: 4, height: 1)
                 layer.contents = stripes
@@ -57,7 +57,7 @@ final class CompositorFilterTests: XCTestCase {
                 root.addSublayer(layer)
             }
 
-            let p = app.color(in: window, 1, 0)
+            let p = host.color(1, 0)
             XCTAssertTrue(p == RGBA(255, 0, 0) || p == RGBA(0, 0, 255), "\(p)")
         }
     }

@@ -1,26 +1,26 @@
-import UIKit
-import UIKitTesting
+import QuartzCore
+import QuartzCoreTestSupport
 import XCTest
 
 /// Ordering and transforms: `zPosition`, `sublayerTransform`, perspective, `isDoubleSided`.
 final class CompositorTransformTests: XCTestCase {
     func testHigherZPositionPaintsOnTopWhateverTheArrayOrder() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let top = solidLayer(CGRect(x: 10, y: 10, width: 40, height: 40), red)
                 top.zPosition = 1
                 root.addSublayer(top)
                 root.addSublayer(solidLayer(CGRect(x: 30, y: 30, width: 40, height: 40), blue))
             }
 
-            XCTAssertColor(app.color(in: window, 40, 40), RGBA(255, 0, 0))
-            XCTAssertColor(app.color(in: window, 60, 60), RGBA(0, 0, 255))
+            XCTAssertColor(host.color(40, 40), RGBA(255, 0, 0))
+            XCTAssertColor(host.color(60, 60), RGBA(0, 0, 255))
         }
     }
 
     func testSublayerTransformAppliesToSublayersAboutTheAnchorPoint() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let parent = CALayer()
                 parent.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
                 parent.sublayerTransform = CATransform3DMakeScale(2, 2, 1)
@@ -29,14 +29,14 @@ final class CompositorTransformTests: XCTestCase {
             }
 
             // Scaled about the centre (50, 50): the 40…50 square covers 30…50.
-            XCTAssertColor(app.color(in: window, 32, 32), RGBA(255, 0, 0))
-            XCTAssertColor(app.color(in: window, 52, 52), RGBA(255, 255, 255))
+            XCTAssertColor(host.color(32, 32), RGBA(255, 0, 0))
+            XCTAssertColor(host.color(52, 52), RGBA(255, 255, 255))
         }
     }
 
     func testPerspectiveMakesTheNearEdgeTallerThanTheFarEdge() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow(size: CGSize(width: 300, height: 200)) { root in
+            let host = HeadlessLayerHost(size: CGSize(width: 300, height: 200)) { root in
                 let layer = solidLayer(CGRect(x: 50, y: 50, width: 200, height: 100), blue)
                 var perspective = CATransform3DIdentity
                 perspective.m34 = -1 / 500
@@ -45,16 +45,17 @@ final class CompositorTransformTests: XCTestCase {
                 root.addSublayer(layer)
             }
 
-            let columns = (0..<300).filter { app.inkedRows(in: window, column: $0, height: 200) != nil }
+            let columns = (0..<300).filter { host.inkedRows(column: $0, height: 200) != nil }
             let (left, right) = (columns.first! + 2, columns.last! - 2)
-            let leftRows = app.inkedRows(in: window, column: left, height: 200)!
-            let rightRows = app.inkedRows(in: window, column: right, height: 200)!
+            let leftRows = host.inkedRows(column: left, height: 200)!
+            let rightRows = host.inkedRows(column: right, height: 200)!
             let near = leftRows.1 - leftRows.0
             let far = rightRows.1 - rightRows.0
             XCTAssertGreaterThan(Double(near), Double(far) * 1.2, "near \(near) far \(far)")
             // Foreshortened: narrower than the 200 points it is wide.
             XCTAssertLessThan(columns.count, 190)
-            XCTAssertGreaterThan(app.offscreenPassesInLastFrame(in: window), 0)
+            XCTAssertGreaterThan(host.statistics.lastFrame.offscreenPasses, 0)
+            host.assertMatchesReference(named: "perspective-rotation")
         }
     }
 
@@ -64,7 +65,7 @@ final class CompositorTransformTests: XCTestCase {
     func testSharedSublayerTransformGivesOneVanishingPoint() {
         MainActor.assumeIsolated {
             let angle = 60 * CGFloat.pi / 180
-            let (app, window) = launchLayerWindow(size: CGSize(width: 400, height: 300)) { root in
+            let host = HeadlessLayerHost(size: CGSize(width: 400, height: 300)) { root in
                 let stage = CALayer()
                 stage.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
                 var perspective = CATransform3DIdentity
@@ -82,7 +83,7 @@ final class CompositorTransformTests: XCTestCase {
                 // Least-squares lines y = a x + b through the first and last inked rows.
                 var points: [(Double, Double, Double)] = []
                 for x in columns {
-                    guard let rows = app.inkedRows(in: window, column: x, height: 300) else { continue }
+                    guard let rows = host.inkedRows(column: x, height: 300) else { continue }
                     points.append((Double(x) + 0.5, Double(rows.0), Double(rows.1) + 1))
                 }
                 func fit(_ values: [(Double, Double)]) -> (Double, Double) {
@@ -100,7 +101,7 @@ final class CompositorTransformTests: XCTestCase {
                 let x = (m.1 - l.1) / (l.0 - m.0)
                 return (x, l.0 * x + l.1)
             }
-            let inked = (0..<400).filter { app.inkedRows(in: window, column: $0, height: 300) != nil }
+            let inked = (0..<400).filter { host.inkedRows(column: $0, height: 300) != nil }
             let gap = zip(inked, inked.dropFirst()).first { $1 - $0 > 1 }!
             let first = edges((inked.first! + 3)...(gap.0 - 3))
             let second = edges((gap.1 + 3)...(inked.last! - 3))
@@ -114,7 +115,7 @@ final class CompositorTransformTests: XCTestCase {
 
     func testPerspectiveEdgesBlendWithoutAColourCast() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let layer = solidLayer(CGRect(x: 20, y: 20, width: 60, height: 60), CGColor(gray: 0.2, alpha: 1))
                 var perspective = CATransform3DIdentity
                 perspective.m34 = -1 / 300
@@ -125,7 +126,7 @@ final class CompositorTransformTests: XCTestCase {
             // Grey over white stays grey everywhere, the antialiased edges included.
             for y in 0..<100 {
                 for x in 0..<100 {
-                    let p = app.color(in: window, x, y)
+                    let p = host.color(x, y)
                     XCTAssertTrue(
                         abs(Int(p.red) - Int(p.green)) <= 2 && abs(Int(p.blue) - Int(p.green)) <= 2,
                         "(\(x), \(y)): \(p)")
@@ -139,7 +140,7 @@ final class CompositorTransformTests: XCTestCase {
             let image = makeImage(width: 30, height: 30) {
                 $0.setFillColor(red); $0.fill(CGRect(x: 0, y: 0, width: 30, height: 30))
             }
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let layer = CALayer()
                 layer.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
                 layer.contents = image
@@ -150,17 +151,17 @@ final class CompositorTransformTests: XCTestCase {
 
             // Across the piece boundaries (inside the turned square) everything stays solid red.
             for x in 35...65 {
-                XCTAssertColor(app.color(in: window, x, 50), RGBA(255, 0, 0))
+                XCTAssertColor(host.color(x, 50), RGBA(255, 0, 0))
             }
             for y in 35...65 {
-                XCTAssertColor(app.color(in: window, 50, y), RGBA(255, 0, 0))
+                XCTAssertColor(host.color(50, y), RGBA(255, 0, 0))
             }
         }
     }
 
     func testALayerFacingAwayIsHiddenUnlessDoubleSided() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let back = solidLayer(CGRect(x: 10, y: 10, width: 30, height: 30), red)
                 back.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
                 back.isDoubleSided = false
@@ -170,22 +171,23 @@ final class CompositorTransformTests: XCTestCase {
                 root.addSublayer(shown)
             }
 
-            XCTAssertColor(app.color(in: window, 25, 25), RGBA(255, 255, 255))
-            XCTAssertColor(app.color(in: window, 75, 25), RGBA(255, 0, 0))
+            XCTAssertColor(host.color(25, 25), RGBA(255, 255, 255))
+            XCTAssertColor(host.color(75, 25), RGBA(255, 0, 0))
         }
     }
 
     func testAffineRotationIsAntialiasedAndPlacedAboutTheAnchor() {
         MainActor.assumeIsolated {
-            let (app, window) = launchLayerWindow { root in
+            let host = HeadlessLayerHost { root in
                 let layer = solidLayer(CGRect(x: 25, y: 45, width: 50, height: 10), black)
                 layer.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 4))
                 root.addSublayer(layer)
             }
 
-            XCTAssertColor(app.color(in: window, 50, 50), RGBA(0, 0, 0))
-            XCTAssertColor(app.color(in: window, 60, 60), RGBA(0, 0, 0))
-            XCTAssertColor(app.color(in: window, 60, 40), RGBA(255, 255, 255))
+            XCTAssertColor(host.color(50, 50), RGBA(0, 0, 0))
+            XCTAssertColor(host.color(60, 60), RGBA(0, 0, 0))
+            XCTAssertColor(host.color(60, 40), RGBA(255, 255, 255))
+            host.assertMatchesReference(named: "affine-rotation")
         }
     }
 }

@@ -1,5 +1,5 @@
-import UIKit
-import UIKitTesting
+import QuartzCore
+import QuartzCoreTestSupport
 import XCTest
 
 /// Animations and key-value coding take `NSValue` boxes and `NSNumber`s, as iOS code writes them.

@@ -1,5 +1,5 @@
-import UIKit
-import UIKitTesting
+import QuartzCore
+import QuartzCoreTestSupport
 import XCTest
 
 /// Adds `animation` to the layer of `animationWindow()` and returns the presented values at each
@@ -8,19 +8,17 @@ import XCTest
 func presentedValues<T>(
     of animation: CAAnimation, at times: [Double], _ read: (CALayer) -> T
 ) -> [T] {
-    let (app, window, layer) = animationWindow()
-    return withExtendedLifetime(window) {
-        layer.add(animation, forKey: "under test")
-        app.runUntilIdle()
-        var elapsed = 0.0
-        var result: [T] = []
-        for time in times {
-            app.advance(by: time - elapsed)
-            elapsed = time
-            result.append(read(layer.presentation()!))
-        }
-        return result
+    let (host, layer) = animationWindow()
+    layer.add(animation, forKey: "under test")
+    host.runUntilIdle()
+    var elapsed = 0.0
+    var result: [T] = []
+    for time in times {
+        host.advance(by: time - elapsed)
+        elapsed = time
+        result.append(read(layer.presentation()!))
     }
+    return result
 }
 
 final class CAKeyframeAnimationTests: XCTestCase {
@@ -123,23 +121,21 @@ final class CAKeyframeRotationAndLayerTimeTests: XCTestCase {
 
     func testASuperlayersSpeedRunsItsSublayersAnimationsFaster() {
         MainActor.assumeIsolated {
-            let (app, window, layer) = animationWindow()
-            withExtendedLifetime(window) {
-                let parent = CALayer()
-                parent.frame = CGRect(x: 0, y: 40, width: 50, height: 50)
-                window.layer.addSublayer(parent)
-                layer.removeFromSuperlayer()
-                parent.addSublayer(layer)
-                parent.speed = 2
-                let move = CABasicAnimation(keyPath: "position.x")
-                move.fromValue = 0
-                move.toValue = 100
-                move.duration = 1
-                layer.add(move, forKey: "move")
-                app.runUntilIdle()
-                app.advance(by: 0.25)
-                XCTAssertEqual(layer.presentation()!.position.x, 50, accuracy: 1e-6, "half way after a quarter second")
-            }
+            let (host, layer) = animationWindow()
+            let parent = CALayer()
+            parent.frame = CGRect(x: 0, y: 40, width: 50, height: 50)
+            host.rootLayer.addSublayer(parent)
+            layer.removeFromSuperlayer()
+            parent.addSublayer(layer)
+            parent.speed = 2
+            let move = CABasicAnimation(keyPath: "position.x")
+            move.fromValue = 0
+            move.toValue = 100
+            move.duration = 1
+            layer.add(move, forKey: "move")
+            host.runUntilIdle()
+            host.advance(by: 0.25)
+            XCTAssertEqual(layer.presentation()!.position.x, 50, accuracy: 1e-6, "half way after a quarter second")
         }
     }
 }
@@ -147,26 +143,24 @@ final class CAKeyframeRotationAndLayerTimeTests: XCTestCase {
 final class LayerTimelineRepetitionTests: XCTestCase {
     func testALayerWithADurationRepeatsItsAnimationsTimeline() {
         MainActor.assumeIsolated {
-            let (app, window, layer) = animationWindow()
-            withExtendedLifetime(window) {
-                layer.duration = 1
-                layer.repeatCount = .infinity
-                layer.autoreverses = true
-                let move = CABasicAnimation(keyPath: "position.x")
-                move.fromValue = 0
-                move.toValue = 100
-                move.duration = 1
-                move.fillMode = .both
-                move.isRemovedOnCompletion = false
-                layer.add(move, forKey: "move")
-                app.runUntilIdle()
-                app.advance(by: 0.25)
-                XCTAssertEqual(layer.presentation()!.position.x, 25, accuracy: 1e-6)
-                app.advance(by: 1)
-                XCTAssertEqual(layer.presentation()!.position.x, 75, accuracy: 1e-6, "the layer's time runs back")
-                app.advance(by: 1)
-                XCTAssertEqual(layer.presentation()!.position.x, 25, accuracy: 1e-6, "and forwards again")
-            }
+            let (host, layer) = animationWindow()
+            layer.duration = 1
+            layer.repeatCount = .infinity
+            layer.autoreverses = true
+            let move = CABasicAnimation(keyPath: "position.x")
+            move.fromValue = 0
+            move.toValue = 100
+            move.duration = 1
+            move.fillMode = .both
+            move.isRemovedOnCompletion = false
+            layer.add(move, forKey: "move")
+            host.runUntilIdle()
+            host.advance(by: 0.25)
+            XCTAssertEqual(layer.presentation()!.position.x, 25, accuracy: 1e-6)
+            host.advance(by: 1)
+            XCTAssertEqual(layer.presentation()!.position.x, 75, accuracy: 1e-6, "the layer's time runs back")
+            host.advance(by: 1)
+            XCTAssertEqual(layer.presentation()!.position.x, 25, accuracy: 1e-6, "and forwards again")
         }
     }
 }

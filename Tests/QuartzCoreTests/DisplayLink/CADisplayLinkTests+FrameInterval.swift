@@ -1,6 +1,5 @@
 import QuartzCore
-import UIKit
-import UIKitTesting
+import QuartzCoreTestSupport
 import XCTest
 
 /// The pre-iOS 10 `frameInterval`: every n-th refresh of the 60 Hz headless screen, and the last

@@ -1,9 +1,8 @@
 import QuartzCore
-import UIKit
-import UIKitTesting
+import QuartzCoreTestSupport
 import XCTest
 
-/// Preferred frame rates on the 60 Hz screen of a headless app: the link fires at the factor of 60
+/// Preferred frame rates on the 60 Hz screen of a headless host: the link fires at the factor of 60
 /// nearest the rate asked for, on frames that are whole multiples of its interval, and its times stay
 /// the screen's.
 final class CADisplayLinkFrameRateTests: XCTestCase {
@@ -100,18 +99,18 @@ final class CADisplayLinkFrameRateTests: XCTestCase {
         }
     }
 
-    /// Runs a link configured by `configure` over `frames` frames of a new app and returns its calls.
+    /// Runs a link configured by `configure` over `frames` frames of a new host and returns its calls.
     @MainActor static func record(
         frames: Int, _ configure: ((link: CADisplayLink, target: FrameRecorder)) -> Void
     )
         -> FrameRecorder
     {
-        let app = launchFrameApp()
+        let host = HeadlessLayerHost()
         let recorder = FrameRecorder()
         let link = CADisplayLink(target: recorder, selector: FrameRecorder.step)
         configure((link, recorder))
         link.add(to: .main, forMode: .default)
-        app.advanceFrames(frames)
+        host.advanceFrames(frames)
         link.invalidate()
         return recorder
     }

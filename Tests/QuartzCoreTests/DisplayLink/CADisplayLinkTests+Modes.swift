@@ -1,17 +1,14 @@
 import QuartzCore
-import UIKit
-import UIKitTesting
+import QuartzCoreTestSupport
 import XCTest
 
-/// Run-loop modes as on iOS: while a touch is tracked the run loop is in `.tracking`, so links
-/// added for `.default` wait, links added for `.tracking` fire, and `.common` ones always fire.
+/// Run-loop modes as on iOS: while UIKit tracks a touch the run loop is in `.tracking` (with a
+/// real touch: `CADisplayLinkTrackingTests`), so links added for `.default` wait, links added for
+/// `.tracking` fire, and `.common` ones always fire.
 final class CADisplayLinkModeTests: XCTestCase {
-    func testDefaultLinksWaitWhileATouchIsTrackedAndTrackingLinksFireOnlyThen() {
+    func testDefaultLinksWaitWhileTrackingAndTrackingLinksFireOnlyThen() {
         MainActor.assumeIsolated {
-            let app = launchFrameApp()
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            window.makeKeyAndVisible()
-            app.runUntilIdle()
+            let host = HeadlessLayerHost()
             var log: [String: [Int]] = [:]
             let links = [RunLoop.Mode.default, .tracking, .common].map { mode in
                 let link = CADisplayLink { link in
@@ -20,33 +17,32 @@ final class CADisplayLinkModeTests: XCTestCase {
                 link.add(to: .main, forMode: mode)
                 return link
             }
-            app.advanceFrames(1)
+            host.advanceFrames(1)
 
-            app.pointerDown(at: CGPoint(x: 50, y: 50), in: window)
-            app.advanceFrames(2)
-            app.pointerUp(at: CGPoint(x: 50, y: 50), in: window)
-            app.advanceFrames(1)
+            DisplayLinkRunLoop.isTracking = true
+            host.advanceFrames(2)
+            DisplayLinkRunLoop.isTracking = false
+            host.advanceFrames(1)
 
             XCTAssertEqual(log[RunLoop.Mode.default.rawValue], [1, 4])
             XCTAssertEqual(log[RunLoop.Mode.tracking.rawValue], [2, 3])
             XCTAssertEqual(log[RunLoop.Mode.common.rawValue], [1, 2, 3, 4])
             for link in links { link.invalidate() }
-            withExtendedLifetime(window) {}
         }
     }
 
     func testALinkOnlyForTrackingKeepsNoClockRunningWhileNothingIsTracked() {
         MainActor.assumeIsolated {
-            let app = launchFrameApp()
+            let host = HeadlessLayerHost()
             let link = CADisplayLink { _ in }
 
             link.add(to: .main, forMode: .tracking)
 
-            XCTAssertEqual(app.scheduler.pendingTimerCount, 0)
+            XCTAssertEqual(host.scheduler.pendingTimerCount, 0)
 
             DisplayLinkRunLoop.isTracking = true
 
-            XCTAssertEqual(app.scheduler.pendingTimerCount, 1)
+            XCTAssertEqual(host.scheduler.pendingTimerCount, 1)
             DisplayLinkRunLoop.isTracking = false
             link.invalidate()
         }
@@ -54,12 +50,12 @@ final class CADisplayLinkModeTests: XCTestCase {
 
     func testALinkInAModeThatNeverRunsIsNotCalled() {
         MainActor.assumeIsolated {
-            let app = launchFrameApp()
+            let host = HeadlessLayerHost()
             var calls = 0
             let link = CADisplayLink { _ in calls += 1 }
 
             link.add(to: .main, forMode: RunLoop.Mode("CustomMode"))
-            app.advanceFrames(3)
+            host.advanceFrames(3)
 
             XCTAssertEqual(calls, 0)
             link.invalidate()

@@ -1,6 +1,5 @@
 import QuartzCore
-import UIKit
-import UIKitTesting
+import QuartzCoreTestSupport
 import XCTest
 
 /// Seed 002's NSTimer/CADisplayLink retain cycle (a controller holds its link, the link holds the
@@ -8,11 +7,11 @@ import XCTest
 final class CADisplayLinkTargetTests: XCTestCase {
     func testTargetHoldingItsLinkDeallocatesWhileTheLinkIsScheduled() {
         MainActor.assumeIsolated {
-            let app = launchFrameApp()
+            let host = HeadlessLayerHost()
             var controller: AnimatingController? = AnimatingController()
             weak let weakController = controller
             weak let weakLink = controller?.link
-            app.advanceFrames(2)
+            host.advanceFrames(2)
             XCTAssertEqual(controller?.steps, 2)
 
             controller = nil
@@ -20,27 +19,27 @@ final class CADisplayLinkTargetTests: XCTestCase {
             XCTAssertNil(weakController, "the link must not retain its target")
             XCTAssertNotNil(weakLink, "the run loop still holds the link until its next frame")
 
-            app.advanceFrames(1)
+            host.advanceFrames(1)
 
             XCTAssertNil(weakLink, "the link invalidated itself and the run loop let it go")
             XCTAssertEqual(FrameSource.current.isRunning, false)
-            XCTAssertEqual(app.scheduler.pendingTimerCount, 0)
+            XCTAssertEqual(host.scheduler.pendingTimerCount, 0)
         }
     }
 
     func testOtherLinksKeepFiringWhenOneTargetGoesAway() {
         MainActor.assumeIsolated {
-            let app = launchFrameApp()
+            let host = HeadlessLayerHost()
             var gone: FrameRecorder? = FrameRecorder()
             let staying = FrameRecorder()
             let goneLink = CADisplayLink(target: gone!, selector: FrameRecorder.step)
             let stayingLink = CADisplayLink(target: staying, selector: FrameRecorder.step)
             goneLink.add(to: .main, forMode: .default)
             stayingLink.add(to: .main, forMode: .default)
-            app.advanceFrames(1)
+            host.advanceFrames(1)
 
             gone = nil
-            app.advanceFrames(2)
+            host.advanceFrames(2)
 
             XCTAssertEqual(frameNumbers(staying.timestamps), [1, 2, 3])
             XCTAssertNil(gone)
@@ -50,7 +49,7 @@ final class CADisplayLinkTargetTests: XCTestCase {
 
     func testInvalidateLetsGoOfTheClosure() {
         MainActor.assumeIsolated {
-            _ = launchFrameApp()
+            _ = HeadlessLayerHost()
             weak var weakCaptured: FrameRecorder?
             let link: CADisplayLink
             do {

@@ -1,17 +1,16 @@
 import QuartzCore
-import UIKit
-import UIKitTesting
+import QuartzCoreTestSupport
 import XCTest
 
 final class CADisplayLinkTests: XCTestCase {
     func testCallsItsTargetOncePerFrameWithTheFrameTimes() {
         MainActor.assumeIsolated {
-            let app = launchFrameApp()
+            let host = HeadlessLayerHost()
             let recorder = FrameRecorder()
             let link = CADisplayLink(target: recorder, selector: FrameRecorder.step)
 
             link.add(to: .main, forMode: .default)
-            app.advanceFrames(3)
+            host.advanceFrames(3)
 
             XCTAssertEqual(frameNumbers(recorder.timestamps), [1, 2, 3])
             assertOnGrid(recorder.timestamps)
@@ -26,12 +25,12 @@ final class CADisplayLinkTests: XCTestCase {
 
     func testTargetMinusTimestampIsExactlyTheDuration() {
         MainActor.assumeIsolated {
-            let app = launchFrameApp()
+            let host = HeadlessLayerHost()
             let recorder = FrameRecorder()
             let link = CADisplayLink(target: recorder, selector: FrameRecorder.step)
 
             link.add(to: .main, forMode: .common)
-            app.advanceFrames(120)
+            host.advanceFrames(120)
 
             XCTAssertEqual(recorder.timestamps.count, 120)
             for index in recorder.timestamps.indices {
@@ -43,11 +42,11 @@ final class CADisplayLinkTests: XCTestCase {
 
     func testTimesAreZeroBeforeTheFirstFrame() {
         MainActor.assumeIsolated {
-            let app = launchFrameApp()
+            let host = HeadlessLayerHost()
             let link = CADisplayLink { _ in }
 
             link.add(to: .main, forMode: .default)
-            app.advance(by: 0.001)
+            host.advance(by: 0.001)
 
             XCTAssertEqual([link.timestamp, link.targetTimestamp, link.duration], [0, 0, 0])
             link.invalidate()
@@ -56,7 +55,7 @@ final class CADisplayLinkTests: XCTestCase {
 
     func testMethodWithoutArgumentsAndClosureAreCalledToo() {
         MainActor.assumeIsolated {
-            let app = launchFrameApp()
+            let host = HeadlessLayerHost()
             let recorder = FrameRecorder()
             var closureTimestamps: [CFTimeInterval] = []
             let plain = CADisplayLink(target: recorder, selector: FrameRecorder.tick)
@@ -64,7 +63,7 @@ final class CADisplayLinkTests: XCTestCase {
 
             plain.add(to: .main, forMode: .default)
             closure.add(to: .main, forMode: .default)
-            app.advanceFrames(2)
+            host.advanceFrames(2)
 
             XCTAssertEqual(recorder.plainCalls, 2)
             XCTAssertEqual(frameNumbers(closureTimestamps), [1, 2])
@@ -75,7 +74,7 @@ final class CADisplayLinkTests: XCTestCase {
 
     func testLinksAreCalledInTheOrderTheyWereAdded() {
         MainActor.assumeIsolated {
-            let app = launchFrameApp()
+            let host = HeadlessLayerHost()
             var log: [String] = []
             let first = CADisplayLink { _ in log.append("first") }
             let second = CADisplayLink { _ in log.append("second") }
@@ -84,7 +83,7 @@ final class CADisplayLinkTests: XCTestCase {
             second.add(to: .main, forMode: .default)
             third.add(to: .main, forMode: .common)
             first.add(to: .main, forMode: .default)
-            app.advanceFrames(2)
+            host.advanceFrames(2)
 
             XCTAssertEqual(log, ["second", "third", "first", "second", "third", "first"])
             for link in [first, second, third] { link.invalidate() }
@@ -93,16 +92,16 @@ final class CADisplayLinkTests: XCTestCase {
 
     func testASlowFrameDropsTheTicksItMissedAndTimestampsStayOnTheGrid() {
         MainActor.assumeIsolated {
-            let app = launchFrameApp()
+            let host = HeadlessLayerHost()
             let recorder = FrameRecorder()
             recorder.onStep = { _ in
                 // The second frame's work takes 2.5 frames: frames 3 and 4 pass while it runs.
-                if recorder.timestamps.count == 2 { app.scheduler.spend(2.5 / 60) }
+                if recorder.timestamps.count == 2 { host.scheduler.spend(2.5 / 60) }
             }
             let link = CADisplayLink(target: recorder, selector: FrameRecorder.step)
 
             link.add(to: .main, forMode: .default)
-            app.advanceFrames(6)
+            host.advanceFrames(6)
 
             XCTAssertEqual(frameNumbers(recorder.timestamps), [1, 2, 4, 5, 6])
             assertOnGrid(recorder.timestamps)
@@ -114,20 +113,20 @@ final class CADisplayLinkTests: XCTestCase {
 
     func testPausedLinkIsNotCalledAndKeepsNoClockRunning() {
         MainActor.assumeIsolated {
-            let app = launchFrameApp()
+            let host = HeadlessLayerHost()
             let recorder = FrameRecorder()
             let link = CADisplayLink(target: recorder, selector: FrameRecorder.step)
             link.add(to: .main, forMode: .default)
-            app.advanceFrames(2)
+            host.advanceFrames(2)
 
             link.isPaused = true
-            app.advanceFrames(3)
+            host.advanceFrames(3)
 
             XCTAssertEqual(frameNumbers(recorder.timestamps), [1, 2])
-            XCTAssertEqual(app.scheduler.pendingTimerCount, 0)
+            XCTAssertEqual(host.scheduler.pendingTimerCount, 0)
 
             link.isPaused = false
-            app.advanceFrames(2)
+            host.advanceFrames(2)
 
             XCTAssertEqual(frameNumbers(recorder.timestamps), [1, 2, 6, 7])
             link.invalidate()
@@ -136,15 +135,15 @@ final class CADisplayLinkTests: XCTestCase {
 
     func testALinkCreatedPausedStartsWhenResumed() {
         MainActor.assumeIsolated {
-            let app = launchFrameApp()
+            let host = HeadlessLayerHost()
             let recorder = FrameRecorder()
             let link = CADisplayLink(target: recorder, selector: FrameRecorder.step)
             link.isPaused = true
             link.add(to: .main, forMode: .default)
-            app.advanceFrames(2)
+            host.advanceFrames(2)
 
             link.isPaused = false
-            app.advanceFrames(1)
+            host.advanceFrames(1)
 
             XCTAssertEqual(frameNumbers(recorder.timestamps), [3])
             link.invalidate()
@@ -153,7 +152,7 @@ final class CADisplayLinkTests: XCTestCase {
 
     func testInvalidateStopsCallsReleasesTheLinkAndStopsTheClock() {
         MainActor.assumeIsolated {
-            let app = launchFrameApp()
+            let host = HeadlessLayerHost()
             var calls = 0
             weak var weakLink: CADisplayLink?
             do {
@@ -166,32 +165,32 @@ final class CADisplayLinkTests: XCTestCase {
             }
             XCTAssertNotNil(weakLink, "the run loop retains an added link")
 
-            app.advanceFrames(5)
+            host.advanceFrames(5)
 
             XCTAssertEqual(calls, 2)
             XCTAssertNil(weakLink)
-            XCTAssertEqual(app.scheduler.pendingTimerCount, 0)
+            XCTAssertEqual(host.scheduler.pendingTimerCount, 0)
         }
     }
 
     func testRemovingFromOneOfTwoModesKeepsItFiringAndFromTheLastStopsIt() {
         MainActor.assumeIsolated {
-            let app = launchFrameApp()
+            let host = HeadlessLayerHost()
             let recorder = FrameRecorder()
             let link = CADisplayLink(target: recorder, selector: FrameRecorder.step)
             link.add(to: .main, forMode: .default)
             link.add(to: .main, forMode: .tracking)
 
             link.remove(from: .main, forMode: .tracking)
-            app.advanceFrames(1)
+            host.advanceFrames(1)
             link.remove(from: .main, forMode: .default)
-            app.advanceFrames(2)
+            host.advanceFrames(2)
 
             XCTAssertEqual(frameNumbers(recorder.timestamps), [1])
-            XCTAssertEqual(app.scheduler.pendingTimerCount, 0)
+            XCTAssertEqual(host.scheduler.pendingTimerCount, 0)
 
             link.add(to: .main, forMode: .default)
-            app.advanceFrames(1)
+            host.advanceFrames(1)
 
             XCTAssertEqual(frameNumbers(recorder.timestamps), [1, 4])
             link.invalidate()
@@ -200,20 +199,20 @@ final class CADisplayLinkTests: XCTestCase {
 
     func testTheClockRunsOnlyWhileALinkIsScheduled() {
         MainActor.assumeIsolated {
-            let app = launchFrameApp()
+            let host = HeadlessLayerHost()
             let link = CADisplayLink { _ in }
-            XCTAssertEqual(app.scheduler.pendingTimerCount, 0)
+            XCTAssertEqual(host.scheduler.pendingTimerCount, 0)
 
             link.add(to: .main, forMode: .default)
 
             XCTAssertEqual(FrameSource.current.isRunning, true)
-            XCTAssertEqual(app.scheduler.pendingTimerCount, 1)
+            XCTAssertEqual(host.scheduler.pendingTimerCount, 1)
 
             link.invalidate()
-            app.advance(by: 10)
+            host.advance(by: 10)
 
             XCTAssertEqual(FrameSource.current.isRunning, false)
-            XCTAssertNil(app.scheduler.nextDeadline)
+            XCTAssertNil(host.scheduler.nextDeadline)
         }
     }
 }

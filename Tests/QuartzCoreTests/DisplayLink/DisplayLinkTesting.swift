@@ -1,13 +1,6 @@
 import QuartzCore
-import UIKit
-import UIKitTesting
+import QuartzCoreTestSupport
 import XCTest
-
-/// A headless app with nothing on screen, its clock at 1000 s and its 60 Hz frame grid starting there.
-@MainActor func launchFrameApp() -> HeadlessApp {
-    final class Delegate: UIResponder, UIApplicationDelegate {}
-    return HeadlessApp(delegate: Delegate())
-}
 
 /// A display-link target that records the link's times at each call.
 @MainActor final class FrameRecorder {
@@ -32,7 +25,8 @@ import XCTest
     }
 }
 
-/// The frame numbers of `timestamps` on the 60 Hz grid that starts at 1000 s.
+/// The frame numbers of `timestamps` on the 60 Hz grid that starts at 1000 s: a new
+/// `HeadlessLayerHost`'s clock and frame source.
 func frameNumbers(_ timestamps: [CFTimeInterval]) -> [Int] {
     timestamps.map { Int((($0 - 1000) * 60).rounded()) }
 }

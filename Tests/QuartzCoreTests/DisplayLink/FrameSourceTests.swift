@@ -1,5 +1,6 @@
 import QuartzCore
-import UIKitTesting
+import QuartzCoreTestSupport
+import WindowSystem
 import XCTest
 
 final class FrameSourceTests: XCTestCase {

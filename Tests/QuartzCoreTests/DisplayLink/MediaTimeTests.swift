@@ -1,15 +1,15 @@
 import Foundation
 import QuartzCore
+import QuartzCoreTestSupport
 import Synchronization
-import UIKit
-import UIKitTesting
+import WindowSystem
 import XCTest
 
 final class MediaTimeTests: XCTestCase {
     func testMediaTimeIsTheManualClockOnAnyThread() {
         MainActor.assumeIsolated {
-            let app = launchFrameApp()
-            app.advance(by: 2.5)
+            let host = HeadlessLayerHost()
+            host.advance(by: 2.5)
             let reading = Reading()
 
             Thread.detachNewThread { reading.take() }
@@ -21,8 +21,8 @@ final class MediaTimeTests: XCTestCase {
 
     func testManyReadingsOfTheInstalledClockStayCheap() {
         MainActor.assumeIsolated {
-            let app = launchFrameApp()
-            app.advance(by: 1)
+            let host = HeadlessLayerHost()
+            host.advance(by: 1)
 
             // Each reading used to wrap the installed clock in two more thunks: a long-running app
             // slowed down call by call and overflowed the stack after a few hundred thousand readings.
@@ -34,7 +34,7 @@ final class MediaTimeTests: XCTestCase {
     }
 
     func testMediaTimeIsMonotonicSecondsWithoutAnApp() {
-        MainActor.assumeIsolated { UIApplication.resetShared() }
+        MainActor.assumeIsolated { HeadlessLayerHost.resetEnvironment() }
         let before = monotonicSeconds()
 
         let time = CACurrentMediaTime()

@@ -1,6 +1,5 @@
 import QuartzCore
-import UIKit
-import UIKitTesting
+import QuartzCoreTestSupport
 
 /// A cell that emits `birthRate` particles a second living `lifetime` seconds, at `velocity`
 /// along +x, with no ranges: every particle's path is exact.
@@ -15,19 +14,19 @@ import UIKitTesting
     return cell
 }
 
-/// A window of 100×100 white points holding `emitter` (zero-sized, at the window's origin, so its
+/// A host of 100×100 white points holding `emitter` (zero-sized, at the window's origin, so its
 /// coordinates are the window's) with `cells`, launched and committed once: its simulation starts
 /// at the returned time.
 @MainActor func emitterWindow(
     _ cells: [CAEmitterCell], configure: (CAEmitterLayer) -> Void = { _ in }
-) -> (HeadlessApp, UIWindow, CAEmitterLayer, CFTimeInterval) {
+) -> (HeadlessLayerHost, CAEmitterLayer, CFTimeInterval) {
     let emitter = CAEmitterLayer()
     emitter.anchorPoint = .zero
     emitter.emitterCells = cells
     emitter.emitterPosition = CGPoint(x: 10, y: 50)
     configure(emitter)
-    let (app, window) = launchLayerWindow { $0.addSublayer(emitter) }
-    return (app, window, emitter, CACurrentMediaTime())
+    let host = HeadlessLayerHost { $0.addSublayer(emitter) }
+    return (host, emitter, CACurrentMediaTime())
 }
 
 /// A `size`×`size` pixel image of one opaque colour.

@@ -1,6 +1,5 @@
 import QuartzCore
-import UIKit
-import UIKitTesting
+import QuartzCoreTestSupport
 import XCTest
 
 extension CAEmitterLayerTests {
@@ -27,42 +26,38 @@ extension CAEmitterLayerTests {
 
     func testSettingACellsBirthRateThroughTheLayerWakesAnIdleEmitter() {
         MainActor.assumeIsolated {
-            let (app, window, emitter, _) = emitterWindow([emitterCell("fire", birthRate: 0)])
-            withExtendedLifetime(window) {
-                XCTAssertEqual(FrameSource.current.isRunning, false, "nothing to emit")
+            let (host, emitter, _) = emitterWindow([emitterCell("fire", birthRate: 0)])
+            XCTAssertEqual(FrameSource.current.isRunning, false, "nothing to emit")
 
-                emitter.setValue(10, forKeyPath: "emitterCells.fire.birthRate")
-                app.runUntilIdle()
-                app.advance(by: 0.55)
+            emitter.setValue(10, forKeyPath: "emitterCells.fire.birthRate")
+            host.runUntilIdle()
+            host.advance(by: 0.55)
 
-                XCTAssertEqual(FrameSource.current.isRunning, true)
-                XCTAssertEqual(emitter.particleSnapshots.count, 5)
-            }
+            XCTAssertEqual(FrameSource.current.isRunning, true)
+            XCTAssertEqual(emitter.particleSnapshots.count, 5)
         }
     }
 
     func testABasicAnimationOfACellsBirthRateEmitsAndLeavesTheModelAlone() {
         MainActor.assumeIsolated {
             let fire = emitterCell("fire", birthRate: 0)
-            let (app, window, emitter, _) = emitterWindow([fire])
-            withExtendedLifetime(window) {
-                let animation = CABasicAnimation(keyPath: "emitterCells.fire.birthRate")
-                animation.fromValue = 20
-                animation.toValue = 20
-                animation.duration = 0.5
-                emitter.add(animation, forKey: "burst")
-                app.runUntilIdle()
+            let (host, emitter, _) = emitterWindow([fire])
+            let animation = CABasicAnimation(keyPath: "emitterCells.fire.birthRate")
+            animation.fromValue = 20
+            animation.toValue = 20
+            animation.duration = 0.5
+            emitter.add(animation, forKey: "burst")
+            host.runUntilIdle()
 
-                app.advance(by: 0.26)
-                XCTAssertEqual(fire.birthRate, 0, "the model keeps its value")
-                app.advance(by: 1)
+            host.advance(by: 0.26)
+            XCTAssertEqual(fire.birthRate, 0, "the model keeps its value")
+            host.advance(by: 1)
 
-                // Each frame's step emits at the rate the frame shows, so the half second is counted
-                // in whole frames: the one that straddles the end emits nothing.
-                XCTAssertEqual(
-                    Double(emitter.particleSnapshots.count), 10, accuracy: 1, "20 a second for half a second")
-                XCTAssertEqual(fire.birthRate, 0)
-            }
+            // Each frame's step emits at the rate the frame shows, so the half second is counted
+            // in whole frames: the one that straddles the end emits nothing.
+            XCTAssertEqual(
+                Double(emitter.particleSnapshots.count), 10, accuracy: 1, "20 a second for half a second")
+            XCTAssertEqual(fire.birthRate, 0)
         }
     }
 }

@@ -1,22 +1,19 @@
 import QuartzCore
-import UIKit
-import UIKitTesting
+import QuartzCoreTestSupport
 import XCTest
 
 /// Positions of 40 still particles born on `shape` in `mode`, centred at (50, 50).
 @MainActor private func birthPlaces(
     _ shape: CAEmitterLayerEmitterShape, _ mode: CAEmitterLayerEmitterMode, size: CGSize
 ) -> [CGPoint] {
-    let (app, window, emitter, _) = emitterWindow([emitterCell("still", birthRate: 40)]) {
+    let (host, emitter, _) = emitterWindow([emitterCell("still", birthRate: 40)]) {
         $0.emitterPosition = CGPoint(x: 50, y: 50)
         $0.emitterShape = shape
         $0.emitterMode = mode
         $0.emitterSize = size
     }
-    return withExtendedLifetime(window) {
-        app.advance(by: 1.01)
-        return emitter.particleSnapshots.map(\.position)
-    }
+    host.advance(by: 1.01)
+    return emitter.particleSnapshots.map(\.position)
 }
 
 extension CAEmitterLayerTests {

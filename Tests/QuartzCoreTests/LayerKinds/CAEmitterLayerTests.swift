@@ -1,6 +1,5 @@
 import QuartzCore
-import UIKit
-import UIKitTesting
+import QuartzCoreTestSupport
 import XCTest
 
 final class CAEmitterLayerTests: XCTestCase {
@@ -26,30 +25,26 @@ final class CAEmitterLayerTests: XCTestCase {
 
     func testParticlesAreBornAtTheBirthRateTimesTheLayersMultiplier() {
         MainActor.assumeIsolated {
-            let (app, window, emitter, _) = emitterWindow([emitterCell("dot", birthRate: 5)]) { $0.birthRate = 2 }
-            withExtendedLifetime(window) {
-                app.advance(by: 1.05)
+            let (host, emitter, _) = emitterWindow([emitterCell("dot", birthRate: 5)]) { $0.birthRate = 2 }
+            host.advance(by: 1.05)
 
-                XCTAssertEqual(
-                    emitter.particleSnapshots.count, 10, "10 a second for 1 s (the frame may fall 1/60 s early)")
+            XCTAssertEqual(
+                emitter.particleSnapshots.count, 10, "10 a second for 1 s (the frame may fall 1/60 s early)")
 
-                app.advance(by: 1)
+            host.advance(by: 1)
 
-                XCTAssertEqual(emitter.particleSnapshots.count, 20)
-            }
+            XCTAssertEqual(emitter.particleSnapshots.count, 20)
         }
     }
 
     func testParticlesDieAtTheEndOfTheirLifetime() {
         MainActor.assumeIsolated {
-            let (app, window, emitter, _) = emitterWindow([emitterCell("dot", birthRate: 10, lifetime: 0.5)])
-            withExtendedLifetime(window) {
-                app.advance(by: 2.05)
+            let (host, emitter, _) = emitterWindow([emitterCell("dot", birthRate: 10, lifetime: 0.5)])
+            host.advance(by: 2.05)
 
-                let particles = emitter.particleSnapshots
-                XCTAssertEqual(particles.count, 5, "born in the last half second")
-                XCTAssertTrue(particles.allSatisfy { $0.age < 0.5 })
-            }
+            let particles = emitter.particleSnapshots
+            XCTAssertEqual(particles.count, 5, "born in the last half second")
+            XCTAssertTrue(particles.allSatisfy { $0.age < 0.5 })
         }
     }
 
@@ -58,18 +53,16 @@ final class CAEmitterLayerTests: XCTestCase {
             let cell = emitterCell("dot", birthRate: 1, velocity: 100)
             cell.xAcceleration = -20
             cell.yAcceleration = 50
-            let (app, window, emitter, _) = emitterWindow([cell])
-            withExtendedLifetime(window) {
-                app.advance(by: 1.5)
+            let (host, emitter, _) = emitterWindow([cell])
+            host.advance(by: 1.5)
 
-                let particle = try! XCTUnwrap(emitter.particleSnapshots.first)
-                XCTAssertEqual(emitter.particleSnapshots.count, 1)
-                let t = particle.age
-                XCTAssertEqual(t, 0.5, accuracy: 1 / 60 + 1e-9)
-                XCTAssertEqual(particle.position.x, 10 + 100 * t - 10 * t * t, accuracy: 1e-9)
-                XCTAssertEqual(particle.position.y, 50 + 25 * t * t, accuracy: 1e-9)
-                XCTAssertEqual(particle.velocity.dx, 100 - 20 * t, accuracy: 1e-9)
-            }
+            let particle = try! XCTUnwrap(emitter.particleSnapshots.first)
+            XCTAssertEqual(emitter.particleSnapshots.count, 1)
+            let t = particle.age
+            XCTAssertEqual(t, 0.5, accuracy: 1 / 60 + 1e-9)
+            XCTAssertEqual(particle.position.x, 10 + 100 * t - 10 * t * t, accuracy: 1e-9)
+            XCTAssertEqual(particle.position.y, 50 + 25 * t * t, accuracy: 1e-9)
+            XCTAssertEqual(particle.velocity.dx, 100 - 20 * t, accuracy: 1e-9)
         }
     }
 
@@ -79,15 +72,13 @@ final class CAEmitterLayerTests: XCTestCase {
             down.emissionLongitude = .pi / 2
             let up = emitterCell("up", birthRate: 1, velocity: 100)
             up.emissionLongitude = -.pi / 2
-            let (app, window, emitter, _) = emitterWindow([down, up])
-            withExtendedLifetime(window) {
-                app.advance(by: 1.25)
+            let (host, emitter, _) = emitterWindow([down, up])
+            host.advance(by: 1.25)
 
-                let byName = Dictionary(uniqueKeysWithValues: emitter.particleSnapshots.map { ($0.cellName!, $0) })
-                XCTAssertEqual(byName["down"]!.position.x, 10, accuracy: 1e-9)
-                XCTAssertGreaterThan(byName["down"]!.position.y, 60, "down the screen")
-                XCTAssertLessThan(byName["up"]!.position.y, 40, "up the screen")
-            }
+            let byName = Dictionary(uniqueKeysWithValues: emitter.particleSnapshots.map { ($0.cellName!, $0) })
+            XCTAssertEqual(byName["down"]!.position.x, 10, accuracy: 1e-9)
+            XCTAssertGreaterThan(byName["down"]!.position.y, 60, "down the screen")
+            XCTAssertLessThan(byName["up"]!.position.y, 40, "up the screen")
         }
     }
 
@@ -98,15 +89,13 @@ final class CAEmitterLayerTests: XCTestCase {
                 cell.velocityRange = 40
                 cell.emissionRange = .pi
                 cell.lifetimeRange = 1
-                let (app, window, emitter, _) = emitterWindow([cell]) {
+                let (host, emitter, _) = emitterWindow([cell]) {
                     $0.seed = seed
                     $0.emitterShape = .rectangle
                     $0.emitterSize = CGSize(width: 20, height: 10)
                 }
-                return withExtendedLifetime(window) {
-                    app.advance(by: 1)
-                    return emitter.particleSnapshots
-                }
+                host.advance(by: 1)
+                return emitter.particleSnapshots
             }
 
             let first = run(seed: 7)
@@ -121,45 +110,41 @@ final class CAEmitterLayerTests: XCTestCase {
 
     func testTheFrameClockStopsOnceNothingEmitsAndTheLastParticleDied() {
         MainActor.assumeIsolated {
-            let (app, window, emitter, _) = emitterWindow([emitterCell("dot", birthRate: 10, lifetime: 0.5)])
-            withExtendedLifetime(window) {
-                app.advance(by: 0.5)
-                XCTAssertEqual(FrameSource.current.isRunning, true)
+            let (host, emitter, _) = emitterWindow([emitterCell("dot", birthRate: 10, lifetime: 0.5)])
+            host.advance(by: 0.5)
+            XCTAssertEqual(FrameSource.current.isRunning, true)
 
-                emitter.birthRate = 0
-                app.advance(by: 0.3)
-                XCTAssertEqual(FrameSource.current.isRunning, true, "particles still alive")
-                app.advance(by: 0.3)
+            emitter.birthRate = 0
+            host.advance(by: 0.3)
+            XCTAssertEqual(FrameSource.current.isRunning, true, "particles still alive")
+            host.advance(by: 0.3)
 
-                XCTAssertTrue(emitter.particleSnapshots.isEmpty)
-                XCTAssertEqual(FrameSource.current.isRunning, false)
-                XCTAssertNil(app.scheduler.nextDeadline, "no timer left")
-                let frames = app.framesPresented(by: window)
-                app.advance(by: 1)
-                XCTAssertEqual(app.framesPresented(by: window), frames, "idle")
+            XCTAssertTrue(emitter.particleSnapshots.isEmpty)
+            XCTAssertEqual(FrameSource.current.isRunning, false)
+            XCTAssertNil(host.scheduler.nextDeadline, "no timer left")
+            let frames = host.statistics.framesPresented
+            host.advance(by: 1)
+            XCTAssertEqual(host.statistics.framesPresented, frames, "idle")
 
-                emitter.birthRate = 1
-                app.runUntilIdle()
-                XCTAssertEqual(FrameSource.current.isRunning, true, "emitting again")
-            }
+            emitter.birthRate = 1
+            host.runUntilIdle()
+            XCTAssertEqual(FrameSource.current.isRunning, true, "emitting again")
         }
     }
 
     func testAnEmitterOutOfTheWindowAsksForNoFrames() {
         MainActor.assumeIsolated {
-            let (app, window, emitter, _) = emitterWindow([emitterCell("dot")])
-            withExtendedLifetime(window) {
-                app.advance(by: 0.2)
+            let (host, emitter, _) = emitterWindow([emitterCell("dot")])
+            host.advance(by: 0.2)
 
-                emitter.removeFromSuperlayer()
-                app.runUntilIdle()
+            emitter.removeFromSuperlayer()
+            host.runUntilIdle()
 
-                XCTAssertEqual(FrameSource.current.isRunning, false)
-                window.layer.addSublayer(emitter)
-                app.runUntilIdle()
-                XCTAssertEqual(FrameSource.current.isRunning, true)
-                XCTAssertTrue(emitter.particleSnapshots.isEmpty, "starts afresh")
-            }
+            XCTAssertEqual(FrameSource.current.isRunning, false)
+            host.rootLayer.addSublayer(emitter)
+            host.runUntilIdle()
+            XCTAssertEqual(FrameSource.current.isRunning, true)
+            XCTAssertTrue(emitter.particleSnapshots.isEmpty, "starts afresh")
         }
     }
 
@@ -170,20 +155,18 @@ final class CAEmitterLayerTests: XCTestCase {
             spark.emissionLongitude = .pi / 2
             spark.velocity = 10
             rocket.emitterCells = [spark]
-            let (app, window, emitter, _) = emitterWindow([rocket])
-            withExtendedLifetime(window) {
-                app.advance(by: 1.55)
+            let (host, emitter, _) = emitterWindow([rocket])
+            host.advance(by: 1.55)
 
-                let particles = emitter.particleSnapshots
-                let sparks = particles.filter { $0.cellName == "spark" }
-                XCTAssertEqual(particles.filter { $0.cellName == "rocket" }.count, 1)
-                XCTAssertEqual(sparks.count, 5, "10 a second from the rocket's half second of life")
-                // Emitted a quarter turn from the rocket's heading (+x): downwards, from its path.
-                for spark in sparks {
-                    XCTAssertEqual(spark.velocity.dx, 0, accuracy: 1e-9)
-                    XCTAssertEqual(spark.velocity.dy, 10, accuracy: 1e-9)
-                    XCTAssertEqual(spark.position.y, 50 + 10 * spark.age, accuracy: 1e-9)
-                }
+            let particles = emitter.particleSnapshots
+            let sparks = particles.filter { $0.cellName == "spark" }
+            XCTAssertEqual(particles.filter { $0.cellName == "rocket" }.count, 1)
+            XCTAssertEqual(sparks.count, 5, "10 a second from the rocket's half second of life")
+            // Emitted a quarter turn from the rocket's heading (+x): downwards, from its path.
+            for spark in sparks {
+                XCTAssertEqual(spark.velocity.dx, 0, accuracy: 1e-9)
+                XCTAssertEqual(spark.velocity.dy, 10, accuracy: 1e-9)
+                XCTAssertEqual(spark.position.y, 50 + 10 * spark.age, accuracy: 1e-9)
             }
         }
     }
@@ -218,20 +201,18 @@ final class CAEmitterLayerTests: XCTestCase {
 
     func testAPausedEmitterKeepsItsParticlesStillWithoutFrames() {
         MainActor.assumeIsolated {
-            let (app, window, emitter, _) = emitterWindow([emitterCell("dot", birthRate: 10, velocity: 20)])
-            withExtendedLifetime(window) {
-                app.advance(by: 0.55)
-                emitter.timeOffset = emitter.convertTime(CACurrentMediaTime(), from: nil)
-                emitter.speed = 0
-                app.runUntilIdle()
-                let paused = emitter.particleSnapshots
+            let (host, emitter, _) = emitterWindow([emitterCell("dot", birthRate: 10, velocity: 20)])
+            host.advance(by: 0.55)
+            emitter.timeOffset = emitter.convertTime(CACurrentMediaTime(), from: nil)
+            emitter.speed = 0
+            host.runUntilIdle()
+            let paused = emitter.particleSnapshots
 
-                app.advance(by: 1)
+            host.advance(by: 1)
 
-                XCTAssertEqual(paused.count, 5)
-                XCTAssertEqual(emitter.particleSnapshots, paused)
-                XCTAssertEqual(FrameSource.current.isRunning, false)
-            }
+            XCTAssertEqual(paused.count, 5)
+            XCTAssertEqual(emitter.particleSnapshots, paused)
+            XCTAssertEqual(FrameSource.current.isRunning, false)
         }
     }
 }

@@ -1,5 +1,6 @@
+import GraphicsTestSupport
 import QuartzCore
-import UIKitTesting
+import QuartzCoreTestSupport
 import XCTest
 
 final class CAGradientLayerTests: XCTestCase {
@@ -75,7 +76,7 @@ final class CAGradientLayerTests: XCTestCase {
             layer.startPoint = CGPoint(x: 0.5, y: 0.5)
             layer.endPoint = CGPoint(x: 1, y: 1)
 
-            _ = displayedImage(of: layer)
+            let image = displayedImage(of: layer)
 
             // Half-axes 100 and 50 about (100, 50); the last colour continues outside the ellipse.
             for (x, y) in [(100, 50), (150, 50), (100, 75), (130, 70), (190, 50)] {
@@ -85,6 +86,7 @@ final class CAGradientLayerTests: XCTestCase {
                 XCTAssertTrue(pixel.isClose(to: rgba(1 - t, 0, t)), "(\(x), \(y)): \(pixel)")
             }
             XCTAssertEqual(storePixel(of: layer, x: 2, y: 2), RGBA(0, 0, 255))
+            assertMatchesReference(image, named: "gradient-radial")
         }
     }
 
@@ -95,7 +97,7 @@ final class CAGradientLayerTests: XCTestCase {
             layer.startPoint = CGPoint(x: 0.5, y: 0.5)
             layer.endPoint = CGPoint(x: 0.5, y: 0)
 
-            _ = displayedImage(of: layer)
+            let image = displayedImage(of: layer)
 
             // Location 0 points up; a quarter turn clockwise (to the right) is location 0.25.
             for (x, y) in [(90, 50), (50, 90), (10, 50), (80, 20), (20, 80), (45, 10)] {
@@ -104,6 +106,7 @@ final class CAGradientLayerTests: XCTestCase {
                 let pixel = storePixel(of: layer, x: x, y: y)
                 XCTAssertTrue(pixel.isClose(to: rgba(1 - t, 0, t)), "(\(x), \(y)): \(pixel)")
             }
+            assertMatchesReference(image, named: "gradient-conic")
         }
     }
 

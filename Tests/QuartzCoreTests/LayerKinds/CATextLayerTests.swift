@@ -1,6 +1,5 @@
 import QuartzCore
-import UIKit
-import UIKitTesting
+import QuartzCoreTestSupport
 import XCTest
 
 final class CATextLayerTests: XCTestCase {
@@ -114,37 +113,6 @@ final class CATextLayerTests: XCTestCase {
             let largeInk = inkBox(of: displayedImage(of: large)!)!
 
             XCTAssertEqual(largeInk.width / smallInk.width, 2, accuracy: 0.2)
-        }
-    }
-
-    func testUIFontGivesTheFaceButFontSizeGivesTheSize() {
-        MainActor.assumeIsolated {
-            let byName = Self.textLayer("iiiiii")
-            let byFont = Self.textLayer("iiiiii")
-
-            byName.font = "DejaVu Sans Mono"
-            byFont.font = UIFont(name: "DejaVu Sans Mono", size: 60)
-            let nameImage = displayedImage(of: byName)!
-            let fontImage = displayedImage(of: byFont)!
-
-            XCTAssertEqual(inkBox(of: fontImage), inkBox(of: nameImage))
-        }
-    }
-
-    func testAttributedStringBringsItsOwnFontAndColours() {
-        MainActor.assumeIsolated {
-            let layer = Self.textLayer(nil)
-            let attributes: [NSAttributedString.Key: Any] = [
-                .font: UIFont.systemFont(ofSize: 30), .foregroundColor: UIColor.blue,
-            ]
-
-            layer.string = NSAttributedString(string: "Hello", attributes: attributes)
-            let image = displayedImage(of: layer)!
-
-            let ink = inkBox(of: image)!
-            XCTAssertGreaterThan(ink.height, 20)
-            XCTAssertFalse(Self.hasRedInk(image))
-            XCTAssertTrue(Self.hasInk(image) { $0.blue > 200 && $0.red == 0 })
         }
     }
 

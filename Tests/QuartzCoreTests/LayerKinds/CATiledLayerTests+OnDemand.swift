@@ -1,6 +1,5 @@
 import QuartzCore
-import UIKit
-import UIKitTesting
+import QuartzCoreTestSupport
 import XCTest
 
 /// In a window, a tiled layer draws only the tiles on screen, and tiles scrolled into view in the
@@ -22,7 +21,7 @@ final class CATiledLayerOnDemandTests: XCTestCase {
         MainActor.assumeIsolated {
             let tiled = CountingTiledLayer()
             let viewport = CALayer()
-            let (app, window) = launchLayerWindow(size: CGSize(width: 200, height: 200)) { root in
+            let host = HeadlessLayerHost(size: CGSize(width: 200, height: 200)) { root in
                 viewport.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
                 viewport.masksToBounds = true
                 tiled.tileSize = CGSize(width: 100, height: 100)
@@ -32,16 +31,16 @@ final class CATiledLayerOnDemandTests: XCTestCase {
                 root.addSublayer(viewport)
             }
             XCTAssertEqual(tiled.drawnTiles, [CGRect(x: 0, y: 0, width: 100, height: 100)])
-            XCTAssertColor(app.color(in: window, 50, 50), RGBA(255, 0, 0))
+            XCTAssertColor(host.color(50, 50), RGBA(255, 0, 0))
 
             CATransaction.setDisableActions(true)  // one frame, no implicit animation
             viewport.bounds.origin = CGPoint(x: 150, y: 0)
-            app.runUntilIdle()
+            host.runUntilIdle()
 
             XCTAssertEqual(Set(tiled.drawnTiles.map(\.minX)), [0, 100, 200])
             XCTAssertEqual(tiled.drawnTiles.count, 3)
-            XCTAssertColor(app.color(in: window, 20, 50), RGBA(0, 0, 255))  // tile 100…200 shows at 0…50
-            XCTAssertColor(app.color(in: window, 80, 50), RGBA(255, 0, 0))  // tile 200…300 shows at 50…100
+            XCTAssertColor(host.color(20, 50), RGBA(0, 0, 255))  // tile 100…200 shows at 0…50
+            XCTAssertColor(host.color(80, 50), RGBA(255, 0, 0))  // tile 200…300 shows at 50…100
         }
     }
 }

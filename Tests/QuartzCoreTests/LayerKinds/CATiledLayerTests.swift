@@ -1,5 +1,5 @@
 import QuartzCore
-import UIKitTesting
+import QuartzCoreTestSupport
 import XCTest
 
 final class CATiledLayerTests: XCTestCase {

@@ -1,5 +1,5 @@
 import QuartzCore
-import UIKitTesting
+import QuartzCoreTestSupport
 
 /// Displays `layer` and returns what it drew over its bounds.
 @MainActor func displayedImage(of layer: CALayer) -> CGImage? {
