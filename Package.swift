@@ -52,7 +52,10 @@ let package = Package(
             name: "CXFixes", path: "Tests/CXFixes", pkgConfig: "xfixes", providers: [.apt(["libxfixes-dev"])]),
         .target(
             name: "X11TestSupport", dependencies: ["CX11", "CXFixes", "WindowSystem"], path: "Tests/X11TestSupport"),
-        .target(name: "GraphicsTestSupport", dependencies: ["CoreGraphics"], path: "Tests/GraphicsTestSupport"),
+        // glibc's malloc statistics, so tests can measure what code leaves allocated.
+        .systemLibrary(name: "CMalloc", path: "Tests/CMalloc"),
+        .target(
+            name: "GraphicsTestSupport", dependencies: ["CoreGraphics", "CMalloc"], path: "Tests/GraphicsTestSupport"),
         // A layer tree in a headless window on a manual clock: QuartzCore tested without UIKit.
         .target(
             name: "QuartzCoreTestSupport",

@@ -34,4 +34,39 @@ final class TextLayoutSourceTests: XCTestCase {
 
         XCTAssertEqual(source.paragraphs.map(\.utf16), [0..<1, 2..<2])
     }
+
+    func testByteOffsetsMapBackToUTF16Offsets() {
+        let source = TextSource("aé😀b")
+
+        let offsets = [0, 1, 3, 7, 8, 99].map { source.utf16Offset(byte: $0) }
+
+        XCTAssertEqual(offsets, [0, 1, 2, 4, 5, 5])
+    }
+
+    func testAPieceEndsAfterTheLastSpaceInTheSecondHalfOfTheLimit() {
+        let source = TextSource("aaaa bbbb cccc dddd")
+
+        let piece = source.piece(of: source.paragraphs[0], from: 0, limit: 12)
+
+        XCTAssertEqual(piece.utf8, 0..<10)
+        XCTAssertEqual(piece.utf16, 0..<10)
+    }
+
+    func testAPieceWithoutSpacesEndsBetweenGraphemes() {
+        // "e" and a combining acute accent: three bytes a grapheme.
+        let source = TextSource(String(repeating: "e\u{301}", count: 10))
+
+        let piece = source.piece(of: source.paragraphs[0], from: 3, limit: 10)
+
+        XCTAssertEqual(piece.utf8, 3..<12)
+        XCTAssertEqual(piece.utf16, 2..<8)
+    }
+
+    func testThePieceThatReachesTheParagraphsEndIsTheRest() {
+        let source = TextSource("aaaa bbbb\ncc")
+
+        let piece = source.piece(of: source.paragraphs[0], from: 5, limit: 4)
+
+        XCTAssertEqual(piece.utf8, 5..<9)
+    }
 }

@@ -5,10 +5,14 @@ import CCairo
 /// Pango breaks lines, shapes and ellipsizes; where the lines go is `TextLayout`'s business, so
 /// Pango's own alignment and spacing stay at their defaults. Use on the thread that made it.
 final class PangoParagraph {
-    /// One line's extents in points, relative to its origin on the baseline.
+    /// One line's extents in points, relative to its origin on the baseline, and the text it holds.
     struct LineExtents {
         var logical: CGRect
         var ink: CGRect
+        /// The line's characters as UTF-16 offsets into the whole text.
+        var characters: Range<Int>
+        /// The line's bytes as offsets into this layout's text.
+        var bytes: Range<Int>
     }
 
     /// Where a wrapping paragraph is cut, its last kept line ending in an ellipsis.
@@ -19,28 +23,52 @@ final class PangoParagraph {
         case lines(Int)
     }
 
+    /// Whether this layout holds a paragraph from its start or a later piece of one too long for a
+    /// single Pango layout (see `TextLayout.pieceLimit(for:)`).
+    enum Continuation {
+        /// The paragraph's start: its first line takes the first-line head indent and the
+        /// paragraph's spacing before it.
+        case none
+        /// A piece of a wrapping paragraph, starting where the previous piece's last kept line
+        /// ended: its lines follow with no spacing but the line spacing and take the head indent.
+        case nextLine
+        /// A piece of a paragraph kept on one line: its line continues the previous piece's line.
+        case sameLine
+    }
+
     let layout: OpaquePointer
     let style: TextParagraphStyle
+    let continuation: Continuation
+    /// The text laid out: the paragraph, or the piece of it.
+    let range: TextSource.Paragraph
     private(set) var isRightToLeft = false
+    /// The lines shown; the last ones Pango made may be left out (`dropLastLine()`).
     private(set) var lines: [LineExtents] = []
     /// Whether Pango left text out of a line and put an ellipsis in its place.
     private(set) var isEllipsized = false
+    /// The line `dropLastLine()` left out.
+    private(set) var droppedLine: LineExtents?
 
-    /// Lays out `paragraph` of `text`.
+    /// Lays out `paragraph` of `text` (a whole one, or a piece of one).
     ///
     /// - Parameters:
+    ///   - style: the style of the paragraph `paragraph` is in, from that paragraph's first character.
     ///   - lineEnd: where lines end, from the container's leading edge; nil: unbounded.
     ///   - singleLine: no wrapping, whatever the style says.
     ///   - wrapsEveryMode: wrapping, whatever the style says (`TextContainer.wrapsEveryParagraph`).
     ///   - cut: where a wrapping paragraph stops, its last line ending in an ellipsis; nil: nowhere.
+    ///   - continuation: whether `paragraph` is the paragraph's start or a later piece of it.
     init(
-        _ paragraph: TextSource.Paragraph, of text: AttributedText, source: TextSource, lineEnd: CGFloat?,
-        singleLine: Bool, wrapsEveryMode: Bool = false, cut: Cut? = nil
+        _ paragraph: TextSource.Paragraph, of text: AttributedText, source: TextSource, style: TextParagraphStyle,
+        lineEnd: CGFloat?, singleLine: Bool, wrapsEveryMode: Bool = false, cut: Cut? = nil,
+        continuation: Continuation = .none
     ) {
         let layout = pango_layout_new(PangoContextCache.current)!
         self.layout = layout
+        self.style = style
+        self.continuation = continuation
+        range = paragraph
         let attributes = text.attributes(at: paragraph.utf16.lowerBound)
-        style = attributes.paragraph
         let description = attributes.font.makePangoDescription()
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
@@ -60,7 +88,7 @@ final class PangoParagraph {
         pango_attr_list_unref(list)
         let wraps = !singleLine && style.wraps(everyMode: wrapsEveryMode)
         configureBreaking(lineEnd: lineEnd, wraps: wraps, cut: cut)
-        lines = Self.extents(of: layout)
+        lines = Self.extents(of: layout, range: paragraph, source: source)
         // Asked once the lines are made: asking earlier would lay the text out an extra time.
         isRightToLeft = pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL
         isEllipsized = pango_layout_is_ellipsized(layout) != 0
@@ -75,6 +103,16 @@ final class PangoParagraph {
         pango_layout_get_line_readonly(layout, Int32(index))
     }
 
+    /// How many lines Pango made, including any left out of `lines`.
+    var laidOutLineCount: Int {
+        Int(pango_layout_get_line_count(layout))
+    }
+
+    /// Leaves the last line out of `lines`: the next piece of the paragraph lays its text out again.
+    func dropLastLine() {
+        droppedLine = lines.removeLast()
+    }
+
     /// Wrapping paragraphs break at the line end (by character for character wrapping, else by
     /// word) and, when `cut`, put the style's ellipsis in their last line kept; the others
     /// are one line per paragraph, ellipsized when the style truncates.
@@ -82,7 +120,7 @@ final class PangoParagraph {
         let scale = CGFloat(PANGO_SCALE)
         func units(_ points: CGFloat) -> Int32 { Int32(max(0, min(CGFloat(Int32.max / 2), points * scale))) }
         guard let lineEnd else { return }
-        let first = style.firstLineHeadIndent
+        let first = continuation == .none ? style.firstLineHeadIndent : style.headIndent
         let head = style.headIndent
         if wraps {
             // Pango's indent shortens the first line when positive and the others when negative.
@@ -114,7 +152,9 @@ final class PangoParagraph {
         }
     }
 
-    private static func extents(of layout: OpaquePointer) -> [LineExtents] {
+    private static func extents(of layout: OpaquePointer, range: TextSource.Paragraph, source: TextSource)
+        -> [LineExtents]
+    {
         let scale = CGFloat(PANGO_SCALE)
         func rect(_ r: PangoRectangle) -> CGRect {
             CGRect(
@@ -126,7 +166,11 @@ final class PangoParagraph {
             var ink = PangoRectangle()
             var logical = PangoRectangle()
             pango_layout_line_get_extents(line, &ink, &logical)
-            return LineExtents(logical: rect(logical), ink: rect(ink))
+            let start = Int(line.pointee.start_index)
+            let bytes = start..<(start + Int(line.pointee.length))
+            let first = source.utf16Offset(byte: range.utf8.lowerBound + bytes.lowerBound)
+            let end = source.utf16Offset(byte: range.utf8.lowerBound + bytes.upperBound)
+            return LineExtents(logical: rect(logical), ink: rect(ink), characters: first..<end, bytes: bytes)
         }
     }
 }

@@ -3,8 +3,10 @@ import CCairo
 /// Attributed text broken into lines and placed, measured and drawn with Pango; what UIKit's string
 /// drawing and labels are built on.
 ///
-/// Each paragraph is one Pango layout (Pango breaks and shapes lines); this type stacks the lines
-/// with the paragraph styles' spacing, line heights, indents and alignment, as TextKit does.
+/// Each paragraph is one Pango layout (Pango breaks and shapes lines), or several for a paragraph
+/// too long for one (see `TextLayout+Pieces.swift`); this type stacks the lines with the paragraph
+/// styles' spacing, line heights, indents and alignment, as TextKit does. Lines the container cuts
+/// anyway are not laid out.
 /// Coordinates are user-space units (points) with y down from the top of the first line, so
 /// measuring and drawing agree at any scale. Immutable once made. Not thread-safe: use a layout on
 /// the thread that made it (`TextLayoutCache.current` keeps one cache per thread).
@@ -12,11 +14,14 @@ package final class TextLayout {
     /// The family used when none is given; UIKit's system font maps to it.
     package static let defaultFontFamily = FontDescription.defaultFamily
 
-    /// One placed line.
+    /// One placed line, or a piece of one: a paragraph too long for one Pango layout and kept on
+    /// one line is laid out in pieces whose lines are placed side by side on one row.
     package struct Line {
         /// Which of `paragraphs` and which of its Pango lines.
         var paragraph: Int
         var index: Int
+        /// Which row (line on screen) of the layout, counting from 0.
+        package var row: Int
         /// Where the line's origin (its leading edge on the baseline) goes.
         package var origin: CGPoint
         /// The line's box: its advance width by its line height.
@@ -47,24 +52,23 @@ package final class TextLayout {
         guard !text.string.isEmpty else { return }
         let source = TextSource(text.string)
         let chosen = container.singleLine ? Array(source.paragraphs.prefix(1)) : source.paragraphs
-        // With a line limit and an ellipsis to show, no paragraph needs more lines than the limit:
-        // Pango stops there and ellipsizes, so a single paragraph is laid out once.
-        let limit = container.truncatesLastVisibleLine ? container.maximumNumberOfLines : 0
-        func paragraph(_ index: Int, cut: PangoParagraph.Cut? = nil) -> PangoParagraph {
-            let style = text.attributes(at: chosen[index].utf16.lowerBound).paragraph
-            return PangoParagraph(
-                chosen[index], of: text, source: source, lineEnd: style.lineEnd(containerWidth: container.width),
-                singleLine: container.singleLine, wrapsEveryMode: container.wrapsEveryParagraph,
-                cut: cut ?? (limit > 0 ? .lines(limit) : nil))
+        let limit = Self.pieceLimit(for: text)
+        var filling = Filling()
+        for paragraph in chosen where !filling.fills(container) {
+            paragraphs += layOut(paragraph, of: source, pieceLimit: limit, filling: &filling)
         }
-        paragraphs = chosen.indices.map { paragraph($0) }
         let (placed, cut) = placeLines()
         lines = placed
         if let (index, height) = truncation(after: cut) {
-            paragraphs[index] = paragraph(index, cut: .height(height))
+            let truncated = paragraphs[index]
+            paragraphs[index] = PangoParagraph(
+                truncated.range, of: text, source: source, style: truncated.style,
+                lineEnd: truncated.style.lineEnd(containerWidth: container.width), singleLine: container.singleLine,
+                wrapsEveryMode: container.wrapsEveryParagraph, cut: .height(height),
+                continuation: truncated.continuation)
             lines = placeLines().lines
         }
-        let overflows = container.width.map { width in lines.contains { $0.usedRect.width > width + 0.001 } } ?? false
+        let overflows = container.width.map { width in rowWidths(lines).contains { $0 > width + 0.001 } } ?? false
         isTruncated = cut || overflows || paragraphs.contains { $0.isEllipsized }
     }
 
@@ -102,9 +106,9 @@ package final class TextLayout {
         lines.first?.origin.y ?? 0
     }
 
-    /// How many lines the text occupies after wrapping and cutting to the container.
+    /// How many lines (rows) the text occupies after wrapping and cutting to the container.
     package var lineCount: Int {
-        lines.count
+        lines.last.map { $0.row + 1 } ?? 0
     }
 
     /// Draws the text with the top-left of the layout at `origin` in `context`'s current user space.
@@ -147,7 +151,7 @@ package final class TextLayout {
         } else {
             context.setSource(color)
         }
-        for line in lines {
+        for line in lines where isVisible(line, on: cr, at: origin) {
             guard let pangoLine = paragraphs[line.paragraph].line(at: line.index) else { continue }
             cairo_move_to(cr, Double(origin.x + line.origin.x), Double(origin.y + line.origin.y))
             pango_cairo_show_layout_line(cr, pangoLine)
@@ -203,10 +207,27 @@ package final class TextLayout {
 
     /// Adds every line's glyph outlines (with underlines and strikethroughs) to the current path.
     private func appendGlyphOutlines(to cr: OpaquePointer, at origin: CGPoint) {
-        for line in lines {
+        for line in lines where isVisible(line, on: cr, at: origin) {
             guard let pangoLine = paragraphs[line.paragraph].line(at: line.index) else { continue }
             cairo_move_to(cr, Double(origin.x + line.origin.x), Double(origin.y + line.origin.y))
             pango_cairo_layout_line_path(cr, pangoLine)
         }
+    }
+
+    /// Whether `line`, drawn with the layout at `origin`, can leave ink inside `cr`'s clip: lines
+    /// that cannot (most of a long text in a small view) are skipped, which saves rendering their
+    /// glyphs. The line's box and ink are taken a line height (and a stroke width) larger all
+    /// round, for decorations and strokes.
+    private func isVisible(_ line: Line, on cr: OpaquePointer, at origin: CGPoint) -> Bool {
+        var x1 = 0.0
+        var y1 = 0.0
+        var x2 = 0.0
+        var y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        let margin = line.usedRect.height + CGFloat(cairo_get_line_width(cr))
+        let reach = line.usedRect.union(line.inkRect).offsetBy(dx: origin.x, dy: origin.y)
+            .insetBy(dx: -margin, dy: -margin)
+        return reach.maxX >= CGFloat(x1) && reach.minX <= CGFloat(x2) && reach.maxY >= CGFloat(y1)
+            && reach.minY <= CGFloat(y2)
     }
 }

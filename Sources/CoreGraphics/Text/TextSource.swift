@@ -1,8 +1,9 @@
-/// A string's UTF-8 bytes (what Pango reads), the map from UTF-16 offsets (what `NSRange` counts)
-/// to byte offsets, and its paragraphs.
+/// A string's UTF-8 bytes (what Pango reads), the map between UTF-16 offsets (what `NSRange` counts)
+/// and byte offsets, and its paragraphs.
 struct TextSource {
-    /// One paragraph: its text without the separator that ends it.
-    struct Paragraph {
+    /// One paragraph: its text without the separator that ends it; or a piece of one
+    /// (`piece(of:from:limit:)`).
+    struct Paragraph: Equatable {
         var utf16: Range<Int>
         var utf8: Range<Int>
     }
@@ -49,5 +50,51 @@ struct TextSource {
     /// The byte offset of a UTF-16 offset, clamped to the string.
     func byteOffset(utf16 offset: Int) -> Int {
         byteOffsets[max(0, min(utf16Count, offset))]
+    }
+
+    /// The UTF-16 offset of the character that starts at byte offset `byte`, or of the first one
+    /// after it; the string's UTF-16 length past its end.
+    func utf16Offset(byte: Int) -> Int {
+        var low = 0
+        var high = utf16Count
+        while low < high {
+            let middle = (low + high) / 2
+            if byteOffsets[middle] < byte { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The piece of `paragraph` that starts at byte offset `start` (inside it, at a character
+    /// boundary) and holds at most `limit` bytes: the rest of the paragraph when that fits; else
+    /// ending after the last space in the second half of the limit, or failing that at the last
+    /// grapheme boundary within it (a single grapheme longer than the limit is cut after a scalar).
+    func piece(of paragraph: Paragraph, from start: Int, limit: Int) -> Paragraph {
+        let end: Int
+        if paragraph.utf8.upperBound - start <= limit {
+            end = paragraph.utf8.upperBound
+        } else {
+            end = breakOpportunity(after: start, before: start + max(1, limit))
+        }
+        return Paragraph(utf16: utf16Offset(byte: start)..<utf16Offset(byte: end), utf8: start..<end)
+    }
+
+    /// Where a piece that starts at `start` best ends at or before `limit` (both byte offsets at
+    /// character boundaries, `start < limit`): see `piece(of:from:limit:)`.
+    private func breakOpportunity(after start: Int, before limit: Int) -> Int {
+        let halfway = start + (limit - start) / 2
+        if let space = utf8[halfway..<limit].lastIndex(where: { $0 == 0x20 || $0 == 0x09 }) {
+            return space + 1
+        }
+        var scalarEnd = limit
+        while scalarEnd > start, utf8[scalarEnd] & 0xC0 == 0x80 { scalarEnd -= 1 }
+        if scalarEnd == start {
+            scalarEnd = start + 1
+            while scalarEnd < utf8.count, utf8[scalarEnd] & 0xC0 == 0x80 { scalarEnd += 1 }
+            return scalarEnd
+        }
+        // The last grapheme of the bytes up to the limit may go on past it, so it is left out.
+        let head = String(decoding: utf8[start..<scalarEnd], as: UTF8.self)
+        let lastLength = head.last.map { String($0).utf8.count } ?? 0
+        return head.count > 1 ? scalarEnd - lastLength : scalarEnd
     }
 }

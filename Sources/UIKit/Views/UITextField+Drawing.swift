@@ -33,28 +33,40 @@ extension UITextField {
     }
 
     /// The line as drawn: the text in the field's attributes (its own over them), or a bullet
-    /// per character for secure entry.
-    var displayedText: NSAttributedString {
-        let text = self.text ?? ""
+    /// per character for secure entry. Made from the text and the field's properties each time, so
+    /// dynamic colours resolve for the current traits; no attributed string is involved.
+    var displayedText: AttributedText {
         if isSecureTextEntry {
-            return NSAttributedString(string: String(repeating: "•", count: text.count), attributes: textAttributes)
+            return AttributedText(String(repeating: "•", count: (text ?? "").count), attributes: textAttributes)
         }
-        return attributedText?.withDefaultAttributes(textAttributes) ?? NSAttributedString(string: text)
+        return styledRuns?.layoutText(defaults: textAttributes)
+            ?? AttributedText(text ?? "", attributes: textAttributes)
     }
 
     /// The placeholder in the field's font and `.placeholderText` colour under its own attributes.
-    var styledPlaceholder: NSAttributedString? {
-        attributedPlaceholder?.withDefaultAttributes([.font: resolvedFont, .foregroundColor: UIColor.placeholderText])
+    var styledPlaceholder: AttributedText? {
+        placeholderRuns?.layoutText(defaults: [.font: resolvedFont, .foregroundColor: UIColor.placeholderText])
+    }
+
+    /// The layout of a line as the field draws it: unwrapped, from this thread's layout cache.
+    func lineLayout(of line: AttributedText) -> TextLayout {
+        TextLayoutCache.current.layout(for: line, in: TextContainer())
+    }
+
+    /// How wide `line` is, as `NSAttributedString.size()` measures it.
+    func lineWidth(of line: AttributedText) -> CGFloat {
+        max(0, lineLayout(of: line).usedRect.maxX)
     }
 
     /// Draws `line` centred vertically in `rect`, placed by the alignment, moved left by
     /// `scroll`, and cut at the rect's sides.
-    func drawLine(_ line: NSAttributedString, in rect: CGRect, scrolledBy scroll: CGFloat) {
+    func drawLine(_ line: AttributedText, in rect: CGRect, scrolledBy scroll: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
+        let layout = lineLayout(of: line)
         context.saveGState()
         context.clip(to: CGRect(x: rect.minX, y: bounds.minY, width: rect.width, height: bounds.height))
-        let x = lineStart(width: line.size().width, in: rect) - scroll
-        line.draw(at: CGPoint(x: x, y: rect.midY - resolvedFont.lineHeight / 2))
+        let x = lineStart(width: max(0, layout.usedRect.maxX), in: rect) - scroll
+        layout.draw(in: context, at: CGPoint(x: x, y: rect.midY - resolvedFont.lineHeight / 2))
         context.restoreGState()
     }
 
@@ -113,20 +125,19 @@ extension UITextField {
     // MARK: - The caret
 
     /// Where the caret at `offset` (UTF-16, at a character boundary) stands in `rect`, unscrolled.
-    private func caretX(at offset: Int, in rect: CGRect) -> CGFloat {
-        let line = displayedText
-        let text = (self.text ?? "") as NSString
-        let shown = isSecureTextEntry ? text.substring(to: offset).count : offset
-        let before = line.attributedSubstring(from: NSRange(location: 0, length: shown))
-        return lineStart(width: line.size().width, in: rect) + before.size().width
+    private func caretX(at offset: Int, in rect: CGRect, layout: TextLayout) -> CGFloat {
+        let shown = isSecureTextEntry ? (text ?? "").characterCount(beforeUTF16Offset: offset) : offset
+        return lineStart(width: max(0, layout.usedRect.maxX), in: rect)
+            + layout.caretRect(forUTF16Offset: shown).minX
     }
 
     /// Places the caret, first scrolling the text just enough to keep it inside the editing rect.
     func layOutCaret() {
         guard isEditing else { return }
         let rect = editingRect(forBounds: bounds)
-        let x = caretX(at: caretOffset, in: rect)
-        if displayedText.size().width + Self.caretWidth <= rect.width {
+        let layout = lineLayout(of: displayedText)
+        let x = caretX(at: caretOffset, in: rect, layout: layout)
+        if max(0, layout.usedRect.maxX) + Self.caretWidth <= rect.width {
             scrollOffset = 0
         } else if x - scrollOffset > rect.maxX - Self.caretWidth {
             scrollOffset = x - rect.maxX + Self.caretWidth
@@ -141,15 +152,12 @@ extension UITextField {
     /// The character boundary nearest `x` (in the bounds) as the line is shown now.
     func caretOffset(nearestX x: CGFloat) -> Int {
         let rect = editingRect(forBounds: bounds)
-        let text = (self.text ?? "") as NSString
-        var nearest = (offset: 0, distance: CGFloat.infinity)
-        var offset = 0
-        while true {
-            let distance = abs(caretX(at: offset, in: rect) - scrollOffset - x)
-            if distance < nearest.distance { nearest = (offset, distance) }
-            guard offset < text.length else { return nearest.offset }
-            offset = NSMaxRange(text.rangeOfComposedCharacterSequence(at: offset))
-        }
+        let layout = lineLayout(of: displayedText)
+        let lineX = x + scrollOffset - lineStart(width: max(0, layout.usedRect.maxX), in: rect)
+        let shown = layout.utf16Offset(nearest: CGPoint(x: lineX, y: layout.baseline))
+        let text = self.text ?? ""
+        if isSecureTextEntry { return text.utf16Offset(ofCharacter: shown) }
+        return text.utf16Offset(ofCharacter: text.characterCount(beforeUTF16Offset: shown))
     }
 
     /// Shows the caret solid, then blinks it: its opacity goes to 0 and back every second for as
@@ -164,5 +172,24 @@ extension UITextField {
         blink.repeatCount = .infinity
         blink.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         caretView.layer.add(blink, forKey: Self.caretBlinkKey)
+    }
+}
+
+extension String {
+    /// How many characters (grapheme clusters) start before UTF-16 offset `offset`.
+    fileprivate func characterCount(beforeUTF16Offset offset: Int) -> Int {
+        var count = 0
+        var position = 0
+        for character in self {
+            guard position < offset else { break }
+            position += character.utf16.count
+            count += 1
+        }
+        return count
+    }
+
+    /// The UTF-16 offset where character `index` starts; the string's length past the last one.
+    fileprivate func utf16Offset(ofCharacter index: Int) -> Int {
+        prefix(max(0, index)).utf16.count
     }
 }

@@ -15,8 +15,13 @@
 /// and paste, and input methods are not supported yet.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput {
+    /// The text; kept as the attributed text's string too.
     private var plainText = ""
-    private var styledText: NSAttributedString?
+    /// The text's own styles, when it was set as attributed text; nil for plain text. Kept as runs,
+    /// not as an `NSAttributedString`, so that typing and drawing make none (see `AttributedRuns`).
+    private(set) var styledRuns: AttributedRuns?
+    /// The placeholder's own styles, read once when it is set.
+    private(set) var placeholderRuns: AttributedRuns?
     /// Where the caret is, as a UTF-16 offset into the text.
     var caretOffset = 0
     /// How far the text is scrolled to the left to keep the caret in view.
@@ -51,20 +56,20 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// The text shown; never nil when read (empty by default). Setting it puts the caret at the end.
     open var text: String? {
-        get { styledText?.string ?? plainText }
+        get { plainText }
         set {
             plainText = newValue ?? ""
-            styledText = nil
+            styledRuns = nil
             textDidChange(caretAtEnd: true)
         }
     }
 
     /// The text with its styles; attributes it lacks come from the field's font and colour.
     open var attributedText: NSAttributedString? {
-        get { styledText ?? NSAttributedString(string: plainText, attributes: textAttributes) }
+        get { styledRuns?.attributedString ?? NSAttributedString(string: plainText, attributes: textAttributes) }
         set {
-            styledText = newValue
-            plainText = newValue?.string ?? ""
+            styledRuns = newValue.map(AttributedRuns.init)
+            plainText = styledRuns?.string ?? ""
             textDidChange(caretAtEnd: true)
         }
     }
@@ -77,7 +82,10 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// The placeholder with its styles; attributes it lacks are the field's font in `.placeholderText`.
     open var attributedPlaceholder: NSAttributedString? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            placeholderRuns = attributedPlaceholder.map(AttributedRuns.init)
+            setNeedsDisplay()
+        }
     }
 
     /// The font of the text; the system font of 17 points by default.
@@ -123,11 +131,9 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// Replaces the characters in `range` (UTF-16 offsets), keeping the styles around them.
     func replaceCharacters(in range: NSRange, with string: String) {
-        if let styledText {
-            let edited = NSMutableAttributedString(attributedString: styledText)
-            edited.replaceCharacters(in: range, with: string)
-            self.styledText = edited
-            plainText = edited.string
+        if styledRuns != nil {
+            styledRuns!.replaceCharacters(in: range, with: string)
+            plainText = styledRuns!.string
         } else {
             plainText = (plainText as NSString).replacingCharacters(in: range, with: string)
         }
@@ -221,7 +227,7 @@ open class UITextField: UIControl, UIKeyInput {
     /// One line of the font high plus the border's insets, as wide as the text or placeholder.
     open override var intrinsicContentSize: CGSize {
         let insets = borderInsets
-        let textWidth = max(displayedText.size().width, styledPlaceholder?.size().width ?? 0)
+        let textWidth = max(lineWidth(of: displayedText), styledPlaceholder.map(lineWidth(of:)) ?? 0)
         let clearWidth = clearButtonMode == .never ? 0 : Self.clearButtonSize + insets.width
         return CGSize(
             width: ceil(textWidth) + 2 * insets.width + clearWidth,

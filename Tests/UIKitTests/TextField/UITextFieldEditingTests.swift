@@ -230,3 +230,30 @@ final class UITextFieldEditingTests: XCTestCase {
         }
     }
 }
+
+/// Typing into attributed text.
+final class UITextFieldAttributedEditingTests: XCTestCase {
+    func testTypedTextTakesTheStyleOfTheCharacterBeforeIt() {
+        MainActor.assumeIsolated {
+            let field = UITextField()
+            let styled = NSMutableAttributedString(string: "ab", attributes: [.foregroundColor: UIColor.red])
+            styled.append(NSAttributedString(string: "cd", attributes: [.foregroundColor: UIColor.blue]))
+            field.attributedText = styled
+            let shown = ShownField(field)
+            shown.tapField()
+
+            shown.press(0xFF57)
+            shown.type("x")
+            shown.press(0xFF50)
+            shown.type("y")
+
+            let edited = field.attributedText!
+            XCTAssertEqual(edited.string, "yabcdx")
+            let colors = (0..<edited.length).map {
+                edited.attribute(.foregroundColor, at: $0, effectiveRange: nil) as? UIColor
+            }
+            XCTAssertEqual(colors, [.red, .red, .red, .blue, .blue, .blue], "at the start, the style after it")
+            withExtendedLifetime(shown) {}
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import GraphicsTestSupport
+import UIKit
+import UIKitTesting
+import XCTest
+
+/// Typing does not leak: the field keeps attributed strings (whose attributes swift-corelibs-foundation
+/// never frees) off the paths every keystroke and every redraw take.
+final class UITextFieldMemoryTests: XCTestCase {
+    func testTypingAndRedrawingKeepsMemoryFlat() {
+        MainActor.assumeIsolated {
+            let shown = ShownField()
+            shown.tapField()
+            typeAndDelete(400, into: shown)
+            let before = allocatedBytes()
+
+            typeAndDelete(1000, into: shown)
+            let growth = allocatedBytes() - before
+
+            print("UITextFieldMemoryTests: plain text grew by \(growth) bytes over 2000 edits")
+            XCTAssertEqual(shown.field.text, "")
+            XCTAssertLessThan(growth, 1 << 20)
+            withExtendedLifetime(shown) {}
+        }
+    }
+
+    func testTypingIntoAttributedTextKeepsMemoryFlat() {
+        MainActor.assumeIsolated {
+            let field = UITextField()
+            field.attributedText = NSAttributedString(
+                string: "x", attributes: [.foregroundColor: UIColor.red, .kern: 1])
+            let shown = ShownField(field)
+            shown.tapField()
+            typeAndDelete(400, into: shown)
+            let before = allocatedBytes()
+
+            typeAndDelete(1000, into: shown)
+            let growth = allocatedBytes() - before
+
+            print("UITextFieldMemoryTests: attributed text grew by \(growth) bytes over 2000 edits")
+            XCTAssertEqual(shown.field.text, "x")
+            XCTAssertLessThan(growth, 1 << 20)
+            withExtendedLifetime(shown) {}
+        }
+    }
+}
+
+/// Types `count` characters into the field in bursts of 40, each burst deleted again with
+/// Backspace, so the text (and the layouts the cache keeps) stay short; every key is one run loop
+/// turn, with the field laid out and redrawn.
+@MainActor
+private func typeAndDelete(_ count: Int, into shown: ShownField) {
+    let letters = Array("abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    var typed = 0
+    while typed < count {
+        let burst = min(40, count - typed)
+        shown.type(String((0..<burst).map { letters[(typed + $0 * 7) % letters.count] }))
+        for _ in 0..<burst { shown.press(0xFF08, text: "\u{8}") }
+        typed += burst
+    }
+}
