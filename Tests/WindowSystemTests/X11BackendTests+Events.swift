@@ -1,8 +1,9 @@
 import CX11
 import Foundation
+import WindowSystem
 import XCTest
 
-@testable import WindowSystem
+@testable import X11Backend
 
 extension X11BackendTests {
     func testShowAndHideReportRequestedMapChanges() throws {

@@ -1,5 +1,6 @@
 import CX11
 import CoreGraphics
+import WindowSystem
 
 /// A window's pixel memory as both cairo and the X server see it, at one fixed size.
 ///

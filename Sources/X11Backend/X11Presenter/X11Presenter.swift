@@ -1,6 +1,7 @@
 import CCairo
 import CX11
 import CoreGraphics
+import WindowSystem
 
 /// Moves one window's painted pixels to the X server: through MIT-SHM when it can, else `XPutImage`.
 ///

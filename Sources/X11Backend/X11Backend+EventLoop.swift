@@ -1,5 +1,6 @@
 import CX11
 import Dispatch
+import WindowSystem
 
 /// How events get from the socket to `eventHandler`, and requests from Xlib's buffer to the server.
 ///

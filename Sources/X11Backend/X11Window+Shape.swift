@@ -1,9 +1,10 @@
 import CX11
+import WindowSystem
 
 /// Rounded windows without a compositor: the SHAPE extension's bounding shape leaves the corners
 /// out of the window, so the server shows what is beneath them.
 extension X11Window {
-    public func setCornerRadius(_ radius: Int) {
+    package func setCornerRadius(_ radius: Int) {
         guard radius != cornerRadius, !isDestroyed else { return }
         cornerRadius = radius
         applyShape()

@@ -1,6 +1,7 @@
 import CCairo
 import CX11
 import CoreGraphics
+import WindowSystem
 
 /// Pixels in ordinary process memory, sent to the server inside `XPutImage` requests: the path for
 /// remote displays, servers without MIT-SHM, and `CASEMENT_NO_SHM=1`.

@@ -1,5 +1,6 @@
 import CX11
 import Glibc
+import WindowSystem
 
 /// The properties that tell a window manager (ICCCM and EWMH) what the window is and how to treat it.
 extension X11Window {

@@ -1,21 +1,22 @@
 import CX11
 import CoreGraphics
+import WindowSystem
 
 /// A top-level X window with its pixel buffer, input context and the state its events update.
 ///
 /// Created by `X11Backend.makeWindow`; must not outlive its backend. State that the server owns
 /// (`frame` after a window manager moves it, `isMapped`) follows the events as they are read.
-@preconcurrency @MainActor
-public final class X11Window: PlatformWindow {
-    public let id: WindowID
-    public internal(set) var frame: PixelRect
-    public internal(set) var isMapped = false
-    public var refreshRate: Double {
+@MainActor
+package final class X11Window: PlatformWindow {
+    package let id: WindowID
+    package internal(set) var frame: PixelRect
+    package internal(set) var isMapped = false
+    package var refreshRate: Double {
         backend.refreshRate(at: PixelPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))
     }
     /// Whether frames reach the server through MIT-SHM (true) or `XPutImage` (false); it can turn false
     /// when the first buffer is made, if the server cannot attach the shared segment.
-    public var presentsWithSharedMemory: Bool { presenter.usesSharedMemory }
+    package var presentsWithSharedMemory: Bool { presenter.usesSharedMemory }
 
     /// Strong: a window keeps its display connection open until `destroy()` (which the backend's
     /// window table also waits for), so a window can never outlive the connection it was made on.
@@ -78,13 +79,13 @@ public final class X11Window: PlatformWindow {
         writeInitialProperties(configuration)
     }
 
-    public func setTitle(_ title: String) {
+    package func setTitle(_ title: String) {
         guard !isDestroyed else { return }
         writeTitle(title)
         backend.setNeedsFlush()
     }
 
-    public func setFrame(_ frame: PixelRect) {
+    package func setFrame(_ frame: PixelRect) {
         guard !isDestroyed else { return }
         let frame = backend.cappedToScreen(frame)
         self.frame = frame
@@ -95,7 +96,7 @@ public final class X11Window: PlatformWindow {
         backend.setNeedsFlush()
     }
 
-    public func show() {
+    package func show() {
         guard !isDestroyed else { return }
         // A pending hide still unmaps first, so its UnmapNotify stays expected.
         if !isMapped || expectsUnmapNotify { expectsMapNotify = true }
@@ -105,7 +106,7 @@ public final class X11Window: PlatformWindow {
     }
 
     /// Withdraws the window (ICCCM): unmaps it and tells a window manager it is gone, not iconified.
-    public func hide() {
+    package func hide() {
         guard !isDestroyed else { return }
         if isMapped || expectsMapNotify { expectsUnmapNotify = true }
         isShown = false
@@ -114,13 +115,13 @@ public final class X11Window: PlatformWindow {
         backend.setNeedsFlush()
     }
 
-    public func requestFocus() {
+    package func requestFocus() {
         guard !isDestroyed else { return }
         wantsFocus = true
         if isMapped { focusIfViewable() }
     }
 
-    public func setStackingHint(_ hint: WindowStackingHint) {
+    package func setStackingHint(_ hint: WindowStackingHint) {
         guard !isDestroyed else { return }
         guard hint != stackingHint else { return }
         let wasAbove = stackingHint != .normal
@@ -129,7 +130,7 @@ public final class X11Window: PlatformWindow {
         backend.setNeedsFlush()
     }
 
-    public func setCursor(_ cursor: PointerCursor) {
+    package func setCursor(_ cursor: PointerCursor) {
         guard !isDestroyed else { return }
         guard cursor != self.cursor else { return }
         self.cursor = cursor
@@ -137,17 +138,17 @@ public final class X11Window: PlatformWindow {
         backend.setNeedsFlush()
     }
 
-    public func beginFrame() -> CGContext {
+    package func beginFrame() -> CGContext {
         presenter.beginFrame(size: frame.size)
     }
 
-    public func present(_ damage: [PixelRect]) {
+    package func present(_ damage: [PixelRect]) {
         guard !isDestroyed else { return }
         presenter.present(damage)
         backend.setNeedsFlush()
     }
 
-    public func destroy() {
+    package func destroy() {
         guard !isDestroyed else { return }
         releaseResources(destroyedElsewhere: false)
         XDestroyWindow(display, xid)

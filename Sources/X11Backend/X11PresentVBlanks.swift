@@ -1,4 +1,5 @@
 import CX11
+import WindowSystem
 
 /// Vblanks the X server reports through the Present extension: each wait is a `PresentNotifyMSC` on
 /// the root window (the server picks the CRTC that covers most of the screen), answered by a

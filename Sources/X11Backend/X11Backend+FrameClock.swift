@@ -1,5 +1,6 @@
 import CX11
 import Glibc
+import WindowSystem
 
 /// Where the frame clock of an X display gets its vblanks, in order of preference:
 /// 1. a server with real vblanks (RandR knows the refresh rate and Present is there): the server's
@@ -26,7 +27,7 @@ enum X11FrameClockChoice: Equatable {
 }
 
 extension X11Backend {
-    public func makeFrameClock() -> FrameClock {
+    package func makeFrameClock() -> FrameClock {
         FrameClock(source: makeVBlankSource())
     }
 

@@ -1,4 +1,5 @@
 import CX11
+import WindowSystem
 
 /// Touchscreen input through XInput 2.2: each window selects touch begin, update and end events from
 /// every master device, and each touch becomes a `TouchEvent` with its touch id. Selecting touches

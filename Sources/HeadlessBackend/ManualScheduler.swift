@@ -1,5 +1,6 @@
 import CoreGraphics
 import Synchronization
+import WindowSystem
 
 /// A scheduler whose clock moves only when a test moves it, so timing tests never sleep.
 ///

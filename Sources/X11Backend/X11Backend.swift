@@ -1,6 +1,7 @@
 import CX11
 import Dispatch
 import Foundation
+import WindowSystem
 
 /// The display backend for an X server, through Xlib: top-level windows, input, MIT-SHM presentation,
 /// and RandR refresh rates.
@@ -8,11 +9,11 @@ import Foundation
 /// Main-actor only, like the protocol: Xlib is used without `XInitThreads`. Events arrive through a
 /// Dispatch read source on the connection and are delivered to `eventHandler` as they are translated;
 /// requests made during a turn are flushed at the end of it. Nothing runs while the app is idle.
-@preconcurrency @MainActor
-public final class X11Backend: DisplayBackend {
-    public internal(set) var screen: ScreenDescription
-    public let scheduler: Scheduler
-    public var eventHandler: ((PlatformEvent) -> Void)?
+@MainActor
+package final class X11Backend: DisplayBackend {
+    package internal(set) var screen: ScreenDescription
+    package let scheduler: Scheduler
+    package var eventHandler: ((PlatformEvent) -> Void)?
 
     let display: OpaquePointer
     let screenNumber: Int32
@@ -46,7 +47,7 @@ public final class X11Backend: DisplayBackend {
     /// Connects to the display named by `DISPLAY` in `environment`.
     ///
     /// MIT-SHM is used only for a local display (`:0`, `unix:0`) and unless `CASEMENT_NO_SHM=1`.
-    public init(environment: [String: String]) throws(BackendError) {
+    package init(environment: [String: String]) throws(BackendError) {
         guard let name = environment["DISPLAY"], !name.isEmpty else { throw .noDisplay }
         X11ErrorHandling.install()
         guard let display = XOpenDisplay(name) else { throw .cannotOpenDisplay(name) }
@@ -95,7 +96,7 @@ public final class X11Backend: DisplayBackend {
         }
     }
 
-    public func makeWindow(_ configuration: WindowConfiguration) -> PlatformWindow {
+    package func makeWindow(_ configuration: WindowConfiguration) -> PlatformWindow {
         let window = X11Window(configuration: configuration, backend: self)
         windows[window.xid] = window
         X11ErrorHandling.windowCreated(window.xid)
@@ -107,7 +108,7 @@ public final class X11Backend: DisplayBackend {
     ///
     /// This restacks the app's own top-level windows, which is all there is without a window manager;
     /// a reparenting manager stacks its frames by the EWMH hints of `setStackingHint` instead.
-    public func restack(topmostFirst windows: [PlatformWindow]) {
+    package func restack(topmostFirst windows: [PlatformWindow]) {
         var ids = windows.compactMap { $0 as? X11Window }.filter { !$0.isDestroyed }.map(\.xid)
         guard let topmost = ids.first else { return }
         XRaiseWindow(display, topmost)
@@ -115,12 +116,12 @@ public final class X11Backend: DisplayBackend {
         setNeedsFlush()
     }
 
-    public func synchronize() {
+    package func synchronize() {
         XSync(display, 0)
         drainEvents()
     }
 
-    public func run() -> Never {
+    package func run() -> Never {
         while true { RunLoop.main.run() }
     }
 

@@ -2,6 +2,7 @@ import CCairo
 import CX11
 import CoreGraphics
 import Glibc
+import WindowSystem
 
 /// Pixels in a System V shared-memory segment the X server maps too (MIT-SHM): presenting sends only
 /// a small `ShmPutImage` request and the server copies straight from our memory.

@@ -1,4 +1,5 @@
 import CX11
+import WindowSystem
 
 /// The cursors a connection's windows show, each created the first time a window asks for it and kept
 /// until the connection closes, so changing a window's cursor is one `XDefineCursor` request.

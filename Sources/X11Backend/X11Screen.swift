@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import WindowSystem
 
 /// One lit CRTC: the part of the screen it scans out and how often it refreshes.
 struct X11Output: Equatable {

@@ -1,4 +1,5 @@
 import CoreGraphics
+import WindowSystem
 
 /// A window that lives in memory: it paints into a pixel buffer and keeps a copy of each presented frame.
 @preconcurrency @MainActor

@@ -1,6 +1,4 @@
-import Foundation
-
-/// Why a backend could not start.
+/// Why a backend could not start; `description` is the one line an app prints before exiting.
 public enum BackendError: Error, CustomStringConvertible, Equatable {
     case noDisplay
     case cannotOpenDisplay(String)
@@ -15,20 +13,5 @@ public enum BackendError: Error, CustomStringConvertible, Equatable {
         case .unknownBackend(let name):
             "casement: unknown CASEMENT_BACKEND \"\(name)\"; use x11 or headless"
         }
-    }
-}
-
-/// Opens the backend the environment asks for: `CASEMENT_BACKEND=headless`, else X11 on `DISPLAY`.
-@MainActor
-public func makeBackendFromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment)
-    throws(BackendError) -> DisplayBackend
-{
-    switch environment["CASEMENT_BACKEND"] ?? "x11" {
-    case "headless":
-        return HeadlessBackend(scheduler: RunLoopScheduler())
-    case "x11", "":
-        return try X11Backend(environment: environment)
-    case let other:
-        throw .unknownBackend(other)
     }
 }

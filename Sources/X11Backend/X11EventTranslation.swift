@@ -1,4 +1,5 @@
 import CX11
+import WindowSystem
 
 /// How X input details map to platform terms; stateless, so the mapping reads in one place.
 enum X11EventTranslation {

@@ -1,4 +1,5 @@
 import CX11
+import WindowSystem
 
 /// Turns the X events sent to this window into platform events, updating the window's state first.
 extension X11Window {

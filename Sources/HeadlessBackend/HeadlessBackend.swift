@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import WindowSystem
 
 /// A backend without a display: windows are in-memory surfaces, events are injected, and time is
 /// the scheduler's (manual in tests, real when an app runs with `CASEMENT_BACKEND=headless`).
@@ -17,10 +18,10 @@ public final class HeadlessBackend: DisplayBackend {
     public private(set) var focusedWindow: WindowID?
     private var nextID: UInt = 1
 
-    public static let defaultScreen = ScreenDescription(
-        pixelSize: PixelSize(width: 1280, height: 800), dotsPerInch: 96, refreshRate: 60)
+    /// The screen a headless backend has unless told otherwise: `ScreenDescription.standard`.
+    public static let defaultScreen = ScreenDescription.standard
 
-    public init(screen: ScreenDescription = HeadlessBackend.defaultScreen, scheduler: Scheduler) {
+    public init(screen: ScreenDescription = .standard, scheduler: Scheduler) {
         self.screen = screen
         self.scheduler = scheduler
     }
