@@ -21,18 +21,19 @@ let package = Package(
             name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         // JPEG through libjpeg-turbo's TurboJPEG API: maintained, SIMD-accelerated, buffer to buffer.
         .systemLibrary(name: "CJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
-        // pixman: the compositor's fills, copies, masked composites and projective warps.
+        // pixman: the compositor's fills, copies, masked composites and projective warps, called from
+        // CoreGraphics' pixel surfaces.
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         // What iOS code reaches through Apple's ObjectiveC module (associated objects, selectors,
         // NSInteger): plain Swift on Foundation, re-exported by CoreGraphics as on iOS.
         .target(name: "ObjectiveC"),
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CJPEG", "ObjectiveC"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CJPEG", "CPixman", "ObjectiveC"]),
         // The platform as UIKit sees it: the backend protocol, neutral events and keys, frame timing.
         .target(name: "WindowSystem", dependencies: ["CoreGraphics"]),
         // The backends, each behind the protocol: X11 is the only target that imports CX11.
         .target(name: "X11Backend", dependencies: ["WindowSystem", "CoreGraphics", "CX11", "CCairo"]),
         .target(name: "HeadlessBackend", dependencies: ["WindowSystem", "CoreGraphics"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "WindowSystem", "CCairo", "CPixman"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "WindowSystem"]),
         // The constraint solver behind Auto Layout: plain Swift, no UIKit.
         .target(name: "Cassowary"),
         // Empty Clang submodules of UIKit, so `import UIKit.UIGestureRecognizerSubclass` compiles.
