@@ -41,6 +41,8 @@ package final class X11Backend: DisplayBackend {
     var outputs: [X11Output] = []
     /// Live windows by X id.
     var windows: [Window: X11Window] = [:]
+    /// The usage each held key's press reported, by keycode (see `X11Backend+Keys.swift`).
+    var pressedKeys: [UInt32: KeyUsage] = [:]
     var isFlushScheduled = false
     var readSource: DispatchSourceRead?
 

@@ -65,9 +65,13 @@ extension X11Window {
         case KeyPress, KeyRelease:
             let (keysym, text) = X11EventTranslation.symbolAndText(of: &event.xkey, inputContext: inputContext)
             let key = event.xkey
+            let isDown = key.type == KeyPress
             return .key(
                 KeyEvent(
-                    window: id, isDown: key.type == KeyPress, keysym: keysym, text: text,
+                    window: id, isDown: isDown,
+                    usage: backend.keyUsage(keycode: key.keycode, keysym: keysym, isDown: isDown),
+                    characters: text,
+                    charactersIgnoringModifiers: X11KeyUsage.charactersIgnoringModifiers(keysym: keysym, typed: text),
                     modifiers: X11EventTranslation.modifiers(state: key.state), timestamp: time))
         default:
             return nil
@@ -103,6 +107,8 @@ extension X11Window {
             focus.mode != NotifyGrab, focus.mode != NotifyUngrab
         else { return nil }
         let focused = focus.type == FocusIn
+        // Keys released while another window had the focus never report it: forget them.
+        if !focused { backend.pressedKeys = [:] }
         if let inputContext {
             if focused { XSetICFocus(inputContext) } else { XUnsetICFocus(inputContext) }
         }
