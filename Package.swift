@@ -21,25 +21,35 @@ let package = Package(
             name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         // JPEG through libjpeg-turbo's TurboJPEG API: maintained, SIMD-accelerated, buffer to buffer.
         .systemLibrary(name: "CJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
-        // pixman: the compositor's fills, copies, masked composites and projective warps.
+        // pixman: the compositor's fills, copies, masked composites and projective warps, called from
+        // CoreGraphics' pixel surfaces.
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         // What iOS code reaches through Apple's ObjectiveC module (associated objects, selectors,
         // NSInteger): plain Swift on Foundation, re-exported by CoreGraphics as on iOS.
         .target(name: "ObjectiveC"),
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CJPEG", "ObjectiveC"]),
-        .target(name: "WindowSystem", dependencies: ["CX11", "CCairo", "CoreGraphics"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "WindowSystem", "CCairo", "CPixman"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CJPEG", "CPixman", "ObjectiveC"]),
+        // The platform as UIKit sees it: the backend protocol, neutral events and keys, frame timing.
+        .target(name: "WindowSystem", dependencies: ["CoreGraphics"]),
+        // The backends, each behind the protocol: X11 is the only target that imports CX11.
+        .target(name: "X11Backend", dependencies: ["WindowSystem", "CoreGraphics", "CX11", "CCairo"]),
+        .target(name: "HeadlessBackend", dependencies: ["WindowSystem", "CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "WindowSystem"]),
         // The constraint solver behind Auto Layout: plain Swift, no UIKit.
         .target(name: "Cassowary"),
         // Empty Clang submodules of UIKit, so `import UIKit.UIGestureRecognizerSubclass` compiles.
         .systemLibrary(name: "UIKitSubmodules"),
+        // UIKit links both backends; only its backend factory imports them.
         .target(
-            name: "UIKit", dependencies: ["CoreGraphics", "WindowSystem", "QuartzCore", "Cassowary", "UIKitSubmodules"]),
-        .target(name: "UIKitTesting", dependencies: ["UIKit", "WindowSystem", "CoreGraphics"]),
+            name: "UIKit",
+            dependencies: [
+                "CoreGraphics", "WindowSystem", "X11Backend", "HeadlessBackend", "QuartzCore", "Cassowary",
+                "UIKitSubmodules",
+            ]),
+        .target(name: "UIKitTesting", dependencies: ["UIKit", "WindowSystem", "HeadlessBackend", "CoreGraphics"]),
         .executableTarget(name: "Catalog", dependencies: ["UIKit"], path: "Demos/Catalog"),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["UIKit", "UIKitTesting", "Cassowary", "CCairo", "CPixman", "CX11", "CXTest"],
+            dependencies: ["UIKit", "UIKitTesting", "X11Backend", "Cassowary", "CCairo", "CPixman", "CX11", "CXTest"],
             path: "Benchmarks"
         ),
         .executableTarget(name: "X11Fixture", dependencies: ["UIKit"], path: "Tests/X11Fixture"),
@@ -76,10 +86,15 @@ let package = Package(
             name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "GraphicsTestSupport", "TestPrerequisites"]),
         .testTarget(
             name: "WindowSystemTests",
-            dependencies: ["WindowSystem", "CoreGraphics", "CX11", "X11TestSupport", "TestPrerequisites"]),
+            dependencies: [
+                "WindowSystem", "X11Backend", "HeadlessBackend", "CoreGraphics", "CX11", "X11TestSupport",
+                "TestPrerequisites",
+            ]),
         .testTarget(
             name: "X11Tests",
-            dependencies: ["UIKit", "UIKitTesting", "WindowSystem", "X11TestSupport", "TestPrerequisites"]),
+            dependencies: [
+                "UIKit", "UIKitTesting", "WindowSystem", "X11Backend", "X11TestSupport", "TestPrerequisites",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import UIKit
 import UIKitTesting
+import X11Backend
 
 /// Frame timing of the real app on the X11 backend (under Xvfb, its Present grid), against references
 /// measured in the same run:

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import UIKit
 import UIKitTesting
+import X11Backend
 
 /// From a button press on the X server to the touched view's `touchesBegan`, and to its highlight
 /// read back from the screen, against an X round trip (`XNoOp` + `XSync`) measured in the same run.

@@ -2,6 +2,7 @@ import CX11
 import Foundation
 import UIKit
 import UIKitTesting
+import X11Backend
 
 /// Presenting through the X11 backend (MIT-SHM, waiting for the server's completion as every frame
 /// does) against a raw `XShmPutImage` + `XSync` of the same rectangles from a segment of our own,

@@ -1,1 +1,2 @@
+@_exported import HeadlessBackend
 @_exported import WindowSystem

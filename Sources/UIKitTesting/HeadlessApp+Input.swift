@@ -54,25 +54,67 @@ extension HeadlessApp {
     }
 }
 
+/// Synthetic keys, by USB HID usage, as a US keyboard reports them unless the test says what a key
+/// typed; each call is one run-loop turn.
 extension HeadlessApp {
-    /// Presses (or releases) a key in `window`: `keysym` is the X keysym, `text` what the input
-    /// method typed.
+    /// Presses (or, with `isDown: false`, releases) `key` in `window` with `modifiers` held; `text` is
+    /// what it types, by default what it types on a US keyboard with those modifiers (nothing for
+    /// keys that type no character).
     public func key(
-        _ keysym: UInt32, text: String = "", modifiers: KeyModifiers = [], isDown: Bool = true,
+        _ key: UIKeyboardHIDUsage, text: String? = nil, modifiers: KeyModifiers = [], isDown: Bool = true,
+        in window: UIWindow
+    ) {
+        let typed = text ?? USKeyboardLayout.text(of: key, modifiers: modifiers)
+        injectKey(
+            KeyUsage.keyboard(UInt16(key.rawValue)), text: typed,
+            textIgnoringModifiers: USKeyboardLayout.textIgnoringModifiers(of: key, modifiers: modifiers, text: typed),
+            modifiers: modifiers, isDown: isDown, in: window)
+    }
+
+    /// Presses and releases `key` in `window` (see `key(_:text:modifiers:isDown:in:)`).
+    public func typeKey(
+        _ key: UIKeyboardHIDUsage, text: String? = nil, modifiers: KeyModifiers = [], in window: UIWindow
+    ) {
+        self.key(key, text: text, modifiers: modifiers, isDown: true, in: window)
+        self.key(key, text: text, modifiers: modifiers, isDown: false, in: window)
+    }
+
+    /// Presses and releases a media key (`KeyUsage.playPause`, `.nextTrack`, …), which types nothing.
+    public func typeKey(_ usage: KeyUsage, in window: UIWindow) {
+        injectKey(usage, text: "", textIgnoringModifiers: "", modifiers: [], isDown: true, in: window)
+        injectKey(usage, text: "", textIgnoringModifiers: "", modifiers: [], isDown: false, in: window)
+    }
+
+    /// Types `text` into `window` one character at a time, each as a press and release of the key a
+    /// US keyboard types it with (holding Shift where it needs it); a character no US key types comes
+    /// from an undefined key, as a layout or input method that has it would report it.
+    public func typeText(_ text: String, in window: UIWindow) {
+        for character in text {
+            if let (key, shift) = USKeyboardLayout.key(typing: character) {
+                typeKey(key, text: String(character), modifiers: shift ? .shift : [], in: window)
+                continue
+            }
+            let typed = String(character)
+            let latin1 = character.unicodeScalars.count == 1 && character.unicodeScalars.first!.value < 0x100
+            for isDown in [true, false] {
+                injectKey(
+                    .undefined, text: typed, textIgnoringModifiers: latin1 ? typed.lowercased() : typed, modifiers: [],
+                    isDown: isDown, in: window)
+            }
+        }
+    }
+
+    private func injectKey(
+        _ usage: KeyUsage, text: String, textIgnoringModifiers: String, modifiers: KeyModifiers, isDown: Bool,
         in window: UIWindow
     ) {
         guard let id = platformWindow(of: window)?.id else { return }
         inject(
             .key(
                 KeyEvent(
-                    window: id, isDown: isDown, keysym: keysym, text: text, modifiers: modifiers,
+                    window: id, isDown: isDown, usage: usage, characters: text,
+                    charactersIgnoringModifiers: textIgnoringModifiers, modifiers: modifiers,
                     timestamp: scheduler.now)))
-    }
-
-    /// Presses and releases a key in `window`.
-    public func typeKey(_ keysym: UInt32, text: String = "", modifiers: KeyModifiers = [], in window: UIWindow) {
-        key(keysym, text: text, modifiers: modifiers, isDown: true, in: window)
-        key(keysym, text: text, modifiers: modifiers, isDown: false, in: window)
     }
 }
 

@@ -1,3 +1,4 @@
+import HeadlessBackend
 import UIKit
 import WindowSystem
 
@@ -15,7 +16,7 @@ public final class HeadlessApp {
 
     /// Launches `delegate` on a headless display, then ends the launch turn (first commit and present).
     public init(
-        delegate: UIApplicationDelegate, screen: ScreenDescription = HeadlessBackend.defaultScreen,
+        delegate: UIApplicationDelegate, screen: ScreenDescription = .standard,
         environment: [String: String] = [:]
     ) {
         scheduler = ManualScheduler()

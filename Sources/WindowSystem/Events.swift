@@ -90,23 +90,34 @@ public struct TouchEvent: Sendable, Equatable {
     }
 }
 
-/// A key press or release with the X keysym and the text it produces (empty for non-text keys).
+/// A key press or release: the key as a USB HID usage, and the text it types.
+///
+/// A held key repeats as further presses without releases in between. Characters are empty for keys
+/// that type nothing (arrows, function keys, modifiers).
 public struct KeyEvent: Sendable, Equatable {
     public var window: WindowID
     public var isDown: Bool
-    public var keysym: UInt32
-    public var text: String
+    /// Which key: the same usage from its press to its release, whatever modifiers change meanwhile.
+    public var usage: KeyUsage
+    /// What the key types with the modifiers held, as the input method produced it (compose and
+    /// dead keys included): UIKit's `UIKey.characters`.
+    public var characters: String
+    /// What the key types without modifiers (letters in lowercase): UIKit's
+    /// `UIKey.charactersIgnoringModifiers`, which key commands match against.
+    public var charactersIgnoringModifiers: String
     public var modifiers: KeyModifiers
+    /// Monotonic seconds (the backend scheduler's clock) when the event was received.
     public var timestamp: Double
 
     public init(
-        window: WindowID, isDown: Bool, keysym: UInt32, text: String, modifiers: KeyModifiers,
-        timestamp: Double
+        window: WindowID, isDown: Bool, usage: KeyUsage, characters: String, charactersIgnoringModifiers: String,
+        modifiers: KeyModifiers, timestamp: Double
     ) {
         self.window = window
         self.isDown = isDown
-        self.keysym = keysym
-        self.text = text
+        self.usage = usage
+        self.characters = characters
+        self.charactersIgnoringModifiers = charactersIgnoringModifiers
         self.modifiers = modifiers
         self.timestamp = timestamp
     }

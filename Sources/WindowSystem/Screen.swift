@@ -12,4 +12,9 @@ public struct ScreenDescription: Sendable, Equatable {
         self.dotsPerInch = dotsPerInch
         self.refreshRate = refreshRate
     }
+
+    /// The screen assumed where no display says otherwise: 1280×800 pixels at 96 dpi (scale 1),
+    /// refreshing at 60 Hz. `UIScreen.main` is this before launch, and headless backends default to it.
+    public static let standard = ScreenDescription(
+        pixelSize: PixelSize(width: 1280, height: 800), dotsPerInch: 96, refreshRate: 60)
 }

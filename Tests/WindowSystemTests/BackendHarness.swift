@@ -1,6 +1,7 @@
 import Foundation
 import TestPrerequisites
 import WindowSystem
+import X11Backend
 import X11TestSupport
 import XCTest
 

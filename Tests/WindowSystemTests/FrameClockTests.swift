@@ -1,3 +1,4 @@
+import HeadlessBackend
 import WindowSystem
 import XCTest
 

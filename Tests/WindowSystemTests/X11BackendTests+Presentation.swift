@@ -1,9 +1,10 @@
 import CX11
 import CoreGraphics
 import Foundation
+import WindowSystem
 import XCTest
 
-@testable import WindowSystem
+@testable import X11Backend
 
 extension X11BackendTests {
     func testSharedMemoryPresentShowsPaintedPixels() throws {

@@ -1,5 +1,6 @@
 import CoreGraphics
 import WindowSystem
+import X11Backend
 import XCTest
 
 extension X11BackendTests {

@@ -1,8 +1,9 @@
 import CX11
 import Foundation
+import WindowSystem
 import XCTest
 
-@testable import WindowSystem
+@testable import X11Backend
 
 /// Touchscreens (XInput 2.2), pointer-grab loss and key autorepeat on the real server. Xvfb has no
 /// touch device, so the touch events themselves are checked through their translation.

@@ -1,8 +1,9 @@
 import CX11
 import Foundation
+import WindowSystem
 import XCTest
 
-@testable import WindowSystem
+@testable import X11Backend
 
 /// The X11 backend against a real server (Xvfb under `xvfb-run`), read back through a second connection.
 final class X11BackendTests: XCTestCase {
@@ -22,16 +23,6 @@ final class X11BackendTests: XCTestCase {
             XCTAssertThrowsError(try X11Backend(environment: ["DISPLAY": ":987"])) { error in
                 XCTAssertEqual(error as? BackendError, .cannotOpenDisplay(":987"))
             }
-        }
-    }
-
-    func testBackendSelectionMakesX11BackendForDisplay() throws {
-        try withHarness { harness in
-            let environment = ["DISPLAY": ProcessInfo.processInfo.environment["DISPLAY"] ?? ""]
-
-            let backend = try makeBackendFromEnvironment(environment)
-
-            XCTAssertTrue(backend is X11Backend)
         }
     }
 

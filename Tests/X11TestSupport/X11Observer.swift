@@ -137,8 +137,13 @@ package final class X11Observer: @unchecked Sendable {
 
     /// Sends a synthetic key press of the key that types `keysym` unshifted, with modifier `state`.
     package func sendKeyPress(keysym: KeySym, state: UInt32, to window: WindowID) {
+        sendKey(keysym: keysym, state: state, isPress: true, to: window)
+    }
+
+    /// Sends a synthetic press or release of the key whose keycode types `keysym`, with modifier `state`.
+    package func sendKey(keysym: KeySym, state: UInt32, isPress: Bool, to window: WindowID) {
         var event = XEvent()
-        event.xkey.type = KeyPress
+        event.xkey.type = isPress ? KeyPress : KeyRelease
         event.xkey.display = display
         event.xkey.window = Window(window.rawValue)
         event.xkey.root = root
@@ -146,7 +151,7 @@ package final class X11Observer: @unchecked Sendable {
         event.xkey.state = state
         event.xkey.keycode = UInt32(XKeysymToKeycode(display, keysym))
         event.xkey.same_screen = 1
-        XSendEvent(display, Window(window.rawValue), 1, KeyPressMask, &event)
+        XSendEvent(display, Window(window.rawValue), 1, isPress ? KeyPressMask : KeyReleaseMask, &event)
         XFlush(display)
     }
 

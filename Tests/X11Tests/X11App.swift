@@ -2,6 +2,7 @@ import Foundation
 import TestPrerequisites
 import UIKit
 import WindowSystem
+import X11Backend
 import X11TestSupport
 import XCTest
 

@@ -1,3 +1,5 @@
+@_spi(Compositing) import CoreGraphics
+
 /// The bounds/damage pass: where every layer lands in the window this frame, what changed since
 /// the last frame, and which layers opaque layers above them hide.
 ///

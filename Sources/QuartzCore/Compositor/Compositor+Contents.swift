@@ -1,4 +1,4 @@
-import CoreGraphics
+@_spi(Compositing) import CoreGraphics
 
 /// The pixels a layer shows: the backing store `display()` drew, or else its `contents` image.
 enum ContentsSource {

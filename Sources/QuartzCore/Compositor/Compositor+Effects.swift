@@ -1,4 +1,4 @@
-import CoreGraphics
+@_spi(Compositing) import CoreGraphics
 
 /// The effects that render through intermediate images, outermost first: mask, shadow, group
 /// opacity, rounded clip. Each renders what is inside it into an image covering the pixels the

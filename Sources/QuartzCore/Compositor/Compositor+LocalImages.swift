@@ -1,4 +1,4 @@
-import CoreGraphics
+@_spi(Compositing) import CoreGraphics
 
 /// Layers drawn into an image in their own bounds space first: perspective (the image is then
 /// warped through the projective transform) and rasterization (the image is kept between frames).

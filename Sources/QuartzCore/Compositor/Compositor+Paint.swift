@@ -1,3 +1,5 @@
+@_spi(Compositing) import CoreGraphics
+
 /// Where the paint pass draws: the window's pixels or an intermediate image.
 struct PaintTarget {
     let surface: PixelSurface

@@ -1,3 +1,5 @@
+@_spi(Compositing) import CoreGraphics
+
 /// A layer in the middle of a `CATransition`: its subtree is painted as it is now into an image on
 /// the transition's grid, combined with the picture taken when the transition began as the
 /// transition's plan says, and drawn onto the target through the layer's transform.

@@ -1,3 +1,4 @@
+@_spi(Compositing) import CoreGraphics
 import WindowSystem
 
 /// Composites a layer tree into a window's pixels, one frame at a time, repainting only what

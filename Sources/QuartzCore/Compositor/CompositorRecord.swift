@@ -1,3 +1,5 @@
+@_spi(Compositing) import CoreGraphics
+
 /// What the compositor keeps of one layer between frames.
 ///
 /// The bounds pass rewrites the geometry fields every frame it visits the layer; the paint pass

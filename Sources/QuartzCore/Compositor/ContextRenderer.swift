@@ -1,3 +1,5 @@
+@_spi(Compositing) import CoreGraphics
+
 /// Paints a layer tree through `CGContext` calls alone, for `CALayer.render(in:)`: the context may
 /// be a PDF page or any bitmap, so none of the window compositor's pixel work applies. As on iOS,
 /// it renders the affine part of transforms only, and no masks or shadows.

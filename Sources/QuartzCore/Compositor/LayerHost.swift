@@ -1,3 +1,4 @@
+@_spi(Compositing) import CoreGraphics
 import WindowSystem
 
 /// Binds a layer tree to a platform window: at each commit in which something in the tree

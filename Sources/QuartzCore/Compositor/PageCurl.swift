@@ -1,3 +1,4 @@
+@_spi(Compositing) import CoreGraphics
 import Foundation
 
 /// A page curling off a layer, for UIKit's curl transitions: the page wraps round a cylinder

@@ -1,3 +1,5 @@
+@_spi(Compositing) import CoreGraphics
+
 /// Draws an image through a projective transform, span by span: for each destination row the
 /// span the projected image covers is found from its edges, and the source position is stepped
 /// along it in homogeneous coordinates, divided exactly every 16 pixels and interpolated in

@@ -1,3 +1,5 @@
+@_spi(Compositing) import CoreGraphics
+
 /// The picture a transition starts from: a layer and its sublayers painted into an image in the
 /// layer's own bounds space, on the transition's pixel grid.
 ///

@@ -1,3 +1,5 @@
+@_spi(Compositing) import CoreGraphics
+
 /// A layer that draws only the part of its content that is on screen (`CATiledLayer`): the
 /// compositor's bounds pass tells it, each frame it visits the layer, which part of its bounds the
 /// window shows, before it works out the layer's damage.

@@ -9,7 +9,7 @@ import WindowSystem
 extension UIApplication {
     func handleKey(_ key: KeyEvent) {
         guard let window = keyWindow ?? window(for: key.window) else { return }
-        if let subtype = Self.remoteControlSubtype(keysym: key.keysym) {
+        if let subtype = Self.remoteControlSubtype(key.usage) {
             guard key.isDown else { return }
             sendEvent(UIEvent(type: .remoteControl, subtype: subtype, timestamp: key.timestamp))
             return
@@ -17,27 +17,27 @@ extension UIApplication {
         let uiKey = UIKey(keyEvent: key)
         let start: UIResponder = window.firstResponder ?? window.keyResponderWithoutFirstResponder
         if key.isDown {
-            if consumedKeys.contains(key.keysym) {
+            if consumedKeys.contains(key.usage) {
                 if !window.handleKeyForFocus(uiKey) { _ = performKeyCommand(for: uiKey, from: start) }
                 return
             }
-            guard pressesInProgress[key.keysym] == nil else { return }
+            guard pressesInProgress[key.usage] == nil else { return }
             if window.handleKeyForFocus(uiKey) || performKeyCommand(for: uiKey, from: start) {
-                consumedKeys.insert(key.keysym)
+                consumedKeys.insert(key.usage)
                 return
             }
             let press = UIPress(key: uiKey, phase: .began, timestamp: key.timestamp, window: window)
             press.responder = start
-            pressesInProgress[key.keysym] = press
+            pressesInProgress[key.usage] = press
             send(changed: [press], time: key.timestamp)
         } else {
             // The release of a key whose press ran a key command is not a press either.
-            if consumedKeys.remove(key.keysym) != nil { return }
-            guard let press = pressesInProgress[key.keysym] else { return }
+            if consumedKeys.remove(key.usage) != nil { return }
+            guard let press = pressesInProgress[key.usage] else { return }
             press.phase = .ended
             press.timestamp = key.timestamp
             send(changed: [press], time: key.timestamp)
-            pressesInProgress[key.keysym] = nil
+            pressesInProgress[key.usage] = nil
         }
     }
 
@@ -83,13 +83,14 @@ extension UIApplication {
         return false
     }
 
-    private static func remoteControlSubtype(keysym: UInt32) -> UIEvent.EventSubtype? {
-        switch keysym {
-        case 0x1008_FF14: .remoteControlTogglePlayPause  // XF86AudioPlay
-        case 0x1008_FF31: .remoteControlPause  // XF86AudioPause
-        case 0x1008_FF15: .remoteControlStop  // XF86AudioStop
-        case 0x1008_FF17: .remoteControlNextTrack  // XF86AudioNext
-        case 0x1008_FF16: .remoteControlPreviousTrack  // XF86AudioPrev
+    /// The remote-control event a media key (HID consumer page) sends, or nil for other keys.
+    private static func remoteControlSubtype(_ usage: KeyUsage) -> UIEvent.EventSubtype? {
+        switch usage {
+        case .playPause: .remoteControlTogglePlayPause
+        case .pause: .remoteControlPause
+        case .stop: .remoteControlStop
+        case .nextTrack: .remoteControlNextTrack
+        case .previousTrack: .remoteControlPreviousTrack
         default: nil
         }
     }

@@ -10,7 +10,7 @@ extension UIApplication {
         let environment = ProcessInfo.processInfo.environment
         let backend: DisplayBackend
         do {
-            backend = try makeBackendFromEnvironment(environment)
+            backend = try DisplayBackendFactory.makeBackend(environment: environment)
         } catch {
             fail(error.description)
         }

@@ -62,10 +62,10 @@ open class UIApplication: UIResponder {
     var touchesInProgress: [TouchSource: UITouch] = [:] {
         didSet { DisplayLinkRunLoop.isTracking = !touchesInProgress.isEmpty }
     }
-    /// The key presses in progress, by keysym, from press to release.
-    var pressesInProgress: [UInt32: UIPress] = [:]
+    /// The key presses in progress, by key, from press to release.
+    var pressesInProgress: [KeyUsage: UIPress] = [:]
     /// Keys whose press ran a key command, so their release is swallowed too.
-    var consumedKeys: Set<UInt32> = []
+    var consumedKeys: Set<KeyUsage> = []
     /// The last completed tap, for counting multiple taps.
     var lastTap: (window: UIWindow, location: CGPoint, time: TimeInterval, count: Int)?
     /// The wheel gesture in progress, until it ends.

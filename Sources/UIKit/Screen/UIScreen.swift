@@ -9,7 +9,7 @@ open class UIScreen: NSObject {
     /// The screen of the connected display; before launch, a 1280×800 screen at scale 1.
     public class var main: UIScreen {
         if let current { return current }
-        let fallback = UIScreen(description: HeadlessBackend.defaultScreen, scaleOverride: nil)
+        let fallback = UIScreen(description: .standard, scaleOverride: nil)
         current = fallback
         mainScaleMirror.withLock { $0 = fallback.scale }
         return fallback

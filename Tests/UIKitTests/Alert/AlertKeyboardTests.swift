@@ -31,7 +31,7 @@ final class AlertKeyboardTests: XCTestCase {
             let shown = ShownAlert(alert)
 
             shown.press(.returnKey)
-            shown.app.typeKey(0xFF8D, text: "\r", in: shown.window)
+            shown.app.typeKey(.keypadEnter, text: "\r", in: shown.window)
 
             XCTAssertEqual(log.chosen, ["OK", "OK"])
             withExtendedLifetime(shown) {}
@@ -89,7 +89,7 @@ final class AlertKeyboardTests: XCTestCase {
             alert.preferredAction = save
             let shown = ShownAlert(alert)
 
-            shown.app.typeKey(0x21, text: "!", in: shown.window)
+            shown.app.typeText("!", in: shown.window)
             shown.press(.returnKey)
 
             XCTAssertTrue(alert.textFields?.first?.isFirstResponder ?? false)

@@ -60,8 +60,8 @@ struct ShownAlert {
     /// Presses and releases Return (`"\r"`), or Escape.
     func press(_ key: Key) {
         switch key {
-        case .returnKey: app.typeKey(0xFF0D, text: "\r", in: window)
-        case .escape: app.typeKey(0xFF1B, text: "\u{1B}", in: window)
+        case .returnKey: app.typeKey(.keyboardReturnOrEnter, text: "\r", in: window)
+        case .escape: app.typeKey(.keyboardEscape, text: "\u{1B}", in: window)
         }
     }
 

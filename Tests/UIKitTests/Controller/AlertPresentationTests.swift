@@ -64,7 +64,7 @@ final class AlertPresentationTests: XCTestCase {
             scene.app.runUntilIdle()
             let dialog = weakAlert!.view.window!
 
-            scene.app.typeKey(0xFF0D, text: "\r", in: dialog)
+            scene.app.typeKey(.keyboardReturnOrEnter, text: "\r", in: dialog)
             scene.run(seconds: 0.3)
 
             XCTAssertEqual(events, ["handler, presented: false"])
@@ -88,7 +88,7 @@ final class AlertPresentationTests: XCTestCase {
             main.present(alert, animated: false)
             scene.app.runUntilIdle()
 
-            scene.app.typeKey(0xFF1B, text: "\u{1B}", in: alert.view.window!)
+            scene.app.typeKey(.keyboardEscape, text: "\u{1B}", in: alert.view.window!)
             scene.run(seconds: 0.3)
             XCTAssertEqual(chosen, ["Cancel"])
 
@@ -116,7 +116,7 @@ final class AlertPresentationTests: XCTestCase {
             scene.app.runUntilIdle()
             let dialog = alert.view.window!
 
-            scene.app.typeKey(0x61, text: "a", in: dialog)
+            scene.app.typeKey(.keyboardA, text: "a", in: dialog)
 
             XCTAssertTrue(dialog.isKeyWindow)
             XCTAssertTrue(alert.textFields?.first?.isFirstResponder ?? false)

@@ -318,11 +318,11 @@ final class NavigationControllerTests: XCTestCase {
             navigation.pushViewController(UIViewController(), animated: false)
             scene.app.runUntilIdle()
 
-            scene.app.typeKey(0xFF1B, text: "\u{1B}", in: scene.window)
+            scene.app.typeKey(.keyboardEscape, text: "\u{1B}", in: scene.window)
             scene.run(seconds: 0.5)
             XCTAssertEqual(navigation.viewControllers.count, 2)
 
-            scene.app.typeKey(0xFF51, modifiers: .alternate, in: scene.window)
+            scene.app.typeKey(.keyboardLeftArrow, modifiers: .alternate, in: scene.window)
             scene.run(seconds: 0.5)
             XCTAssertEqual(navigation.viewControllers.count, 1)
         }
@@ -362,7 +362,7 @@ final class NavigationControllerTests: XCTestCase {
             navigation.pushViewController(UIViewController(), animated: false)
             scene.app.runUntilIdle()
 
-            scene.app.typeKey(0xFF1B, text: "\u{1B}", in: scene.window)
+            scene.app.typeKey(.keyboardEscape, text: "\u{1B}", in: scene.window)
             scene.run(seconds: 0.5)
 
             XCTAssertEqual(navigation.viewControllers.count, 1)

@@ -65,7 +65,7 @@ final class PresentationRelationsTests: XCTestCase {
             let scene = ControllerScene { _ in receiver }
 
             scene.app.click(at: CGPoint(x: 100, y: 100), in: scene.window)
-            scene.app.typeKey(0x61, text: "a", in: scene.window)
+            scene.app.typeKey(.keyboardA, text: "a", in: scene.window)
 
             XCTAssertEqual(receiver.events, ["touchesBegan", "touchesEnded", "pressesBegan a"])
         }

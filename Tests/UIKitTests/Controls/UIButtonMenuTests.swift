@@ -96,13 +96,13 @@ final class UIButtonMenuTests: XCTestCase {
             let log = CallLog()
             let (app, window, first) = MenuButtonSupport.open(Self.menu(logging: log))
 
-            app.typeKey(0xFF1B, text: "\u{1B}", in: first)
+            app.typeKey(.keyboardEscape, text: "\u{1B}", in: first)
             let closedByEscape = first.isHidden
             app.click(at: MenuButtonSupport.buttonCentre, in: window)
             let second = MenuButtonSupport.popup!
-            app.typeKey(0xFF54, in: second)
-            app.typeKey(0xFF54, in: second)
-            app.typeKey(0xFF0D, text: "\r", in: second)
+            app.typeKey(.keyboardDownArrow, in: second)
+            app.typeKey(.keyboardDownArrow, in: second)
+            app.typeKey(.keyboardReturnOrEnter, text: "\r", in: second)
 
             XCTAssertTrue(closedByEscape)
             XCTAssertEqual(log.entries, ["Delete"], "Down skips the disabled action")

@@ -51,8 +51,8 @@ final class UIKeyCommandTests: XCTestCase {
             let (app, window, shortcuts, field) = Self.setUp()
             field.becomeFirstResponder()
 
-            app.typeKey(0x73, text: "\u{13}", modifiers: .control, in: window)
-            app.typeKey(0xFF1B, in: window)
+            app.typeKey(.keyboardS, text: "\u{13}", modifiers: .control, in: window)
+            app.typeKey(.keyboardEscape, in: window)
 
             XCTAssertEqual(shortcuts.performed, ["save:", "dismiss:"])
             XCTAssertEqual(shortcuts.pressed, [])
@@ -65,8 +65,8 @@ final class UIKeyCommandTests: XCTestCase {
             let (app, window, shortcuts, field) = Self.setUp()
             field.becomeFirstResponder()
 
-            app.typeKey(0x73, text: "s", in: window)
-            app.typeKey(0x53, text: "S", modifiers: [.control, .shift], in: window)
+            app.typeKey(.keyboardS, text: "s", in: window)
+            app.typeKey(.keyboardS, text: "S", modifiers: [.control, .shift], in: window)
 
             XCTAssertEqual(shortcuts.performed, [])
             XCTAssertEqual(shortcuts.pressed.count, 4)

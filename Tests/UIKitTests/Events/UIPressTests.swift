@@ -45,7 +45,7 @@ final class UIPressTests: XCTestCase {
             let (app, window, _, inner) = keyWindow()
             inner.becomeFirstResponder()
 
-            app.typeKey(0x41, text: "A", modifiers: .shift, in: window)
+            app.typeKey(.keyboardA, text: "A", modifiers: .shift, in: window)
 
             XCTAssertEqual(inner.log, ["began A|a|4|\(UIKeyModifierFlags.shift.rawValue)", "ended A"])
             withExtendedLifetime((app, window)) {}
@@ -58,7 +58,7 @@ final class UIPressTests: XCTestCase {
             inner.handlesPresses = false
             inner.becomeFirstResponder()
 
-            app.typeKey(0x31, text: "1", in: window)
+            app.typeKey(.keyboard1, text: "1", in: window)
 
             XCTAssertEqual(inner.log, [])
             XCTAssertEqual(outer.log, ["began 1|1|30|0", "ended 1"])
@@ -71,8 +71,8 @@ final class UIPressTests: XCTestCase {
             let (app, window, _, inner) = keyWindow()
             inner.becomeFirstResponder()
 
-            app.key(0xFF52, in: window)
-            app.key(0xFF1B, in: window)
+            app.key(.keyboardUpArrow, in: window)
+            app.key(.keyboardEscape, in: window)
 
             XCTAssertEqual(inner.log, ["began UIKeyInputUpArrow|UIKeyInputUpArrow|82|0", "began \u{1B}|\u{1B}|41|0"])
             withExtendedLifetime((app, window)) {}
@@ -84,8 +84,8 @@ final class UIPressTests: XCTestCase {
             let (app, window, _, inner) = keyWindow()
             inner.becomeFirstResponder()
 
-            app.typeKey(0x1008_FF17, in: window)
-            app.typeKey(0x1008_FF14, in: window)
+            app.typeKey(.nextTrack, in: window)
+            app.typeKey(.playPause, in: window)
 
             XCTAssertEqual(
                 inner.log,
@@ -93,6 +93,34 @@ final class UIPressTests: XCTestCase {
                     "remote \(UIEvent.EventSubtype.remoteControlNextTrack.rawValue)",
                     "remote \(UIEvent.EventSubtype.remoteControlTogglePlayPause.rawValue)",
                 ])
+            withExtendedLifetime((app, window)) {}
+        }
+    }
+
+    func testTypedTextPressesTheUSKeysHoldingShiftWhereNeeded() {
+        MainActor.assumeIsolated {
+            let (app, window, _, inner) = keyWindow()
+            inner.becomeFirstResponder()
+
+            app.typeText("a!é", in: window)
+
+            let shift = UIKeyModifierFlags.shift.rawValue
+            XCTAssertEqual(
+                inner.log.filter { $0.hasPrefix("began") },
+                ["began a|a|4|0", "began !|!|30|\(shift)", "began é|é|3|0"],
+                "a character no US key types comes from an undefined key")
+            withExtendedLifetime((app, window)) {}
+        }
+    }
+
+    func testControlWithALetterTypesItsControlCharacterAndKeepsTheLetterIgnoringModifiers() {
+        MainActor.assumeIsolated {
+            let (app, window, _, inner) = keyWindow()
+            inner.becomeFirstResponder()
+
+            app.typeKey(.keyboardS, modifiers: .control, in: window)
+
+            XCTAssertEqual(inner.log.first, "began \u{13}|s|22|\(UIKeyModifierFlags.control.rawValue)")
             withExtendedLifetime((app, window)) {}
         }
     }
@@ -107,7 +135,7 @@ final class UIPressTests: XCTestCase {
             let window = RecordingWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             window.makeKeyAndVisible()
 
-            app.key(0x61, text: "a", in: window)
+            app.key(.keyboardA, text: "a", in: window)
 
             XCTAssertEqual(window.presses, 1)
         }
@@ -146,10 +174,10 @@ final class UIPressLifetimeTests: XCTestCase {
         MainActor.assumeIsolated {
             let (app, window, view) = Self.setUp()
             withExtendedLifetime(window) {
-                app.key(0x61, text: "a", in: window)
-                app.key(0x61, text: "a", in: window)
-                app.key(0x61, text: "a", in: window)
-                app.key(0x61, isDown: false, in: window)
+                app.key(.keyboardA, text: "a", in: window)
+                app.key(.keyboardA, text: "a", in: window)
+                app.key(.keyboardA, text: "a", in: window)
+                app.key(.keyboardA, isDown: false, in: window)
                 XCTAssertEqual(view.presses.map(\.0), ["began", "ended"])
                 XCTAssertEqual(view.presses[0].1, view.presses[1].1, "the same UIPress object")
             }
@@ -178,10 +206,10 @@ final class UIPressLifetimeTests: XCTestCase {
             let view = Commands(frame: window.bounds)
             window.addSubview(view)
             _ = view.becomeFirstResponder()
-            app.key(0xFF54, in: window)
-            app.key(0xFF54, in: window)
-            app.key(0xFF54, in: window)
-            app.key(0xFF54, isDown: false, in: window)
+            app.key(.keyboardDownArrow, in: window)
+            app.key(.keyboardDownArrow, in: window)
+            app.key(.keyboardDownArrow, in: window)
+            app.key(.keyboardDownArrow, isDown: false, in: window)
             XCTAssertEqual(view.count, 3)
         }
     }
@@ -190,9 +218,9 @@ final class UIPressLifetimeTests: XCTestCase {
         MainActor.assumeIsolated {
             let (app, window, view) = Self.setUp()
             withExtendedLifetime(window) {
-                app.key(0x61, text: "a", in: window)
+                app.key(.keyboardA, text: "a", in: window)
                 app.inject(.focusChanged(app.platformWindow(of: window)!.id, focused: false))
-                app.key(0x61, isDown: false, in: window)
+                app.key(.keyboardA, isDown: false, in: window)
                 XCTAssertEqual(view.presses.map(\.0), ["began", "cancelled"])
             }
         }
@@ -213,9 +241,11 @@ final class UIPressLifetimeTests: XCTestCase {
             let view = TypeView(frame: window.bounds)
             window.addSubview(view)
             _ = view.becomeFirstResponder()
-            for keysym: UInt32 in [0xFF52, 0xFF54, 0xFF51, 0xFF53, 0xFF55, 0xFF56, 0x61] {
-                app.typeKey(keysym, in: window)
-            }
+            let keys: [UIKeyboardHIDUsage] = [
+                .keyboardUpArrow, .keyboardDownArrow, .keyboardLeftArrow, .keyboardRightArrow, .keyboardPageUp,
+                .keyboardPageDown, .keyboardA,
+            ]
+            for key in keys { app.typeKey(key, in: window) }
             XCTAssertEqual(
                 Array(view.types.prefix(6)), [.upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown])
             XCTAssertFalse([.select, .menu, .playPause, .upArrow].contains(view.types[6]))
@@ -231,9 +261,9 @@ final class UIPressLifetimeTests: XCTestCase {
                 tap.name = "up"
                 tap.allowedPressTypes = [NSNumber(value: UIPress.PressType.upArrow.rawValue)]
                 view.addGestureRecognizer(tap)
-                app.typeKey(0x61, text: "a", in: window)
+                app.typeKey(.keyboardA, text: "a", in: window)
                 XCTAssertEqual(log.entries, [], "a letter is not an allowed press")
-                app.typeKey(0xFF52, in: window)
+                app.typeKey(.keyboardUpArrow, in: window)
                 XCTAssertEqual(log.entries, ["up ended"])
                 XCTAssertEqual(view.presses.map(\.0), ["began", "ended", "began", "cancelled"])
             }
@@ -259,8 +289,8 @@ final class UIPressLifetimeTests: XCTestCase {
                 let delegate = Refuser()
                 refused.delegate = delegate
                 view.addGestureRecognizer(refused)
-                app.typeKey(0x20, text: " ", in: window)
-                app.typeKey(0xFF52, in: window)
+                app.typeKey(.keyboardSpacebar, text: " ", in: window)
+                app.typeKey(.keyboardUpArrow, in: window)
                 XCTAssertEqual(log.entries, [])
                 XCTAssertEqual(view.presses.map(\.0), ["began", "ended", "began", "ended"])
                 withExtendedLifetime(delegate) {}

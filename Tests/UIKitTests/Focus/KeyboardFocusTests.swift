@@ -5,8 +5,7 @@ import XCTest
 /// Tab and Shift+Tab move keyboard focus through the key window's controls in hierarchy order, the
 /// focused control shows a ring, and Space/Return/arrows operate it.
 final class KeyboardFocusTests: XCTestCase {
-    private static let tab: UInt32 = 0xFF09
-    private static let shiftTab: UInt32 = 0xFE20
+    private static let tab = UIKeyboardHIDUsage.keyboardTab
 
     /// A white window with a switch, a hidden button, a disabled button, a slider and a text field,
     /// in that order of the hierarchy (the switch inside a container).
@@ -43,7 +42,7 @@ final class KeyboardFocusTests: XCTestCase {
                 scene.app.typeKey(Self.tab, in: scene.window)
                 note()
             }
-            scene.app.typeKey(Self.shiftTab, modifiers: .shift, in: scene.window)
+            scene.app.typeKey(Self.tab, modifiers: .shift, in: scene.window)
             note()
 
             XCTAssertEqual(order, ["switch", "slider", "field", "switch", "field"])
@@ -79,17 +78,17 @@ final class KeyboardFocusTests: XCTestCase {
             slider.value = 0.5
 
             scene.app.typeKey(Self.tab, in: scene.window)
-            scene.app.typeKey(0x20, text: " ", in: scene.window)
+            scene.app.typeKey(.keyboardSpacebar, text: " ", in: scene.window)
             XCTAssertTrue(toggle.isOn)
-            scene.app.typeKey(0xFF0D, text: "\r", in: scene.window)
+            scene.app.typeKey(.keyboardReturnOrEnter, text: "\r", in: scene.window)
             XCTAssertFalse(toggle.isOn)
             XCTAssertEqual(changes, 2)
 
             scene.app.typeKey(Self.tab, in: scene.window)
-            scene.app.typeKey(0xFF53, in: scene.window)
-            scene.app.typeKey(0xFF53, in: scene.window)
+            scene.app.typeKey(.keyboardRightArrow, in: scene.window)
+            scene.app.typeKey(.keyboardRightArrow, in: scene.window)
             XCTAssertEqual(slider.value, 0.7, accuracy: 0.001)
-            scene.app.typeKey(0xFF50, in: scene.window)
+            scene.app.typeKey(.keyboardHome, in: scene.window)
             XCTAssertEqual(slider.value, 0)
         }
     }
@@ -131,8 +130,8 @@ final class KeyboardFocusTests: XCTestCase {
                 for view in [segments, stepper, pages] { controller.view.addSubview(view) }
                 return controller
             }
-            let right: UInt32 = 0xFF53
-            let left: UInt32 = 0xFF51
+            let right = UIKeyboardHIDUsage.keyboardRightArrow
+            let left = UIKeyboardHIDUsage.keyboardLeftArrow
 
             scene.app.typeKey(Self.tab, in: scene.window)
             scene.app.typeKey(right, in: scene.window)
@@ -170,8 +169,8 @@ final class KeyboardFocusTests: XCTestCase {
             scene.app.typeKey(Self.tab, in: scene.window)
             XCTAssertTrue(button.isFocused, "Tab goes on from the field being edited")
             XCTAssertFalse(field.isFirstResponder)
-            scene.app.typeKey(0x20, text: " ", in: scene.window)
-            scene.app.typeKey(0xFF0D, text: "\r", in: scene.window)
+            scene.app.typeKey(.keyboardSpacebar, text: " ", in: scene.window)
+            scene.app.typeKey(.keyboardReturnOrEnter, text: "\r", in: scene.window)
 
             XCTAssertEqual(taps, 2)
         }

@@ -95,18 +95,15 @@ struct ShownField {
         self.field = field
     }
 
-    /// Types each character of `text` as a key with that text.
+    /// Types each character of `text` with the key a US keyboard types it with.
     func type(_ text: String) {
-        for character in text {
-            let scalar = character.unicodeScalars.first!.value
-            app.typeKey(scalar < 0x100 ? scalar : 0x0100_0000 + scalar, text: String(character), in: window)
-        }
+        app.typeText(text, in: window)
     }
 
-    /// Presses and releases the key with X keysym `keysym` (Backspace 0xFF08, Return 0xFF0D, Left
-    /// 0xFF51, Right 0xFF53, Home 0xFF50, End 0xFF57).
-    func press(_ keysym: UInt32, text: String = "") {
-        app.typeKey(keysym, text: text, in: window)
+    /// Presses and releases `key` (`.keyboardDeleteOrBackspace`, `.keyboardLeftArrow`, …), typing
+    /// what it types on a US keyboard unless `text` says otherwise.
+    func press(_ key: UIKeyboardHIDUsage, text: String? = nil) {
+        app.typeKey(key, text: text, in: window)
     }
 
     func tapField() {

@@ -135,7 +135,7 @@ final class UITextFieldDrawingTests: XCTestCase {
             shown.type("MMM")
             let text = shown.ink(where: { $0.red < 100 && $0.blue < 100 })
             let caret = shown.ink(where: isTint)
-            shown.press(0xFF50)
+            shown.press(.keyboardHome)
             let caretAtStart = shown.ink(where: isTint)
 
             XCTAssertEqual(caret?.minX ?? 0, text?.maxX ?? 0, accuracy: 3)

@@ -70,8 +70,8 @@ final class UITextFieldEditingTests: XCTestCase {
             shown.field.becomeFirstResponder()
             let log = TextFieldLog(shown.field)
 
-            shown.press(0xFF08, text: "\u{8}")
-            shown.press(0xFF08, text: "\u{8}")
+            shown.press(.keyboardDeleteOrBackspace, text: "\u{8}")
+            shown.press(.keyboardDeleteOrBackspace, text: "\u{8}")
 
             XCTAssertEqual(shown.field.text, "a")
             XCTAssertEqual(log.entries.first, "shouldChange 2,4 \"\"")
@@ -86,16 +86,16 @@ final class UITextFieldEditingTests: XCTestCase {
             shown.tapField()
 
             shown.type("ac")
-            shown.press(0xFF51)
+            shown.press(.keyboardLeftArrow)
             shown.type("b")
-            shown.press(0xFF50)
+            shown.press(.keyboardHome)
             shown.type("[")
-            shown.press(0xFF57)
+            shown.press(.keyboardEnd)
             shown.type("]")
-            shown.press(0xFF51)
-            shown.press(0xFF51)
-            shown.press(0xFF53)
-            shown.press(0xFFFF)
+            shown.press(.keyboardLeftArrow)
+            shown.press(.keyboardLeftArrow)
+            shown.press(.keyboardRightArrow)
+            shown.press(.keyboardDeleteForward)
 
             XCTAssertEqual(shown.field.text, "[abc")
             withExtendedLifetime(shown) {}
@@ -125,11 +125,11 @@ final class UITextFieldEditingTests: XCTestCase {
             let log = TextFieldLog(shown.field)
             log.allowsReturn = false
 
-            shown.press(0xFF0D, text: "\r")
+            shown.press(.keyboardReturnOrEnter, text: "\r")
             let whenRefused = log.entries
             log.allowsReturn = true
             log.entries = []
-            shown.press(0xFF0D, text: "\r")
+            shown.press(.keyboardReturnOrEnter, text: "\r")
 
             XCTAssertEqual(whenRefused, ["shouldReturn"])
             XCTAssertEqual(
@@ -144,7 +144,7 @@ final class UITextFieldEditingTests: XCTestCase {
             let shown = ShownField()
             shown.tapField()
 
-            shown.press(0xFF0D, text: "\r")
+            shown.press(.keyboardReturnOrEnter, text: "\r")
 
             XCTAssertTrue(shown.field.isEditing)
             withExtendedLifetime(shown) {}
@@ -158,7 +158,7 @@ final class UITextFieldEditingTests: XCTestCase {
             let log = TextFieldLog(shown.field)
 
             shown.field.text = "set"
-            shown.app.typeKey(0x73, text: "\u{13}", modifiers: .control, in: shown.window)
+            shown.app.typeKey(.keyboardS, text: "\u{13}", modifiers: .control, in: shown.window)
             shown.field.text = nil
 
             XCTAssertEqual(log.entries, [])

@@ -1,0 +1,80 @@
+import CoreGraphics
+import Foundation
+import WindowSystem
+
+/// A backend without a display: windows are in-memory surfaces, events are injected, and time is
+/// the scheduler's (manual in tests, real when an app runs with `CASEMENT_BACKEND=headless`).
+///
+/// Like an X server, it reports what windows do as events delivered at the end of the current turn.
+@preconcurrency @MainActor
+public final class HeadlessBackend: DisplayBackend {
+    public let screen: ScreenDescription
+    public let scheduler: Scheduler
+    public var eventHandler: ((PlatformEvent) -> Void)?
+    /// Live windows in creation order.
+    public private(set) var windows: [HeadlessWindow] = []
+    /// The app's windows as last restacked, topmost first.
+    public private(set) var stackingOrder: [WindowID] = []
+    public private(set) var focusedWindow: WindowID?
+    private var nextID: UInt = 1
+
+    /// The screen a headless backend has unless told otherwise: `ScreenDescription.standard`.
+    public static let defaultScreen = ScreenDescription.standard
+
+    public init(screen: ScreenDescription = .standard, scheduler: Scheduler) {
+        self.screen = screen
+        self.scheduler = scheduler
+    }
+
+    public func makeWindow(_ configuration: WindowConfiguration) -> PlatformWindow {
+        let window = HeadlessWindow(id: WindowID(nextID), configuration: configuration, backend: self)
+        nextID += 1
+        windows.append(window)
+        return window
+    }
+
+    public func window(_ id: WindowID) -> HeadlessWindow? {
+        windows.first { $0.id == id }
+    }
+
+    public func restack(topmostFirst windows: [PlatformWindow]) {
+        let ids = windows.map(\.id)
+        stackingOrder = ids + stackingOrder.filter { !ids.contains($0) }
+    }
+
+    public func synchronize() {}
+
+    public func run() -> Never {
+        preconditionAlways(
+            scheduler is RunLoopScheduler, "a headless backend with a manual clock is driven by its test")
+        while true { RunLoop.main.run() }
+    }
+
+    /// Delivers an event at the end of the current turn, as a display connection would.
+    public func post(_ event: PlatformEvent) {
+        scheduler.scheduleAtEndOfTurn { [weak self] in self?.eventHandler?(event) }
+    }
+
+    func focus(_ window: HeadlessWindow) {
+        guard focusedWindow != window.id else { return }
+        if let old = focusedWindow { post(.focusChanged(old, focused: false)) }
+        focusedWindow = window.id
+        post(.focusChanged(window.id, focused: true))
+    }
+
+    func unfocus(_ window: HeadlessWindow) {
+        guard focusedWindow == window.id else { return }
+        focusedWindow = nil
+        post(.focusChanged(window.id, focused: false))
+    }
+
+    /// Simulates focus leaving the app for another application's window.
+    public func simulateFocusLeavingApp() {
+        if let window = focusedWindow.flatMap(window) { unfocus(window) }
+    }
+
+    func forget(_ window: HeadlessWindow) {
+        windows.removeAll { $0 === window }
+        stackingOrder.removeAll { $0 == window.id }
+    }
+}

@@ -1,0 +1,83 @@
+import CX11
+import Dispatch
+import WindowSystem
+
+/// How events get from the socket to `eventHandler`, and requests from Xlib's buffer to the server.
+///
+/// Xlib reads whatever has arrived whenever it reads for a reply, and keeps the events in its own
+/// queue where the read source cannot see them. So every place that may read the socket either drains
+/// at once (`synchronize`, the event loop itself) or, when it is in the middle of the caller's work
+/// (painting a frame), asks for a drain at the end of the turn, so no event waits for the next input.
+extension X11Backend {
+    func startReadingEvents() {
+        let source = DispatchSource.makeReadSource(fileDescriptor: XConnectionNumber(display), queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.drainEvents() }
+        }
+        source.resume()
+        readSource = source
+    }
+
+    /// Translates and delivers every event Xlib has or can read without blocking, in order.
+    func drainEvents() {
+        while XPending(display) > 0 {
+            var event = XEvent()
+            XNextEvent(display, &event)
+            dispatch(&event)
+        }
+        X11ErrorHandling.reportHeldErrors()
+    }
+
+    /// Flushes queued requests and drains events at the end of this turn; several calls make one flush.
+    func setNeedsFlush() {
+        guard !isFlushScheduled else { return }
+        isFlushScheduled = true
+        scheduler.scheduleAtEndOfTurn { [weak self] in
+            guard let self else { return }
+            isFlushScheduled = false
+            XFlush(display)
+            drainEvents()
+        }
+    }
+
+    private func dispatch(_ event: inout XEvent) {
+        // The input method sees every event first: it may swallow keys (compose) or talk to its server.
+        if XFilterEvent(&event, 0) != 0 { return }
+        let type = event.type
+        if let base = sharedMemoryEventBase, type == base + ShmCompletion {
+            let drawable = withUnsafePointer(to: &event) {
+                UnsafeRawPointer($0).load(as: XShmCompletionEvent.self).drawable
+            }
+            windows[drawable]?.presenter.completionArrived()
+            return
+        }
+        if let base = randrEventBase, type == base + RRScreenChangeNotify || type == base + RRNotify {
+            XRRUpdateConfiguration(&event)
+            refreshScreen()
+            return
+        }
+        if type == GenericEvent, let opcode = presentOpcode, event.xcookie.extension == opcode {
+            dispatchPresent(&event.xcookie)
+            return
+        }
+        if type == GenericEvent, let opcode = touchExtensionOpcode, event.xcookie.extension == opcode {
+            dispatchTouch(&event.xcookie)
+            return
+        }
+        guard let window = windows[event.xany.window],
+            let translated = window.translate(&event, at: scheduler.now)
+        else { return }
+        eventHandler?(translated)
+    }
+
+    private func dispatchTouch(_ cookie: inout XGenericEventCookie) {
+        guard XGetEventData(display, &cookie) != 0 else { return }
+        defer { XFreeEventData(display, &cookie) }
+        guard let data = cookie.data else { return }
+        let device = data.load(as: XIDeviceEvent.self)
+        guard windows[device.event] != nil,
+            let touch = X11Touch.touchEvent(device, window: WindowID(UInt(device.event)), at: scheduler.now)
+        else { return }
+        eventHandler?(.touch(touch))
+    }
+}
