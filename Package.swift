@@ -69,7 +69,7 @@ let package = Package(
         // A layer tree in a headless window on a manual clock: QuartzCore tested without UIKit.
         .target(
             name: "QuartzCoreTestSupport",
-            dependencies: ["QuartzCore", "CoreGraphics", "WindowSystem", "GraphicsTestSupport"],
+            dependencies: ["QuartzCore", "CoreGraphics", "WindowSystem", "HeadlessBackend", "GraphicsTestSupport"],
             path: "Tests/QuartzCoreTestSupport"),
         // Skips that CI turns into failures: the suite cannot pass by skipping.
         .target(name: "TestPrerequisites", path: "Tests/TestPrerequisites"),

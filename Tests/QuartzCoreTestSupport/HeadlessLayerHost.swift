@@ -1,13 +1,14 @@
 import CoreGraphics
+@_exported import HeadlessBackend
 import QuartzCore
 import WindowSystem
 
 /// A layer tree shown in an in-memory window on a manual clock, with nothing of UIKit: what a
 /// QuartzCore test arranges, commits and reads back.
 ///
-/// Creating one installs its scheduler as the render environment (so `CACurrentMediaTime()` reads
-/// its clock and layer changes commit at the end of its turns) and a frame source on it at
-/// `refreshRate` (so animations, emitters and display links run as the clock advances), and
+/// Creating one installs an update cycle on its scheduler (so `CACurrentMediaTime()` reads its
+/// clock and layer changes commit at the end of its turns) with a frame source at `refreshRate`
+/// (so animations, emitters and display links run as the clock advances), and
 /// detaches the host made before it. Nothing happens until the test ends the turn or moves time,
 /// so tests never sleep. All methods must be called on the main actor.
 @MainActor

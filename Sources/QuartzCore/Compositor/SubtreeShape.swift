@@ -1,3 +1,5 @@
+@_spi(Compositing) import CoreGraphics
+
 /// What a layer's look means for its sublayers in the bounds pass: the clip and plainness they
 /// inherit, whether it replicates them, and whether its own look depends on them.
 @MainActor

@@ -242,9 +242,9 @@ final class UITextFieldAttributedEditingTests: XCTestCase {
             let shown = ShownField(field)
             shown.tapField()
 
-            shown.press(0xFF57)
+            shown.press(.keyboardEnd)
             shown.type("x")
-            shown.press(0xFF50)
+            shown.press(.keyboardHome)
             shown.type("y")
 
             let edited = field.attributedText!

@@ -54,7 +54,7 @@ private func typeAndDelete(_ count: Int, into shown: ShownField) {
     while typed < count {
         let burst = min(40, count - typed)
         shown.type(String((0..<burst).map { letters[(typed + $0 * 7) % letters.count] }))
-        for _ in 0..<burst { shown.press(0xFF08, text: "\u{8}") }
+        for _ in 0..<burst { shown.press(.keyboardDeleteOrBackspace) }
         typed += burst
     }
 }

@@ -41,7 +41,7 @@ final class UpdateCycleTests: XCTestCase {
             let field = UITextField(frame: CGRect(x: 10, y: 10, width: 80, height: 30))
             window.addSubview(field)
             app.runUntilIdle()
-            app.typeKey(0xFF09, in: window)  // Tab
+            app.typeKey(.keyboardTab, in: window)
             app.runUntilIdle()
             let ring = window.layer.sublayers?.last
 
