@@ -6,6 +6,11 @@
 /// display of layers whose content depends on an animated key, `needsDisplay(forKey:)`) sees
 /// exactly what it would see for a model value; while they are in, changes neither search actions
 /// nor ask for layout, and taking them out leaves no trace but the frame.
+///
+/// So the model tree is the only layer tree: there is no separate render tree, the compositor and
+/// content drawing know nothing of animations, and `presentation()` is a copy of the layer with
+/// the same values applied. Each animation is evaluated at its layer's local time
+/// (`CALayer.localTime(fromAbsolute:)`).
 @MainActor
 package final class AnimationEngine {
     /// How many times slower than asked animations run, like the iOS Simulator's Slow Animations

@@ -4,7 +4,8 @@
 /// the last frame, and which layers opaque layers above them hide.
 ///
 /// Rules, applied in painting order from the root:
-/// - A layer's own extent is the window-space bounding box of its bounds and its shadow, through
+/// - A layer's own extent is the window-space bounding box of what it paints (`paintedRect`: its
+///   bounds, and a backing store or placed contents reaching past them) and its shadow, through
 ///   every transform down from the root (perspective included: the box of the projected corners;
 ///   a layer partly behind the viewer covers its whole clip), clipped by ancestors that mask to
 ///   their bounds. Its subtree extent adds its sublayers' subtree extents, every replica, and the

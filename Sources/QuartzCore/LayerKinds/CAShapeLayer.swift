@@ -5,9 +5,8 @@
 /// layer for display, and so does any change of its bounds (the path is in the layer's coordinate
 /// space), whatever `needsDisplayOnBoundsChange` says. A delegate's `display(_:)` is not consulted:
 /// the layer always draws its own content (the delegate's `draw(_:in:)` still draws beneath it).
-///
-/// Limitation: the backing store covers the bounds only, so the parts of the shape outside the
-/// bounds are cut off even when `masksToBounds` is false (iOS draws them).
+/// The backing store reaches past the bounds to cover the stroked path, so the shape shows outside
+/// them as on iOS, unless `masksToBounds` is set.
 open class CAShapeLayer: CALayer {
     /// The shape, in the layer's coordinate space; nil draws nothing.
     open var path: CGPath? { didSet { if path != oldValue { setNeedsDisplay() } } }

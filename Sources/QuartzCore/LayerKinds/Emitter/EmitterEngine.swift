@@ -1,6 +1,7 @@
-/// Gives emitter layers their frames: while any emitter in a window is active (emitting, or
-/// showing particles) it subscribes to the screen's `FrameSource` and marks those emitters for
-/// display each frame; once none is, it lets the subscription go, so an idle app has no timer.
+/// Gives emitter layers their frames: while any emitter in a window is active (emitting, showing
+/// particles, or animated) and not paused, it subscribes to the screen's `FrameSource` and marks
+/// those emitters for display each frame; once none is, it lets the subscription go, so an idle app
+/// has no timer.
 ///
 /// An emitter registers itself when one of its properties changes, which also asks for a commit;
 /// after every commit (`finishCommit`) the engine looks at each registered emitter: out of a window,
