@@ -1,8 +1,11 @@
 import UIKit
 
 /// The demo catalogue: a main window of pages (`CASEMENT_CATALOG_PAGE` picks the set it opens on),
-/// two windows at higher levels overlapping it, so window levels can be seen at work, and a window
-/// drawn with the compositor's debug tints.
+/// two windows at higher levels overlapping it, so window levels can be seen at work, a window
+/// drawn with the compositor's debug tints, and an events window (input and gestures).
+///
+/// An app like any other: it imports only UIKit, and each page is a small file of its own. Without
+/// a display `scripts/run-catalog.sh` (`make run`) runs it under Xvfb and screenshots each set.
 @main
 final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?

@@ -3,6 +3,10 @@ import WindowSystem
 /// Keys from the display: each press and release becomes a `UIPress` with its `UIKey`, sent to the
 /// key window's first responder (else the window), and media keys become remote-control events.
 ///
+/// A press goes first to keyboard focus (`UIWindow.handleKeyForFocus`: Tab, and the keys the
+/// focused control handles), then to the key commands along the responder chain; only a key neither
+/// takes becomes a `UIPress`, and its release is no press either.
+///
 /// One `UIPress` lasts from the key's press to its release. A held key's repeats are no new presses;
 /// when its press ran a key command, each repeat runs the command again (holding an arrow key moves
 /// on, as on iPadOS).

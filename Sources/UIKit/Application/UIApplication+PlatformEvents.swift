@@ -2,6 +2,9 @@ import WindowSystem
 
 extension UIApplication {
     /// Turns a backend event into window and app-state changes.
+    ///
+    /// Runs in the run-loop turn the event woke the loop for; what handling it changed is committed
+    /// and presented at the end of that same turn, so input never waits for a frame tick.
     func handle(_ event: PlatformEvent) {
         switch event {
         case .exposed(let id, _):

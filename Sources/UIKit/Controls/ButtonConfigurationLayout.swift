@@ -2,6 +2,7 @@
 /// over the subtitle (`titlePadding` apart, aligned by `titleAlignment`) form the text; the image
 /// sits on the text's `imagePlacement` side, `imagePadding` away; and that group is placed in the
 /// content rect by the control's content alignments. A zero size means the part is absent.
+/// Sizing the button and laying it out both use it, so they agree.
 struct ButtonConfigurationLayout {
     var imageSize = CGSize.zero
     var titleSize = CGSize.zero

@@ -7,7 +7,7 @@ enum ButtonSystemGlyph {
     static let side: CGFloat = 22
     private static var cache: [UIButton.ButtonType: UIImage] = [:]
 
-    /// The glyph of `type`, nil for `.custom` and `.system`.
+    /// The glyph of `type`, nil for `.custom` and `.system`; drawn once per type and kept.
     static func image(for type: UIButton.ButtonType) -> UIImage? {
         if let cached = cache[type] { return cached }
         let drawn: UIImage

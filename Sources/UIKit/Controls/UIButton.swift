@@ -225,6 +225,10 @@ open class UIButton: UIControl {
     /// alignments in `contentRect` less `imageEdgeInsets`.
     open func imageRect(forContentRect contentRect: CGRect) -> CGRect { legacyImageRect(in: contentRect) }
 
+    /// Runs a pending `updateConfiguration()` first. Then, with a configuration, places its parts;
+    /// without one, places the background image, image and title where `backgroundRect(forBounds:)`,
+    /// `contentRect(forBounds:)`, `imageRect(forContentRect:)` and `titleRect(forContentRect:)` say,
+    /// so subclasses that override those move the parts.
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateConfigurationIfNeeded()

@@ -28,6 +28,7 @@ extension UISegmentedControl {
 
     /// Each segment's frame across the bounds: fixed widths as set, the rest of the width shared by
     /// the other segments (by their content's width when apportioned), edges on whole pixels.
+    /// Layout and touches both read them, so a touch selects the segment drawn under it.
     func segmentFrames() -> [CGRect] {
         let automatic = segments.indices.filter { segments[$0].width <= 0 }
         let fixed = segments.map(\.width).filter { $0 > 0 }.reduce(0, +)

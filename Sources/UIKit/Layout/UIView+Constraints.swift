@@ -118,8 +118,8 @@ extension UIView {
         return alignmentRect(forFrame: frame)
     }
 
-    /// Gives the subviews that constraints place their solved frames (by bounds size and centre, so
-    /// a transform stays).
+    /// Gives the subviews that constraints place their solved frames, edges on the pixel grid (by
+    /// bounds size and centre, so a transform stays).
     func applyConstraintFrames() {
         for subview in subviews where !subview.autoLayout.translates {
             guard let solved = subview.autoLayout.liveEngine?.alignmentRect(of: subview) else { continue }

@@ -290,6 +290,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Lays out now what is pending, from the farthest ancestor in an unbroken chain of ancestors
     /// that need layout, parents before children; does nothing when nothing is pending.
+    ///
+    /// Auto Layout's pass runs first (pending `updateConstraints()`, views the solution moved) and
+    /// again after layout, as in a commit, so constraint changes followed by `layoutIfNeeded()`
+    /// inside an animation block animate.
     open func layoutIfNeeded() {
         AutoLayoutPass.prepareLayout()
         layer.layoutIfNeeded()

@@ -1,6 +1,9 @@
 /// A label's drawing, behind `drawText(in:)`.
 extension UILabel {
-    /// UILabel's own `drawText(in:)`.
+    /// UILabel's own `drawText(in:)`: the lines centred vertically in `rect` (on a pixel row), then
+    /// a copy of the text without its colours in `shadowColor` at `shadowOffset`, then the text
+    /// (in one colour when the state imposes one). Every layout comes from the thread's layout cache,
+    /// so redrawing an unchanged label lays nothing out.
     func drawDefaultText(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let text = layoutText, !text.string.isEmpty else { return }
         let cache = TextLayoutCache.current

@@ -10,7 +10,9 @@
 /// Beginning and ending editing tell the delegate, send `.editingDidBegin` / `.editingDidEnd`
 /// and post the matching notifications, in that order.
 ///
-/// The caret is a 2-point bar in the tint colour that blinks by a repeating opacity animation.
+/// The caret is a 2-point bar in the tint colour (a subview) that blinks by a repeating opacity
+/// animation added when editing begins and removed when it ends, so a field not being edited asks
+/// for no frames.
 /// Text wider than the field scrolls to keep the caret in view while editing. Selection, copy
 /// and paste, and input methods are not supported yet.
 @preconcurrency @MainActor

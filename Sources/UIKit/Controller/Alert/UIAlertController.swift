@@ -88,6 +88,8 @@ open class UIAlertController: UIViewController {
     }
 
     /// Chooses `action`: dismisses the alert, then runs the action's handler with it, as iOS does.
+    /// Every choice comes here, whatever made it: a tap or a drag released on the card, Return or
+    /// Escape.
     package func select(_ action: UIAlertAction) {
         guard presentingStorage != nil else {
             action.handler?(action)
