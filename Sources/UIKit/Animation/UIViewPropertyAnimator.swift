@@ -231,7 +231,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     private func runClock() {
-        guard state == .active, let source = UpdateCycle.current.connectedFrameSource, let scheduler = UIApplication.shared.backend?.scheduler
+        guard state == .active, let source = UpdateCycle.current.connectedFrameSource,
+            let scheduler = UIApplication.shared.backend?.scheduler
         else { return }
         isRunning = true
         clockStart = (scheduler.now, fraction)

@@ -112,7 +112,8 @@ extension UIViewController {
 
     /// The presenter's view and window, when `presenter` can present now; otherwise nil, after
     /// UIKit's warning (busy presenting, off screen, in the middle of a transition).
-    private func placeToPresent(_ presented: UIViewController, from presenter: UIViewController) -> (UIView, UIWindow)? {
+    private func placeToPresent(_ presented: UIViewController, from presenter: UIViewController) -> (UIView, UIWindow)?
+    {
         if let busy = presenter.presentedStorage {
             RuntimeWarning.emit(
                 "Attempt to present \(presented) on \(presenter) (from \(self)) which is already presenting \(busy).")
@@ -228,8 +229,9 @@ extension UIViewController {
                 "Attempt to dismiss from view controller \(self) while a presentation or dismiss is in progress!")
             return
         }
-        if stack.isEmpty, top.presentationStorage?.dismissOutsideContainer(animated: animated, completion: completion)
-            == true
+        if stack.isEmpty,
+            top.presentationStorage?.dismissOutsideContainer(animated: animated, completion: completion)
+                == true
         {
             return
         }
