@@ -6,11 +6,7 @@ import XCTest
 extension HeadlessLayerHost {
     /// The presented colour at `point`, or nil outside the window or before the first frame.
     package func pixel(at point: CGPoint) -> RGBA? {
-        guard let image = presentedImage else { return nil }
-        let x = Int(point.x * scale)
-        let y = Int(point.y * scale)
-        guard x >= 0, y >= 0, x < image.width, y < image.height else { return nil }
-        return image.rgba(x: x, y: y)
+        presentedImage?.rgba(at: point, scale: scale)
     }
 
     /// The presented colour at the centre of the point (x, y); traps outside the window.
@@ -24,19 +20,7 @@ extension HeadlessLayerHost {
     /// How many presented pixels of `rect` `matches` accepts: the ink of a shape or a particle,
     /// counted to compare coverage without exact pixels.
     package func pixelCount(within rect: CGRect, where matches: (RGBA) -> Bool) -> Int {
-        guard let image = presentedImage else { return 0 }
-        let pixels = CGRect(
-            x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale
-        )
-        .intersection(CGRect(x: 0, y: 0, width: image.width, height: image.height))
-        guard !pixels.isNull else { return 0 }
-        var count = 0
-        for y in Int(pixels.minY)..<Int(pixels.maxY) {
-            for x in Int(pixels.minX)..<Int(pixels.maxX) where matches(image.rgba(x: x, y: y)) {
-                count += 1
-            }
-        }
-        return count
+        presentedImage?.pixelCount(within: rect, scale: scale, where: matches) ?? 0
     }
 
     /// Writes what the window last presented as a PNG (to look at while writing a test).
