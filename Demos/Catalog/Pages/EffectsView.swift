@@ -4,6 +4,8 @@ import UIKit
 /// attributed text, all drawn in `draw(_:)`.
 final class EffectsView: CatalogPage {
     private let badge = EffectsView.makeBadge()
+    /// Made once: every attributed string swift-corelibs-foundation makes keeps its attributes.
+    private let styledText = EffectsView.makeStyledText()
 
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
@@ -31,7 +33,7 @@ final class EffectsView: CatalogPage {
         corners.setLineDash([8, 6], count: 2, phase: 0)
         corners.stroke()
 
-        drawStyledText(in: CGRect(x: 20, y: 372, width: 310, height: 80))
+        styledText.draw(in: CGRect(x: 20, y: 372, width: 310, height: 80))
     }
 
     private func drawGradientCard(in context: CGContext, rect: CGRect) {
@@ -71,7 +73,7 @@ final class EffectsView: CatalogPage {
             withAttributes: [.font: UIFont.systemFont(ofSize: 11), .foregroundColor: UIColor.secondaryLabel])
     }
 
-    private func drawStyledText(in rect: CGRect) {
+    private static func makeStyledText() -> NSAttributedString {
         let paragraph = NSMutableParagraphStyle()
         paragraph.lineSpacing = 4
         let text = NSMutableAttributedString(
@@ -90,7 +92,7 @@ final class EffectsView: CatalogPage {
             NSAttributedString(
                 string: "and monospaced 0123, wrapped to the width.",
                 attributes: [.font: UIFont.monospacedSystemFont(ofSize: 14, weight: .regular)]))
-        text.draw(in: rect)
+        return text
     }
 
     /// A badge made once with `UIGraphicsImageRenderer`, then drawn as a `UIImage`.

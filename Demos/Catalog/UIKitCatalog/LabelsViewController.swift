@@ -43,7 +43,7 @@ final class LabelsViewController: ControlPageViewController {
                     $0.minimumScaleFactor = 0.5
                 }
             ])
-        addSection("Attributed", [row("Attributes", nil) { $0.attributedText = Self.attributed }])
+        addSection("Attributed", [row("Attributes", nil) { $0.attributedText = Self.makeAttributed() }])
         addSection(
             "Scripts",
             [row("Japanese, Chinese", "日本語のテキスト・中文文本"), row("Arabic, Hebrew", "مرحبا بالعالم — שלום עולם")])
@@ -77,7 +77,7 @@ final class LabelsViewController: ControlPageViewController {
     }
 
     /// Bold, coloured, underlined, struck through and shadowed runs in one string.
-    private static var attributed: NSAttributedString {
+    private static func makeAttributed() -> NSAttributedString {
         let text = NSMutableAttributedString(string: "Bold ", attributes: [.font: UIFont.boldSystemFont(ofSize: 17)])
         let runs: [(String, [NSAttributedString.Key: Any])] = [
             ("colour ", [.foregroundColor: UIColor.systemPink]),

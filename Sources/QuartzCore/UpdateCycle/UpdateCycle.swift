@@ -76,8 +76,9 @@ package final class UpdateCycle {
     package func scheduleCommit() {
         guard let scheduler, !isCommitPending else { return }
         isCommitPending = true
-        scheduler.scheduleAtEndOfTurn { [weak self] in
-            guard let self, isCommitPending, UpdateCycle.current === self else { return }
+        // A cycle replaced before the turn ends (a test's reset) does not commit.
+        scheduler.scheduleAtEndOfTurn { [self] in
+            guard isCommitPending, UpdateCycle.current === self else { return }
             commit()
         }
     }

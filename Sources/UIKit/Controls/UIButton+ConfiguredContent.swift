@@ -29,8 +29,24 @@ extension UIButton {
         parts.backgroundView.backgroundColor = shown.resolvedBackgroundColor
         parts.backgroundView.layer.borderWidth = shown.background.strokeWidth
         parts.backgroundView.layer.borderColor = shown.background.resolvedStrokeColor(for: foreground).cgColor
-        show(shown.drawableTitle, in: label)
-        show(shown.drawableSubtitle, in: parts.subtitleLabel)
+        // Built again only when what they are drawn from changed: every attributed string
+        // swift-corelibs-foundation makes keeps its attributes for good.
+        let title = DrawnTextSource(
+            text: shown.attributedTitle, font: shown.titleFont, color: foreground,
+            isTransformed: shown.titleTextAttributesTransformer != nil)
+        if title != parts.shownTitle || title.isTransformed {
+            label.attributedText = shown.drawableTitle
+            parts.shownTitle = title
+        }
+        let subtitle = DrawnTextSource(
+            text: shown.attributedSubtitle, font: shown.subtitleFont, color: foreground,
+            isTransformed: shown.subtitleTextAttributesTransformer != nil)
+        if subtitle != parts.shownSubtitle || subtitle.isTransformed {
+            parts.subtitleLabel.attributedText = shown.drawableSubtitle
+            parts.shownSubtitle = subtitle
+        }
+        reveal(label)
+        reveal(parts.subtitleLabel)
         foregroundImageView.image = shown.image
         foregroundImageView.tintColor = foreground
         foregroundImageView.alpha = 1
@@ -40,9 +56,8 @@ extension UIButton {
         if shown.showsActivityIndicator { parts.indicator.startAnimating() } else { parts.indicator.stopAnimating() }
     }
 
-    private func show(_ text: NSAttributedString?, in label: UILabel) {
-        label.attributedText = text
-        label.isHidden = text?.length ?? 0 == 0
+    private func reveal(_ label: UILabel) {
+        label.isHidden = label.attributedText?.length ?? 0 == 0
         label.alpha = 1
     }
 
@@ -108,6 +123,9 @@ final class ButtonConfigurationParts {
     let backgroundView = UIView(frame: .zero)
     let subtitleLabel = UILabel()
     let indicator = UIActivityIndicatorView(style: .medium)
+    /// What the title and subtitle labels show was drawn from.
+    var shownTitle: DrawnTextSource?
+    var shownSubtitle: DrawnTextSource?
 
     init() {
         backgroundView.isUserInteractionEnabled = false
@@ -119,12 +137,24 @@ final class ButtonConfigurationParts {
         set {
             backgroundView.isHidden = newValue
             if newValue {
+                // The title label goes back to the button's own title.
+                shownTitle = nil
+                shownSubtitle = nil
                 subtitleLabel.isHidden = true
                 indicator.stopAnimating()
                 indicator.isHidden = true
             }
         }
     }
+}
+
+/// What a configured button's title or subtitle is drawn from; a transformer (a closure, which
+/// cannot be compared) makes it different every time.
+struct DrawnTextSource: Equatable {
+    let text: AttributedString?
+    let font: UIFont
+    let color: UIColor
+    let isTransformed: Bool
 }
 
 extension UIEdgeInsets {
