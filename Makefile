@@ -25,6 +25,7 @@ test: deps
 # Xvfb so the X11 presenting figures are measured too.
 bench: deps
 	$(SWIFT) build -c release --product Benchmarks
+	$(SWIFT) build -c release --product catalog
 	if [ -n "$$DISPLAY" ]; then $$($(SWIFT) build -c release --show-bin-path)/Benchmarks; \
 	else xvfb-run -a -s "-screen 0 1920x1080x24 -nolisten tcp" $$($(SWIFT) build -c release --show-bin-path)/Benchmarks; fi
 

@@ -65,7 +65,7 @@ MainActor.assumeIsolated {
         ("images", runImageRenderingBenchmarks),
         ("text", runTextBenchmarks), ("labels", runLabelBenchmarks),
         ("controls", runControlBenchmarks), ("solver", runSolverBenchmarks), ("autolayout", runAutoLayoutBenchmarks),
-        ("frames", runFrameTimingBenchmarks),
+        ("frames", runFrameTimingBenchmarks), ("idle", runIdleCatalogBenchmarks),
         ("present", runPresentBenchmarks),
         ("latency", runInputLatencyBenchmarks),
     ]
