@@ -66,6 +66,7 @@ MainActor.assumeIsolated {
         ("text", runTextBenchmarks), ("labels", runLabelBenchmarks),
         ("controls", runControlBenchmarks), ("solver", runSolverBenchmarks), ("autolayout", runAutoLayoutBenchmarks),
         ("frames", runFrameTimingBenchmarks), ("idle", runIdleCatalogBenchmarks),
+        ("pacing", runPresentPacingBenchmarks),
         ("present", runPresentBenchmarks),
         ("latency", runInputLatencyBenchmarks),
     ]
