@@ -3,7 +3,7 @@ SWIFT ?= swift
 SHELL := /bin/bash
 XVFB_RUN = xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp"
 
-.PHONY: deps build run test bench check-release-stops format format-check clean
+.PHONY: deps build run test bench check-release-stops soak format format-check clean
 
 deps:
 	@scripts/install-deps.sh
@@ -32,6 +32,11 @@ bench: deps check-release-stops
 # UIKit's stop messages (a NaN position, a view added to itself) printed by an optimised build too.
 check-release-stops: deps
 	@scripts/check-release-stops.sh
+
+# Drives every set of the catalogue's pages under Xvfb in cycles for SOAK_MINUTES (default 10) and fails
+# when the low points of resident memory rise more than 2 MB after the first cycle.
+soak: build
+	@scripts/soak.py
 
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Demos Benchmarks Package.swift
