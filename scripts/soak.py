@@ -12,7 +12,8 @@ app dies, 2 when something it needs is missing. At least two cycles run, whateve
 The catalogue's main window is at (20, 20), 1000 x 960, on a 1480 x 1000 screen, as `make run` places
 it; coordinates below are screen pixels. Each set is left as it was found, so every cycle is the same.
 SOAK_SCREENSHOTS=<directory> saves a PNG after every step of the warm-up, to check where the clicks
-land after the catalogue's layout changes; SOAK_TIMES=1 prints how long each set of pages takes.
+land after the catalogue's layout changes; SOAK_SETS=1 prints each set's time and memory in every cycle,
+to tell which set's memory grows.
 
 Usage: scripts/soak.py [path/to/catalog]   (default: the debug build's catalog)
 """
@@ -50,6 +51,14 @@ class Soak:
     def launch(self):
         ready = os.path.join(self.workdir, "ready")
         environment = dict(os.environ, DISPLAY=self.display, CASEMENT_READY_FILE=ready)
+        # Resident memory that follows live memory: glibc's default raises its mmap threshold to the
+        # largest block freed (so later big buffers stay on the heap once freed) and keeps an arena
+        # per thread, which made the low points of identical cycles differ by ±3 MB. A fixed
+        # threshold, trimming and one arena make them agree to the kilobyte until something grows.
+        environment.setdefault(
+            "GLIBC_TUNABLES",
+            "glibc.malloc.mmap_threshold=131072:glibc.malloc.trim_threshold=131072:glibc.malloc.arena_max=1",
+        )
         environment.pop("CASEMENT_BACKEND", None)
         environment.pop("CASEMENT_CATALOG_PAGE", None)
         environment.pop("CASEMENT_CATALOG_DEMO", None)
@@ -262,10 +271,15 @@ class Soak:
         self.samples = []
         started = time.monotonic()
         for set_of_pages in (self.drawing, self.animation, self.controllers, self.layout, self.uikit):
-            began = time.monotonic()
+            began, first = time.monotonic(), len(self.samples)
             set_of_pages()
-            if os.environ.get("SOAK_TIMES"):
-                print(f"      {set_of_pages.__name__}: {time.monotonic() - began:.1f} s", flush=True)
+            if os.environ.get("SOAK_SETS"):
+                low, high = min(self.samples[first:]), max(self.samples[first:])
+                print(
+                    f"      {set_of_pages.__name__:11} {time.monotonic() - began:4.1f} s, "
+                    f"low {low / 1024:7.2f} MB, high {high / 1024:7.2f} MB",
+                    flush=True,
+                )
         self.cycle += 1
         return min(self.samples), max(self.samples), time.monotonic() - started
 
