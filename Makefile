@@ -3,7 +3,7 @@ SWIFT ?= swift
 SHELL := /bin/bash
 XVFB_RUN = xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp"
 
-.PHONY: deps build run test bench format format-check clean
+.PHONY: deps build run test bench check-release-stops soak format format-check clean
 
 deps:
 	@scripts/install-deps.sh
@@ -23,10 +23,20 @@ test: deps
 
 # Benchmarks print ratios against references measured in the same run; with no DISPLAY they run under
 # Xvfb so the X11 presenting figures are measured too.
-bench: deps
+bench: deps check-release-stops
 	$(SWIFT) build -c release --product Benchmarks
+	$(SWIFT) build -c release --product catalog
 	if [ -n "$$DISPLAY" ]; then $$($(SWIFT) build -c release --show-bin-path)/Benchmarks; \
 	else xvfb-run -a -s "-screen 0 1920x1080x24 -nolisten tcp" $$($(SWIFT) build -c release --show-bin-path)/Benchmarks; fi
+
+# UIKit's stop messages (a NaN position, a view added to itself) printed by an optimised build too.
+check-release-stops: deps
+	@scripts/check-release-stops.sh
+
+# Drives every set of the catalogue's pages under Xvfb in cycles for SOAK_MINUTES (default 10) and fails
+# when the low points of resident memory rise more than 2 MB after the first cycle.
+soak: build
+	@scripts/soak.py
 
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Demos Benchmarks Package.swift

@@ -1,6 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// pangocairo.pc reaches gmodule-no-export-2.0 (through gio-2.0, a private dependency of pango), whose
+// `Cflags: -pthread` SwiftPM refuses with "warning: prohibited flag(s): -pthread" on every build of
+// this package and of every app that depends on it. SwiftPM takes an absolute path to a .pc file in
+// place of a name (PKG_CONFIG_PATH is the user's, not ours), so CCairo names its own, which requires
+// only the public packages whose headers pangocairo.h includes. SwiftPM splits the name at spaces:
+// in a directory whose path has one, the system's pangocairo.pc is used and the warning comes back.
+let pangoCairoPkgConfig =
+    Context.packageDirectory.contains(" ")
+    ? "pangocairo" : Context.packageDirectory + "/Sources/CCairo/casement-pangocairo.pc"
+
 let package = Package(
     name: "Casement",
     products: [
@@ -18,7 +28,7 @@ let package = Package(
         // XTest fakes input as a user would; only the benchmarks link it, never an app.
         .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         .systemLibrary(
-            name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+            name: "CCairo", pkgConfig: pangoCairoPkgConfig, providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         // JPEG through libjpeg-turbo's TurboJPEG API: maintained, SIMD-accelerated, buffer to buffer.
         .systemLibrary(name: "CJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         // pixman: the compositor's fills, copies, masked composites and projective warps, called from

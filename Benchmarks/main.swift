@@ -65,7 +65,8 @@ MainActor.assumeIsolated {
         ("images", runImageRenderingBenchmarks),
         ("text", runTextBenchmarks), ("labels", runLabelBenchmarks),
         ("controls", runControlBenchmarks), ("solver", runSolverBenchmarks), ("autolayout", runAutoLayoutBenchmarks),
-        ("frames", runFrameTimingBenchmarks),
+        ("frames", runFrameTimingBenchmarks), ("idle", runIdleCatalogBenchmarks),
+        ("pacing", runPresentPacingBenchmarks),
         ("present", runPresentBenchmarks),
         ("latency", runInputLatencyBenchmarks),
     ]

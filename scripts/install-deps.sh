@@ -27,9 +27,12 @@ need_command Xvfb xvfb
 need_command xvfb-run xvfb
 need_command xauth xauth
 need_command xdotool xdotool
+# make soak's script.
+need_command python3 python3
 need_command import imagemagick
 need_command xwininfo x11-utils
-# PDF tests count and render pages with poppler's pdfinfo and pdftoppm (they skip those checks without).
+# PDF tests count and render pages with poppler's pdfinfo and pdftoppm (without them those tests skip,
+# or fail under CI).
 need_command pdftoppm poppler-utils
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 # The oblique, extra-light and condensed faces: italicSystemFont and the font tests use them.

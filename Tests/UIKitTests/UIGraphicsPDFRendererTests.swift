@@ -25,12 +25,11 @@ final class UIGraphicsPDFRendererTests: XCTestCase {
         XCTAssertTrue(sawCurrent)
         MainActor.assumeIsolated { XCTAssertNil(UIGraphicsGetCurrentContext()) }
         XCTAssertEqual(String(decoding: data.prefix(4), as: UTF8.self), "%PDF")
-        if let info = try PDFInspector.info(data) {
-            XCTAssertTrue(info.contains("Pages:           2"), info)
-            XCTAssertTrue(info.contains("Renderer test"), info)
-        } else {
-            XCTAssertEqual(PDFInspector.pageObjectCount(data), 2)
+        XCTAssertEqual(PDFInspector.pageObjectCount(data), 2)
+        guard let info = try PDFInspector.info(data) else {
+            throw missingPrerequisite("pdfinfo (poppler-utils) is not installed; the title was not checked")
         }
+        XCTAssertTrue(info.contains("Renderer test"), info)
     }
 
     func testPagesUseUIKitsTopLeftOrigin() throws {

@@ -204,26 +204,20 @@ final class X11BackendTests: XCTestCase {
         }
     }
 
-    func testIdleBackendUsesNoProcessorTime() throws {
+    /// An idle app sleeps: once its window has drawn and every reply is in, nothing wakes the main
+    /// thread (no timer, no Dispatch work, no event) for as long as the run loop waits. How much CPU
+    /// an idle app uses over a minute is measured by `make bench` (the frames group).
+    func testIdleBackendLetsTheMainThreadSleep() throws {
         try withHarness { harness in
             let window = harness.makeWindow(PixelRect(x: 0, y: 0, width: 40, height: 30))
             harness.showAndWait(window)
             _ = window.beginFrame()
             window.present([PixelRect(x: 0, y: 0, width: 40, height: 30)])
-            _ = RunLoop.main.run(mode: .default, before: Date() + 0.05)
+            harness.backend.synchronize()
 
-            let start = processorSeconds()
-            let end = Date() + 0.5
-            while Date() < end { _ = RunLoop.main.run(mode: .default, before: end) }
-            let used = processorSeconds() - start
+            let slept = mainRunLoopSleeps(for: 0.5, within: 10)
 
-            XCTAssertLessThan(used, 0.05, "an idle app must sleep, not poll")
+            XCTAssertTrue(slept, "the main run loop kept waking: an idle app must sleep, not poll")
         }
     }
-}
-
-private func processorSeconds() -> Double {
-    var spec = timespec()
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
-    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1_000_000_000
 }

@@ -79,13 +79,38 @@ final class ChildProcess: @unchecked Sendable {
         process.waitUntilExit()
     }
 
-    /// CPU time (user + system) the process has used, in seconds, from /proc.
-    func cpuSeconds() -> Double? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-            let close = stat.lastIndex(of: ")")
-        else { return nil }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
-        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    /// Waits until every thread of the process has slept `quiet` seconds in one go (no thread ran:
+    /// none switched context, voluntarily or not, and none started), for at most `limit` seconds;
+    /// false if that never happened.
+    ///
+    /// A sleeping thread's counts stand still however busy the machine is, so load can delay this but
+    /// never fake it; anything that wakes the process more often than every `quiet` seconds keeps it
+    /// from ever holding. Threads that end in between (a Dispatch worker retiring) are not counted.
+    func sleeps(for quiet: Double, within limit: Double) -> Bool {
+        wait(timeout: limit) {
+            guard let before = contextSwitchesByThread() else { return false }
+            Thread.sleep(forTimeInterval: quiet)
+            guard let after = contextSwitchesByThread() else { return false }
+            return after.allSatisfy { thread, switches in before[thread] == switches }
+        }
+    }
+
+    /// Each thread's voluntary plus involuntary context switches so far, by thread id, from /proc.
+    private func contextSwitchesByThread() -> [Int: Int]? {
+        let tasks = "/proc/\(pid)/task"
+        guard let threads = try? FileManager.default.contentsOfDirectory(atPath: tasks) else { return nil }
+        var switches: [Int: Int] = [:]
+        for thread in threads {
+            // A thread that ends between the listing and the read is left out.
+            guard let id = Int(thread),
+                let status = try? String(contentsOfFile: "\(tasks)/\(thread)/status", encoding: .utf8)
+            else { continue }
+            switches[id] = status.split(separator: "\n").reduce(0) { total, line in
+                let fields = line.split(separator: ":")
+                guard fields.count == 2, fields[0].hasSuffix("voluntary_ctxt_switches") else { return total }
+                return total + (Int(fields[1].trimmingCharacters(in: .whitespaces)) ?? 0)
+            }
+        }
+        return switches
     }
 }

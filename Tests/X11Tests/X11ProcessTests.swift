@@ -112,8 +112,9 @@ final class X11ProcessTests: XCTestCase {
         XCTAssertTrue(app.isRunning)
     }
 
-    /// An app with nothing animating sleeps: under 50 ms of CPU over 3 s once it has drawn.
-    func testIdleAppUsesNoCPU() throws {
+    /// An app with nothing animating sleeps: once the catalogue has drawn, none of its threads runs
+    /// for a second at a time. How much CPU it uses idle is measured by `make bench` (the idle group).
+    func testIdleCatalogSleeps() throws {
         _ = try MainActor.assumeIsolated { try requireObserver() }
         let ready = FileManager.default.temporaryDirectory.appendingPathComponent("casement-ready-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: ready) }
@@ -121,12 +122,10 @@ final class X11ProcessTests: XCTestCase {
         environment["CASEMENT_READY_FILE"] = ready.path
         let app = try ChildProcess(product: "catalog", environment: environment)
         XCTAssertTrue(app.wait(timeout: 20) { FileManager.default.fileExists(atPath: ready.path) }, app.standardError)
-        let before = try XCTUnwrap(app.cpuSeconds())
 
-        Thread.sleep(forTimeInterval: 3)
+        let slept = app.sleeps(for: 1, within: 20)
 
-        let used = try XCTUnwrap(app.cpuSeconds()) - before
-        XCTAssertLessThan(used, 0.05, "the idle catalog used \(used) s of CPU in 3 s")
+        XCTAssertTrue(slept, "a thread of the idle catalogue kept running")
         XCTAssertTrue(app.isRunning)
     }
 

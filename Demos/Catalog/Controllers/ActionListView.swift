@@ -10,12 +10,15 @@ final class ActionListView: GroupedSectionView {
 
     /// A list of `actions` under `title` (none when nil); each action's title names its row.
     init(title: String?, actions: [UIAction]) {
-        buttons = actions.map { action in
+        let buttons = actions.map { action in
             let button = UIButton(type: .system, primaryAction: action)
             button.titleLabel?.font = .systemFont(ofSize: 17)
             button.contentHorizontalAlignment = .left
             return button
         }
+        self.buttons = buttons
+        // The rows come from the local, not `self.buttons`: mapping a stored property before
+        // `super.init` crashes Swift 6.3.1's optimizer (invalid SIL in OSSACompleteLifetime).
         super.init(title: title, rows: buttons.map { ($0, Self.rowHeight) }, insetsRows: true)
     }
 

@@ -7,7 +7,9 @@ final class StateSectionView: GroupedSectionView {
 
     /// A section captioned `title` showing `rows` in order.
     init(title: String, rows: [StateRow]) {
-        rowViews = rows.map(StateRowView.init)
+        let rowViews = rows.map(StateRowView.init)
+        self.rowViews = rowViews
+        // From the local, not `self.rowViews`: see ActionListView.
         super.init(title: title, rows: zip(rowViews, rows).map { ($0, $1.height) })
     }
 

@@ -40,8 +40,9 @@ final class UIAccessibilityTests: XCTestCase {
             XCTAssertEqual(view.accessibilityFrame, expected)
 
             view.accessibilityFrame = CGRect(x: 1, y: 2, width: 3, height: 4)
+            view.frame.origin.x += 50
 
-            XCTAssertEqual(view.accessibilityFrame, CGRect(x: 1, y: 2, width: 3, height: 4))
+            XCTAssertEqual(view.accessibilityFrame, CGRect(x: 1, y: 2, width: 3, height: 4), "a frame set stays put")
         }
     }
 

@@ -93,16 +93,20 @@ final class TabBarSelectionTests: XCTestCase {
 
     func testSettingTheSelectionInCodeTellsNobodyAndAcceptsOnlyTheBarsItems() {
         MainActor.assumeIsolated {
-            let (_, _, bar) = makeTabBarApp(items: numberedItems(2))
+            let (app, window, bar) = makeTabBarApp(items: numberedItems(2))
             let delegate = TabBarDelegateLog(of: bar)
 
             bar.selectedItem = bar.items?[1]
             bar.selectedItem = UITabBarItem(title: "Stranger", image: nil, tag: 9)
+            app.runUntilIdle()
 
             XCTAssertTrue(bar.selectedItem === bar.items?[1])
+            XCTAssertEqual(app.pixel(in: window, at: tabBarImageCentre(x: 240)), RGBA(0, 122, 255), "drawn selected")
             XCTAssertEqual(delegate.log.entries, [])
             bar.selectedItem = nil
-            XCTAssertNil(bar.selectedItem)
+            app.runUntilIdle()
+            XCTAssertEqual(app.pixel(in: window, at: tabBarImageCentre(x: 240)), RGBA(153, 153, 153), "grey again")
+            XCTAssertEqual(delegate.log.entries, [])
         }
     }
 

@@ -115,7 +115,7 @@ final class ScrollGestureTests: XCTestCase {
             app.advance(by: 0.2)
 
             XCTAssertEqual(log.states, [.began, .changed, .changed, .changed, .ended])
-            guard log.velocities.count == 5 else { return }
+            guard log.velocities.count == 5 else { return XCTFail("velocities \(log.velocities): one per callback") }
             XCTAssertEqual(log.velocities[0], .zero)
             XCTAssertEqual(log.velocities[1].y, -200, accuracy: 0.01)
             XCTAssertEqual(log.velocities[4].y, -200, accuracy: 0.01)

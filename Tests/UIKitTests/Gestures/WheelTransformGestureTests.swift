@@ -40,7 +40,7 @@ final class WheelTransformGestureTests: XCTestCase {
             app.advance(by: 0.02)
 
             XCTAssertEqual(states, [.began, .changed, .changed, .ended])
-            guard scales.count == 4 else { return }
+            guard scales.count == 4 else { return XCTFail("scales \(scales): one per callback") }
             XCTAssertEqual(scales[0], 1.1, accuracy: 1e-9)
             XCTAssertEqual(scales[3], 1.1 * 1.1 * 1.1, accuracy: 1e-9)
             XCTAssertEqual(velocities[0], 0)
@@ -91,7 +91,7 @@ final class WheelTransformGestureTests: XCTestCase {
             app.advance(by: 0.2)
 
             XCTAssertEqual(states, [.began, .changed, .ended, .began, .ended])
-            guard rotations.count == 5 else { return }
+            guard rotations.count == 5 else { return XCTFail("rotations \(rotations): one per callback") }
             XCTAssertEqual(rotations[2], .pi / 18, accuracy: 1e-9)
             XCTAssertEqual(rotations[3], -.pi / 36, accuracy: 1e-9)
             XCTAssertEqual(velocity, 0)
