@@ -1,5 +1,6 @@
 import Foundation
 import UIKitTesting
+import X11Backend
 
 /// A frame clock paced by the X server's Present events (`CASEMENT_FRAME_CLOCK=present`) for
 /// `CASEMENT_BENCH_PACING_SECONDS` (default 10 s), against the server's own vblank grid (under Xvfb,

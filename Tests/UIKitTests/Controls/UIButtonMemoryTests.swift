@@ -14,7 +14,7 @@ final class UIButtonMemoryTests: XCTestCase {
             let button = UIButton(configuration: configuration)
             let (app, window) = buttonWindow(button, frame: CGRect(x: 20, y: 20, width: 200, height: 60))
             let centre = CGPoint(x: button.frame.midX, y: button.frame.midY)
-            func press(_ times: Int) {
+            @MainActor func press(_ times: Int) {
                 for _ in 0..<times {
                     app.pointerDown(at: centre, in: window)
                     app.pointerUp(at: centre, in: window)
