@@ -1,5 +1,5 @@
 /// The code a `UIAction` runs, given the action (whose `sender` is the control that sent it).
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+@preconcurrency public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A closure with a title, an image and an identifier, performed by a control for its events
 /// (`UIControl.addAction(_:for:)`), as a button's primary action, or as an item of a menu, where

@@ -21,7 +21,7 @@ extension UIButton {
     }
 
     /// Updates a button's configuration for its state.
-    public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+    @preconcurrency public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
 
     /// The font titles are drawn in.
     static let titleFont = UIFont.systemFont(ofSize: 15)
