@@ -18,9 +18,6 @@ public final class HeadlessBackend: DisplayBackend {
     public private(set) var focusedWindow: WindowID?
     private var nextID: UInt = 1
 
-    /// The screen a headless backend has unless told otherwise: `ScreenDescription.standard`.
-    public static let defaultScreen = ScreenDescription.standard
-
     public init(screen: ScreenDescription = .standard, scheduler: Scheduler) {
         self.screen = screen
         self.scheduler = scheduler
