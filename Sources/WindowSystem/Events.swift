@@ -30,8 +30,14 @@ public struct PointerEvent: Sendable, Equatable {
         case down
         case up
         case moved
-        /// A wheel or touchpad scroll; positive `dy` scrolls content up (wheel towards the user).
+        /// Wheel notches (whole clicks of a mouse wheel, X buttons 4–7); positive `dy` scrolls the
+        /// content up (the wheel turned towards the user), positive `dx` is a tilt to the right.
         case scroll(dx: Double, dy: Double)
+        /// Continuous scrolling (a touchpad's two fingers, a high-resolution wheel through XInput 2
+        /// scroll valuators) in window pixels, with the same signs as `scroll`: positive `dy` moves
+        /// the view onto content further down. `.ended` comes when the platform reports the fingers
+        /// lifted; X11 never does, so there the gesture ends when deltas stop coming.
+        case smoothScroll(dx: Double, dy: Double, phase: ScrollPhase)
     }
 
     public var window: WindowID
@@ -54,6 +60,12 @@ public struct PointerEvent: Sendable, Equatable {
         self.modifiers = modifiers
         self.timestamp = timestamp
     }
+}
+
+/// Where a continuous scroll is: the fingers moving, or lifted (momentum may follow in the app).
+public enum ScrollPhase: Sendable, Equatable {
+    case changed
+    case ended
 }
 
 /// A finger on a touchscreen (XInput2 touch events), in window pixels with sub-pixel precision.
