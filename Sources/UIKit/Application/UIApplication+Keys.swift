@@ -4,8 +4,9 @@ import WindowSystem
 /// key window's first responder (else the window), and media keys become remote-control events.
 ///
 /// A press goes first to keyboard focus (`UIWindow.handleKeyForFocus`: Tab, and the keys the
-/// focused control handles), then to the key commands along the responder chain; only a key neither
-/// takes becomes a `UIPress`, and its release is no press either.
+/// focused control handles), then to the key commands along the responder chain, then to keyboard
+/// scrolling (`UIWindow.handleScrollKey`); only a key none takes becomes a `UIPress`, and its
+/// release is no press either.
 ///
 /// One `UIPress` lasts from the key's press to its release. A held key's repeats are no new presses;
 /// when its press ran a key command, each repeat runs the command again (holding an arrow key moves
@@ -22,11 +23,15 @@ extension UIApplication {
         let start: UIResponder = window.firstResponder ?? window.keyResponderWithoutFirstResponder
         if key.isDown {
             if consumedKeys.contains(key.usage) {
-                if !window.handleKeyForFocus(uiKey) { _ = performKeyCommand(for: uiKey, from: start) }
+                if !window.handleKeyForFocus(uiKey), !performKeyCommand(for: uiKey, from: start) {
+                    _ = window.handleScrollKey(uiKey)
+                }
                 return
             }
             guard pressesInProgress[key.usage] == nil else { return }
-            if window.handleKeyForFocus(uiKey) || performKeyCommand(for: uiKey, from: start) {
+            if window.handleKeyForFocus(uiKey) || performKeyCommand(for: uiKey, from: start)
+                || window.handleScrollKey(uiKey)
+            {
                 consumedKeys.insert(key.usage)
                 return
             }

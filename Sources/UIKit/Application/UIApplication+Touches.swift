@@ -41,6 +41,10 @@ extension UIApplication {
             endTouch(from: .mouse, in: window, at: location, time: pointer.timestamp)
         case .scroll(let dx, let dy):
             handleWheel(dx: dx, dy: dy, modifiers: pointer.modifiers, at: location, in: window, time: pointer.timestamp)
+        case .smoothScroll(let dx, let dy, let phase):
+            handleSmoothScroll(
+                dx: CGFloat(dx) / scale, dy: CGFloat(dy) / scale, phase: phase, modifiers: pointer.modifiers,
+                at: location, in: window, time: pointer.timestamp)
         default:
             break
         }

@@ -28,11 +28,21 @@ final class WheelEvent: UIEvent {
     /// Where the pointer is, in the window's coordinates.
     let location: CGPoint
     let motion: Motion
+    /// Notches of a wheel, or the continuous motion of a touchpad.
+    let scrollType: UIScrollType
+    /// Whether the platform reported the touchpad's fingers lifted with this event: the gesture ends
+    /// now, and what it drives may move on with its velocity.
+    let endsGesture: Bool
 
-    init(window: UIWindow, location: CGPoint, motion: Motion, timestamp: TimeInterval) {
+    init(
+        window: UIWindow, location: CGPoint, motion: Motion, scrollType: UIScrollType = .discrete,
+        endsGesture: Bool = false, timestamp: TimeInterval
+    ) {
         self.window = window
         self.location = location
         self.motion = motion
+        self.scrollType = scrollType
+        self.endsGesture = endsGesture
         if case .translation = motion {
             super.init(type: .scroll, timestamp: timestamp)
         } else {
@@ -54,5 +64,17 @@ final class WheelEvent: UIEvent {
         }
         let (x, y) = modifiers.contains(.shift) && dx == 0 ? (dy, 0) : (dx, dy)
         return .translation(CGPoint(x: CGFloat(-x) * pointsPerNotch, y: CGFloat(-y) * pointsPerNotch))
+    }
+
+    /// What continuous scrolling by `dx`, `dy` points means: it moves the content with the fingers
+    /// (no Shift swap: a touchpad scrolls sideways by itself); with Ctrl, every `pointsPerNotch`
+    /// zooms as a notch does.
+    static func smoothMotion(dx: CGFloat, dy: CGFloat, modifiers: KeyModifiers) -> Motion? {
+        if modifiers.contains(.control) {
+            guard dy != 0 else { return nil }
+            return .scale(pow(scalePerNotch, -dy / pointsPerNotch))
+        }
+        guard dx != 0 || dy != 0 else { return nil }
+        return .translation(CGPoint(x: -dx, y: -dy))
     }
 }

@@ -5,7 +5,8 @@ extension UIPanGestureRecognizer {
     /// Adds `delta` (window points) to the translation, with the pointer moving to `location` in its
     /// window, and makes `velocity` (window points per second) what `velocity(in:)` reports. Called
     /// before `lastLocation` moves to `location`.
-    func scroll(by delta: CGPoint, to location: CGPoint, velocity: CGPoint) {
+    func scroll(by delta: CGPoint, to location: CGPoint, velocity: CGPoint, type: UIScrollType) {
+        wheelScrollType = type
         let current = translation(in: nil)
         let translation = CGPoint(x: current.x + delta.x, y: current.y + delta.y)
         origin = CGPoint(x: location.x - translation.x, y: location.y - translation.y)

@@ -18,6 +18,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     var origin: CGPoint?
     private var samples: [(time: TimeInterval, point: CGPoint)] = []
     var windowVelocity = CGPoint.zero
+    /// What drives the pan when a wheel or touchpad does (`WheelGesture`); nil for touches.
+    var wheelScrollType: UIScrollType?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if numberOfTouches > maximumNumberOfTouches {
@@ -85,6 +87,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         origin = nil
         samples = []
         windowVelocity = .zero
+        wheelScrollType = nil
     }
 
     private func record(_ touches: Set<UITouch>) {

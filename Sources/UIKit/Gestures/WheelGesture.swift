@@ -23,6 +23,7 @@ final class WheelGesture {
     private weak var window: UIWindow?
     /// The kind of motion the first notch brought; a notch of another kind starts a new gesture.
     private let motion: WheelEvent.Motion
+    private let scrollType: UIScrollType
     /// Everything the notches did, unaffected by what targets reset (`setTranslation`, `scale = 1`):
     /// the translation in window points, or the scale or rotation in `x`.
     private var total: CGPoint
@@ -33,6 +34,7 @@ final class WheelGesture {
         self.recognizer = recognizer
         window = event.window
         motion = event.motion
+        scrollType = event.scrollType
         if case .scale = event.motion { total = CGPoint(x: 1, y: 0) } else { total = .zero }
     }
 
@@ -53,21 +55,27 @@ final class WheelGesture {
     /// Whether `event` continues this gesture: same window, same kind, and the recognizer still
     /// in progress. A continuing notch the delegate refuses changes nothing.
     func continues(with event: WheelEvent) -> Bool {
-        guard event.window === window, Self.sameKind(event.motion, motion),
+        guard event.window === window, Self.sameKind(event.motion, motion), event.scrollType == scrollType,
             recognizer.stateStorage == .began || recognizer.stateStorage == .changed
         else { return false }
         guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true else { return true }
         apply(event)
         recognizer.state = .changed
-        scheduleIdleEnd()
+        if event.endsGesture { end(keepingVelocity: true) } else { scheduleIdleEnd() }
         return true
     }
 
-    /// Ends the gesture now, if its recognizer is still in progress.
-    func end() {
+    /// Ends the gesture now, if its recognizer is still in progress. Continuous scrolling that just
+    /// stopped coming (the platform never said the fingers lifted) ends at rest: they may still be
+    /// on the touchpad, so nothing should fling on.
+    func end(keepingVelocity: Bool = false) {
         idleEnd?.cancel()
         idleEnd = nil
-        if recognizer.stateStorage == .began || recognizer.stateStorage == .changed { recognizer.state = .ended }
+        guard recognizer.stateStorage == .began || recognizer.stateStorage == .changed else { return }
+        if scrollType == .continuous, !keepingVelocity, let pan = recognizer as? UIPanGestureRecognizer {
+            pan.windowVelocity = .zero
+        }
+        recognizer.state = .ended
     }
 
     private func start(with event: WheelEvent) -> Bool {
@@ -82,7 +90,7 @@ final class WheelGesture {
         }
         if recognizer.pendingState != nil { recognizer.resetAfterGesture() }
         guard recognizer.stateStorage == .began else { return false }
-        scheduleIdleEnd()
+        if event.endsGesture { end(keepingVelocity: true) } else { scheduleIdleEnd() }
         return true
     }
 
@@ -99,7 +107,7 @@ final class WheelGesture {
         let velocity = measure(at: event.timestamp)
         switch (event.motion, recognizer) {
         case (.translation(let delta), let pan as UIPanGestureRecognizer):
-            pan.scroll(by: delta, to: event.location, velocity: velocity)
+            pan.scroll(by: delta, to: event.location, velocity: velocity, type: event.scrollType)
         case (.scale(let factor), let pinch as UIPinchGestureRecognizer):
             pinch.scale *= factor
             pinch.velocity = velocity.x
@@ -161,7 +169,9 @@ extension UIGestureRecognizer {
         guard isEnabled, stateStorage == .possible, pendingState == nil, activeTouches.isEmpty else { return false }
         let kindFits =
             switch event.motion {
-            case .translation: (self as? UIPanGestureRecognizer)?.allowedScrollTypesMask.contains(.discrete) == true
+            case .translation:
+                (self as? UIPanGestureRecognizer)?.allowedScrollTypesMask
+                    .contains(UIScrollTypeMask(rawValue: 1 << event.scrollType.rawValue)) == true
             case .scale: self is UIPinchGestureRecognizer
             case .rotation: self is UIRotationGestureRecognizer
             }

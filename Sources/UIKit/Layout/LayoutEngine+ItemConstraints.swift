@@ -118,6 +118,23 @@ extension LayoutEngine {
             ]
         case .readableContent:
             return readableContentConstraints(guide, in: view)
+        case .scrollFrame:
+            return [
+                edge(.left, "UIScrollView-frameLayoutGuide-left"), edge(.right, "UIScrollView-frameLayoutGuide-right"),
+                edge(.top, "UIScrollView-frameLayoutGuide-top"), edge(.bottom, "UIScrollView-frameLayoutGuide-bottom"),
+            ]
+        case .scrollContent:
+            // The content decides the guide's size when it constrains it; else `contentSize` does.
+            func length(_ attribute: NSLayoutConstraint.Attribute) -> SystemConstraint {
+                SystemConstraint(
+                    .guideEdge(attribute), first: NSLayoutAnchor(item: guide, attribute: attribute),
+                    constant: guideInset(role, attribute, of: view), priority: UILayoutPriority(1),
+                    identifier: "UIScrollView-contentLayoutGuide-\(attribute == .width ? "width" : "height")")
+            }
+            return [
+                edge(.left, "UIScrollView-contentLayoutGuide-left"), edge(.top, "UIScrollView-contentLayoutGuide-top"),
+                length(.width), length(.height),
+            ]
         }
     }
 
@@ -154,6 +171,17 @@ extension LayoutEngine {
         case .topLayoutSupport: return attribute == .height ? view.safeAreaInsets.top : 0
         case .bottomLayoutSupport: return attribute == .height ? view.safeAreaInsets.bottom : 0
         case .readableContent: return 0
+        case .scrollContent:
+            let size = (view as? UIScrollView)?.contentSize ?? .zero
+            switch attribute {
+            case .width: return size.width
+            case .height: return size.height
+            default: return 0
+            }
+        case .scrollFrame:
+            // The frame's rectangle in the bounds space: the view's own rectangle moved by the offset.
+            let origin = view.bounds.origin
+            return attribute == .left || attribute == .right ? origin.x : origin.y
         }
         switch attribute {
         case .left: return insets.left

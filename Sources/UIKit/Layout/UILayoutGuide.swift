@@ -58,6 +58,9 @@ enum SystemGuideRole {
     case margins
     case safeArea
     case readableContent
+    /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`.
+    case scrollContent
+    case scrollFrame
     /// A view controller's `topLayoutGuide` or `bottomLayoutGuide`.
     case topLayoutSupport
     case bottomLayoutSupport

@@ -1,0 +1,163 @@
+/// The content's geometry: the adjusted inset, the range the offset may rest in, and moving the
+/// offset (at once, animated, or to show a rectangle).
+extension UIScrollView {
+    /// An axis of scrolling.
+    enum Axis: CaseIterable {
+        case horizontal
+        case vertical
+    }
+
+    /// The smallest offset the content rests at: the top-left of the content with its inset.
+    var minimumContentOffset: CGPoint {
+        CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+    }
+
+    /// The largest offset the content rests at: the bottom-right of the content at the far edges,
+    /// never less than the smallest.
+    var maximumContentOffset: CGPoint {
+        let minimum = minimumContentOffset
+        let size = bounds.size
+        return CGPoint(
+            x: max(minimum.x, contentSize.width + adjustedContentInset.right - size.width),
+            y: max(minimum.y, contentSize.height + adjustedContentInset.bottom - size.height))
+    }
+
+    /// `offset` moved inside the resting range.
+    func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+        let minimum = minimumContentOffset
+        let maximum = maximumContentOffset
+        return CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
+    }
+
+    /// Whether the content with its inset is longer than the view along `axis`.
+    func contentExceedsBounds(along axis: Axis) -> Bool {
+        let inset = adjustedContentInset
+        switch axis {
+        case .horizontal: return contentSize.width + inset.left + inset.right > bounds.width + 0.5
+        case .vertical: return contentSize.height + inset.top + inset.bottom > bounds.height + 0.5
+        }
+    }
+
+    /// Whether a drag moves the content along `axis`: it is longer than the view, or always bounces.
+    func dragScrolls(along axis: Axis) -> Bool {
+        contentExceedsBounds(along: axis) || (axis == .vertical ? alwaysBounceVertical : alwaysBounceHorizontal)
+    }
+
+    /// The inset, size and safe area changed: works out the adjusted inset again, reporting a change,
+    /// and lays out the indicators and guides.
+    func contentGeometryChanged() {
+        updateAdjustedContentInset()
+        setNeedsLayout()
+    }
+
+    private func updateAdjustedContentInset() {
+        let safe = safeAreaInsets
+        var adjusted = contentInset
+        adjusted.top += refreshInset
+        let (horizontal, vertical) = safeAreaAdjustedAxes()
+        if horizontal {
+            adjusted.left += safe.left
+            adjusted.right += safe.right
+        }
+        if vertical {
+            adjusted.top += safe.top
+            adjusted.bottom += safe.bottom
+        }
+        guard adjusted != adjustedContentInset else { return }
+        let wasAtTop = contentOffset == minimumContentOffset
+        adjustedContentInset = adjusted
+        if wasAtTop, !isDragging, motion == nil { scrollOffset = minimumContentOffset }
+        guard adjusted != reportedAdjustedInset else { return }
+        reportedAdjustedInset = adjusted
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// Which axes take the safe area into the adjusted inset, by `contentInsetAdjustmentBehavior`.
+    private func safeAreaAdjustedAxes() -> (horizontal: Bool, vertical: Bool) {
+        let exceeds = { (axis: Axis) in
+            let inset = self.contentInset
+            let safe = self.safeAreaInsets
+            switch axis {
+            case .horizontal:
+                return self.alwaysBounceHorizontal
+                    || self.contentSize.width + inset.left + inset.right + safe.left + safe.right > self.bounds.width
+            case .vertical:
+                return self.alwaysBounceVertical
+                    || self.contentSize.height + inset.top + inset.bottom + safe.top + safe.bottom > self.bounds.height
+            }
+        }
+        switch contentInsetAdjustmentBehavior {
+        case .never: return (false, false)
+        case .always: return (true, true)
+        case .scrollableAxes: return (exceeds(.horizontal), exceeds(.vertical))
+        case .automatic:
+            let inContainer =
+                owningViewController.map { $0.navigationController != nil || $0.tabBarController != nil } ?? false
+            return (exceeds(.horizontal), inContainer || exceeds(.vertical))
+        }
+    }
+
+    /// The offset, set by the scroll view's own movements: unlike `contentOffset`, it leaves the
+    /// movement in progress running.
+    var scrollOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                preconditionAlways(false, "UIScrollView content offset is not finite: \(newValue)")
+                return
+            }
+            var rect = bounds
+            rect.origin = newValue
+            bounds = rect
+        }
+    }
+
+    /// The bounds origin moved: the indicators, refresh control and frame guide follow, and the
+    /// delegate hears `scrollViewDidScroll`.
+    func contentOffsetDidChange() {
+        indicators.contentDidScroll()
+        refreshControlFollowScroll()
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    func moveContent(to offset: CGPoint, animated: Bool) {
+        stopMotion()
+        guard animated, offset != contentOffset else {
+            scrollOffset = offset
+            return
+        }
+        motion = ScrollMotion(
+            scrollView: self, kind: .animation,
+            axes: .init(
+                x: .curve(from: contentOffset.x, to: offset.x, duration: ScrollMotion.animationDuration),
+                y: .curve(from: contentOffset.y, to: offset.y, duration: ScrollMotion.animationDuration)))
+    }
+
+    func scrollToShow(_ rect: CGRect, animated: Bool) {
+        let visible = bounds.inset(by: adjustedContentInset)
+        var offset = contentOffset
+        func fit(_ low: CGFloat, _ high: CGFloat, _ visibleLow: CGFloat, _ visibleHigh: CGFloat) -> CGFloat {
+            if high - low > visibleHigh - visibleLow || low < visibleLow { return low - visibleLow }
+            if high > visibleHigh { return high - visibleHigh }
+            return 0
+        }
+        offset.x += fit(rect.minX, rect.maxX, visible.minX, visible.maxX)
+        offset.y += fit(rect.minY, rect.maxY, visible.minY, visible.maxY)
+        offset = clampedContentOffset(offset)
+        guard offset != contentOffset else { return }
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// Scrolls to the top, as a tap on the status bar does, if the delegate agrees.
+    func scrollToTopIfAllowed() -> Bool {
+        guard scrollsToTop, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }
+        let top = CGPoint(x: contentOffset.x, y: minimumContentOffset.y)
+        guard top != contentOffset else { return true }
+        stopMotion()
+        motion = ScrollMotion(
+            scrollView: self, kind: .scrollToTop,
+            axes: .init(x: .rest, y: .curve(from: contentOffset.y, to: top.y, duration: ScrollMotion.animationDuration)))
+        return true
+    }
+}
