@@ -31,7 +31,11 @@ final class ScrollIndicators {
         guard !views.isEmpty else { return }
         let both = views.filter { $0.alpha > 0 }.count == 2
         for view in views {
-            if scrollView.subviews.last !== view, view.alpha > 0 { scrollView.bringSubviewToFront(view) }
+            if view.alpha > 0, let index = scrollView.subviews.firstIndex(of: view),
+                scrollView.subviews[(index + 1)...].contains(where: { !($0 is ScrollIndicatorView) })
+            {
+                scrollView.bringSubviewToFront(view)
+            }
             let insets = insets(for: view.axis)
             let cross = both ? ScrollIndicatorView.expandedThickness : 0
             view.place(in: scrollView, insets: insets, crossInset: cross)

@@ -1,7 +1,8 @@
 import WindowSystem
 
 /// Keyboard scrolling (`allowsKeyboardScrolling`, iOS 17): the arrows scroll a line, Page Up/Down,
-/// Space and Shift+Space a page, Home and End to the ends, each animated. The keys go to the scroll
+/// Space and Shift+Space a page, Home and End to the ends, each animated; Ctrl+Home is the desktop's
+/// tap on the status bar (`scrollsToTop`, with the delegate's say). The keys go to the scroll
 /// view holding the first responder (unless it takes text), else the one under the pointer; the
 /// innermost that can move that way takes them.
 extension UIScrollView {
@@ -10,7 +11,11 @@ extension UIScrollView {
 
     /// Scrolls for `key`, if it is a scrolling key this scroll view can move by; true when it did.
     func scroll(forKey key: UIKey) -> Bool {
-        guard allowsKeyboardScrolling, isScrollEnabled, let target = keyTarget(key) else { return false }
+        guard allowsKeyboardScrolling, isScrollEnabled else { return false }
+        if key.keyCode == .keyboardHome, key.modifierFlags.intersection([.shift, .control, .alternate, .command]) == .control {
+            return scrollToTopIfAllowed()
+        }
+        guard let target = keyTarget(key) else { return false }
         let offset = clampedContentOffset(target)
         guard offset != (motion?.curveTarget(.vertical)).map({ CGPoint(x: contentOffset.x, y: $0) }) ?? contentOffset
         else { return false }
@@ -47,7 +52,7 @@ extension UIScrollView {
         case .keyboardPageDown where modifiers.isEmpty: target.y += pageLength(.vertical)
         case .keyboardSpacebar where modifiers.isEmpty: target.y += pageLength(.vertical)
         case .keyboardSpacebar where modifiers == .shift: target.y -= pageLength(.vertical)
-        case .keyboardHome where modifiers.isEmpty || modifiers == .control: target.y = minimumContentOffset.y
+        case .keyboardHome where modifiers.isEmpty: target.y = minimumContentOffset.y
         case .keyboardEnd where modifiers.isEmpty || modifiers == .control: target.y = maximumContentOffset.y
         default: return nil
         }
