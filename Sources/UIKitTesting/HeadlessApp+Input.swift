@@ -39,6 +39,22 @@ extension HeadlessApp {
         }
     }
 
+    /// Scrolls continuously by `dx`, `dy` points in one event with the pointer at `point` in `window`,
+    /// as a touchpad's two fingers do (what X11 reports through XInput 2 scroll valuators). The signs
+    /// are those of `scroll(dx:dy:at:in:modifiers:)`: positive `dy` moves onto content further down,
+    /// positive `dx` onto content further right. `phase: .ended` says the fingers lifted, which
+    /// platforms other than X11 report (on X11 the gesture ends when deltas stop coming); `modifiers`
+    /// are the keys held.
+    public func smoothScroll(
+        dx: CGFloat = 0, dy: CGFloat = 0, phase: ScrollPhase = .changed, at point: CGPoint, in window: UIWindow,
+        modifiers: KeyModifiers = []
+    ) {
+        let scale = window.screen.scale
+        injectPointer(
+            .smoothScroll(dx: Double(dx * scale), dy: Double(dy * scale), phase: phase), at: point, in: window,
+            button: 0, modifiers: modifiers)
+    }
+
     private func injectPointer(
         _ kind: PointerEvent.Kind, at point: CGPoint, in window: UIWindow, button: Int, modifiers: KeyModifiers = []
     ) {

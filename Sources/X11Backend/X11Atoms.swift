@@ -21,6 +21,9 @@ struct X11Atoms {
         case netWMWindowTypeDialog = "_NET_WM_WINDOW_TYPE_DIALOG"
         case netWMState = "_NET_WM_STATE"
         case netWMStateAbove = "_NET_WM_STATE_ABOVE"
+        /// Input device properties that only touchpads have (libinput's and synaptics' drivers).
+        case libinputTappingEnabled = "libinput Tapping Enabled"
+        case synapticsOff = "Synaptics Off"
     }
 
     private let values: [Name: Atom]

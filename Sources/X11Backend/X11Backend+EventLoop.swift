@@ -60,24 +60,13 @@ extension X11Backend {
             dispatchPresent(&event.xcookie)
             return
         }
-        if type == GenericEvent, let opcode = touchExtensionOpcode, event.xcookie.extension == opcode {
-            dispatchTouch(&event.xcookie)
+        if type == GenericEvent, let opcode = inputExtensionOpcode, event.xcookie.extension == opcode {
+            dispatchInput(&event.xcookie)
             return
         }
         guard let window = windows[event.xany.window],
             let translated = window.translate(&event, at: scheduler.now)
         else { return }
         eventHandler?(translated)
-    }
-
-    private func dispatchTouch(_ cookie: inout XGenericEventCookie) {
-        guard XGetEventData(display, &cookie) != 0 else { return }
-        defer { XFreeEventData(display, &cookie) }
-        guard let data = cookie.data else { return }
-        let device = data.load(as: XIDeviceEvent.self)
-        guard windows[device.event] != nil,
-            let touch = X11Touch.touchEvent(device, window: WindowID(UInt(device.event)), at: scheduler.now)
-        else { return }
-        eventHandler?(.touch(touch))
     }
 }

@@ -26,13 +26,16 @@ package final class X11Backend: DisplayBackend {
     let sharedMemoryEventBase: Int32?
     /// The first event code of RandR 1.3+, when the server has it.
     let randrEventBase: Int32?
-    /// The XInput extension's opcode, when the server has XInput 2.2 touch events.
-    let touchExtensionOpcode: Int32?
+    /// The XInput extension's opcode, when the server has XInput 2.2: then touches and the mouse come
+    /// as XInput events (`X11XInput`).
+    let inputExtensionOpcode: Int32?
     /// The Present extension's opcode, when the server has it.
     let presentOpcode: Int32?
     /// Whether the server has the SHAPE extension, which rounded windows need (without it they
     /// stay rectangles).
     let hasShapeExtension: Bool
+    /// `CASEMENT_SCALE`, which changes how far a touchpad's scroll increment goes in pixels.
+    let scaleOverride: Double?
     /// How the frame clock finds vblanks (`CASEMENT_FRAME_CLOCK`).
     let frameClockChoice: X11FrameClockChoice
     /// The frame clock's source when it waits for Present events, which the event loop hands it.
@@ -41,6 +44,9 @@ package final class X11Backend: DisplayBackend {
     var outputs: [X11Output] = []
     /// Live windows by X id.
     var windows: [Window: X11Window] = [:]
+    /// The slave pointers with scroll valuators by device id, with their last values, kept current from
+    /// XInput device changes (see `X11Backend+XInput.swift`).
+    var scrollDevices: [Int32: X11ScrollDevice] = [:]
     /// The usage each held key's press reported, by keycode (see `X11Backend+Keys.swift`).
     var pressedKeys: [UInt32: KeyUsage] = [:]
     var isFlushScheduled = false
@@ -67,10 +73,11 @@ package final class X11Backend: DisplayBackend {
         scheduler = RunLoopScheduler()
         sharedMemoryEventBase = Self.sharedMemoryEventBase(display: display, name: name, environment: environment)
         randrEventBase = Self.randrEventBase(display: display)
-        touchExtensionOpcode = X11Touch.extensionOpcode(display: display)
+        inputExtensionOpcode = X11XInput.extensionOpcode(display: display)
         presentOpcode = Self.presentOpcode(display: display)
         var (shapeEvent, shapeError): (Int32, Int32) = (0, 0)
         hasShapeExtension = XShapeQueryExtension(display, &shapeEvent, &shapeError) != 0
+        scaleOverride = ScreenDescription.scaleOverride(in: environment)
         frameClockChoice = X11FrameClockChoice(environment: environment)
         // Held keys repeat as presses without releases in between, so a repeat is told from a new press.
         _ = XkbSetDetectableAutoRepeat(display, 1, nil)
@@ -79,6 +86,10 @@ package final class X11Backend: DisplayBackend {
             XRRSelectInput(display, root, Int32(RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask))
         }
         refreshScreen()
+        if inputExtensionOpcode != nil {
+            X11XInput.selectDeviceChanges(display: display, root: root)
+            refreshScrollDevices()
+        }
         startReadingEvents()
         // Setting up made round trips; events they queued are delivered once the app's first turn ends.
         setNeedsFlush()

@@ -39,6 +39,8 @@ extension X11Window {
             else { return nil }
             return .closeRequested(id)
         case ButtonPress, ButtonRelease:
+            // Core presses and motion come only where XInput does not replace them (`X11XInput`):
+            // from servers without XInput 2.2, and sent by other clients (`XSendEvent`).
             let button = event.xbutton
             guard
                 let action = X11EventTranslation.pointerAction(
@@ -56,6 +58,10 @@ extension X11Window {
                 PointerEvent(
                     window: id, kind: .moved, button: 0, location: PixelPoint(x: Int(motion.x), y: Int(motion.y)),
                     modifiers: X11EventTranslation.modifiers(state: motion.state), timestamp: time))
+        case EnterNotify:
+            // Scroll valuators are absolute again in the first event after entering (XInput 2.1).
+            backend.forgetScrollValues()
+            return nil
         case LeaveNotify:
             // Leaving because another client's grab took the pointer while a button was held.
             let crossing = event.xcrossing

@@ -57,8 +57,8 @@ package final class X11Window: PlatformWindow {
         attributes.cursor = backend.cursors.cursor(for: .arrow)
         attributes.bit_gravity = NorthWestGravity
         attributes.event_mask =
-            ExposureMask | StructureNotifyMask | FocusChangeMask | KeyPressMask
-            | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask
+            ExposureMask | StructureNotifyMask | FocusChangeMask | KeyPressMask | KeyReleaseMask
+            | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | EnterWindowMask | LeaveWindowMask
             | PropertyChangeMask
         let mask = CWBackPixmap | CWBorderPixel | CWColormap | CWBitGravity | CWEventMask | CWCursor
         xid = XCreateWindow(
@@ -70,7 +70,7 @@ package final class X11Window: PlatformWindow {
         reportedFrame = frame
         self.backend = backend
         inputContext = backend.inputMethod?.makeContext(for: xid)
-        if backend.touchExtensionOpcode != nil { X11Touch.selectEvents(display: display, window: xid) }
+        if backend.inputExtensionOpcode != nil { X11XInput.selectWindowEvents(display: display, window: xid) }
         presenter = X11Presenter(
             display: display, drawable: xid, visual: backend.visual,
             allowsSharedMemory: backend.sharedMemoryEventBase != nil,

@@ -6,28 +6,9 @@ import XCTest
 @testable import X11Backend
 
 /// Touchscreens (XInput 2.2), pointer-grab loss and key autorepeat on the real server. Xvfb has no
-/// touch device, so the touch events themselves are checked through their translation.
+/// touch device, so the touch events themselves are checked through their translation (what the
+/// windows select is checked with scrolling's selections).
 extension X11BackendTests {
-    func testWindowsSelectTouchEventsFromEveryMasterDevice() throws {
-        try withHarness { harness in
-            XCTAssertNotNil(harness.backend.touchExtensionOpcode, "Xvfb has XInput 2.2")
-            let window = harness.makeWindow(PixelRect(x: 30, y: 30, width: 80, height: 60))
-            var count: Int32 = 0
-            guard let masks = XIGetSelectedEvents(harness.backend.display, window.xid, &count) else {
-                return XCTFail("no XInput selection on the window")
-            }
-            defer { XFree(masks) }
-            let selection = UnsafeBufferPointer(start: masks, count: Int(count))
-            XCTAssertEqual(selection.map(\.deviceid), [XIAllMasterDevices])
-            let mask = selection[0]
-            func isSet(_ type: Int32) -> Bool {
-                Int(type) / 8 < Int(mask.mask_len) && mask.mask[Int(type) / 8] & UInt8(1 << (type % 8)) != 0
-            }
-            XCTAssertTrue(isSet(XI_TouchBegin) && isSet(XI_TouchUpdate) && isSet(XI_TouchEnd))
-            XCTAssertFalse(isSet(XI_Motion), "the mouse stays on core events")
-        }
-    }
-
     func testTouchEventsTranslateWithTheirIdPhaseAndSubpixelLocation() {
         var device = XIDeviceEvent()
         device.evtype = XI_TouchUpdate

@@ -5,7 +5,8 @@ import WindowSystem
 import X11TestSupport
 import XCTest
 
-/// The mouse wheel from the real X server: `xdotool` clicks buttons 4 and 5 through XTest.
+/// The mouse wheel from the real X server: `xdotool` clicks buttons 4–7 through XTest, whose device
+/// has no scroll valuators, so the presses are real (not emulated) and each is one notch.
 final class X11WheelTests: XCTestCase {
     private static func xdotool(_ arguments: [String]) throws {
         let process = Process()
@@ -54,6 +55,34 @@ final class X11WheelTests: XCTestCase {
             XCTAssertEqual(states.first, .began)
             XCTAssertTrue(states.contains(.changed), "\(states)")
             XCTAssertEqual(translations.last, CGPoint(x: 0, y: 30))
+            withExtendedLifetime(window) {}
+        }
+    }
+
+    func testEachWheelButtonClickIsExactlyOneNotch() throws {
+        try MainActor.assumeIsolated {
+            let (app, window) = try Self.launch(with: UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100)))
+            var scrolls: [PointerEvent.Kind] = []
+            var movedAway = false
+            let deliver = app.backend.eventHandler
+            app.backend.eventHandler = { event in
+                if case .pointer(let pointer) = event {
+                    switch pointer.kind {
+                    case .scroll, .smoothScroll: scrolls.append(pointer.kind)
+                    case .moved where pointer.location == PixelPoint(x: 80, y: 80): movedAway = true
+                    default: break
+                    }
+                }
+                deliver?(event)
+            }
+
+            // The move after the clicks comes last, so any second report of a click would be in by then.
+            try Self.xdotool(["mousemove", "870", "370", "click", "4", "click", "5", "click", "6", "click", "7"])
+            try Self.xdotool(["mousemove", "880", "380"])
+
+            XCTAssertTrue(app.pump { movedAway }, "\(scrolls)")
+            XCTAssertEqual(
+                scrolls, [.scroll(dx: 0, dy: -1), .scroll(dx: 0, dy: 1), .scroll(dx: -1, dy: 0), .scroll(dx: 1, dy: 0)])
             withExtendedLifetime(window) {}
         }
     }
