@@ -34,7 +34,7 @@ open class UIScreen: NSObject {
     public let maximumFramesPerSecond: Int
 
     package init(description: ScreenDescription, scaleOverride: CGFloat?) {
-        let scale = scaleOverride ?? max(1, CGFloat(description.dotsPerInch / 96))
+        let scale = CGFloat(description.scale(override: scaleOverride.map(Double.init)))
         self.scale = scale
         bounds = CGRect(
             x: 0, y: 0, width: CGFloat(description.pixelSize.width) / scale,
@@ -45,7 +45,7 @@ open class UIScreen: NSObject {
 
     /// Makes the backend's screen the main screen; `CASEMENT_SCALE` in the environment overrides the scale.
     package static func connect(_ description: ScreenDescription, environment: [String: String]) {
-        let override = environment["CASEMENT_SCALE"].flatMap(Double.init).flatMap { $0 > 0 ? CGFloat($0) : nil }
+        let override = ScreenDescription.scaleOverride(in: environment).map { CGFloat($0) }
         let screen = UIScreen(description: description, scaleOverride: override)
         current = screen
         mainScaleMirror.withLock { $0 = screen.scale }

@@ -93,13 +93,13 @@ final class ScrollViewGeometryTests: XCTestCase {
             scrollView.alwaysBounceVertical = true
             scrollView.contentSize = CGSize(width: 300, height: 101)
             XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 44, left: 0, bottom: 20, right: 0))
-            XCTAssertEqual(scrollView.reports, 5)
+            XCTAssertEqual(scrollView.reports, 6, "initial, always, never, scrollable axes, nothing scrolls, bounces")
         }
     }
 
     func testContentConstrainedToTheContentGuideSetsTheContentSize() {
         MainActor.assumeIsolated {
-            let (app, _, scrollView, _) = scrollWindow(contentSize: .zero)
+            let (app, window, scrollView, _) = scrollWindow(contentSize: .zero)
             let content = UIView()
             content.translatesAutoresizingMaskIntoConstraints = false
             scrollView.addSubview(content)
@@ -117,6 +117,7 @@ final class ScrollViewGeometryTests: XCTestCase {
             scrollView.contentOffset = CGPoint(x: 0, y: 200)
             app.runUntilIdle()
             XCTAssertEqual(content.frame.origin, .zero, "content stays in content coordinates")
+            withExtendedLifetime(window) {}
         }
     }
 

@@ -72,10 +72,10 @@ final class ScrollViewInputTests: XCTestCase {
     func testTouchpadDeltasMoveTheContentOneToOne() {
         MainActor.assumeIsolated {
             let (app, window, scrollView, _) = scrollWindow()
-            app.touchpadScroll(dy: 7, at: CGPoint(x: 150, y: 200), in: window)
+            app.smoothScroll(dy: 7, at: CGPoint(x: 150, y: 200), in: window)
             XCTAssertEqual(scrollView.contentOffset.y, 7)
             app.advance(by: 0.01)
-            app.touchpadScroll(dy: 5, at: CGPoint(x: 150, y: 200), in: window)
+            app.smoothScroll(dy: 5, at: CGPoint(x: 150, y: 200), in: window)
             XCTAssertEqual(scrollView.contentOffset.y, 12)
             app.advance(by: 1)
             XCTAssertEqual(scrollView.contentOffset.y, 12, "no momentum when the lift was not reported")
@@ -87,10 +87,10 @@ final class ScrollViewInputTests: XCTestCase {
         MainActor.assumeIsolated {
             let (app, window, scrollView, _) = scrollWindow(contentSize: CGSize(width: 300, height: 20000))
             for _ in 0..<5 {
-                app.touchpadScroll(dy: 20, at: CGPoint(x: 150, y: 200), in: window)
+                app.smoothScroll(dy: 20, at: CGPoint(x: 150, y: 200), in: window)
                 app.advance(by: 1.0 / 60)
             }
-            app.touchpadScroll(dy: 20, phase: .ended, at: CGPoint(x: 150, y: 200), in: window)
+            app.smoothScroll(dy: 20, phase: .ended, at: CGPoint(x: 150, y: 200), in: window)
             let lifted = scrollView.contentOffset.y
             XCTAssertTrue(scrollView.isDecelerating)
             app.advance(by: 0.5)

@@ -1,6 +1,5 @@
 import UIKit
 import UIKitTesting
-import WindowSystem
 import XCTest
 
 /// Records the delegate calls a scroll view makes, by name, with the offsets and velocities they carry.
@@ -79,20 +78,6 @@ extension HeadlessApp {
             pointerMove(to: CGPoint(x: start.x + delta.x * fraction, y: start.y + delta.y * fraction), in: window)
         }
         pointerUp(at: CGPoint(x: start.x + delta.x, y: start.y + delta.y), in: window)
-    }
-
-    /// Scrolls by `dx`, `dy` points as a touchpad does, with the pointer at `point`.
-    func touchpadScroll(
-        dx: CGFloat = 0, dy: CGFloat = 0, phase: ScrollPhase = .changed, at point: CGPoint, in window: UIWindow
-    ) {
-        guard let id = platformWindow(of: window)?.id else { return }
-        let scale = window.screen.scale
-        inject(
-            .pointer(
-                PointerEvent(
-                    window: id, kind: .smoothScroll(dx: Double(dx * scale), dy: Double(dy * scale), phase: phase),
-                    button: 0, location: PixelPoint(x: Int(point.x * scale), y: Int(point.y * scale)), modifiers: [],
-                    timestamp: scheduler.now)))
     }
 
     /// Advances the clock frame by frame until `condition` holds, at most `limit` seconds.

@@ -31,7 +31,10 @@ extension UIScrollView {
 
     /// Whether the content with its inset is longer than the view along `axis`.
     func contentExceedsBounds(along axis: Axis) -> Bool {
-        let inset = adjustedContentInset
+        contentExceedsBounds(along: axis, inset: adjustedContentInset)
+    }
+
+    private func contentExceedsBounds(along axis: Axis, inset: UIEdgeInsets) -> Bool {
         switch axis {
         case .horizontal: return contentSize.width + inset.left + inset.right > bounds.width + 0.5
         case .vertical: return contentSize.height + inset.top + inset.bottom > bounds.height + 0.5
@@ -75,17 +78,10 @@ extension UIScrollView {
 
     /// Which axes take the safe area into the adjusted inset, by `contentInsetAdjustmentBehavior`.
     private func safeAreaAdjustedAxes() -> (horizontal: Bool, vertical: Bool) {
+        // Whether the content with its own inset scrolls along an axis (the safe area aside).
         let exceeds = { (axis: Axis) in
-            let inset = self.contentInset
-            let safe = self.safeAreaInsets
-            switch axis {
-            case .horizontal:
-                return self.alwaysBounceHorizontal
-                    || self.contentSize.width + inset.left + inset.right + safe.left + safe.right > self.bounds.width
-            case .vertical:
-                return self.alwaysBounceVertical
-                    || self.contentSize.height + inset.top + inset.bottom + safe.top + safe.bottom > self.bounds.height
-            }
+            self.contentExceedsBounds(along: axis, inset: self.contentInset)
+                || (axis == .vertical ? self.alwaysBounceVertical : self.alwaysBounceHorizontal)
         }
         switch contentInsetAdjustmentBehavior {
         case .never: return (false, false)
