@@ -209,7 +209,7 @@ open class UIGestureRecognizer: NSObject {
     // MARK: - Helpers
 
     /// Runs `work` after `delay` seconds of the app's clock (the manual one in tests); nil without an app.
-    func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> ScheduledWork? {
+    final func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> ScheduledWork? {
         UIApplication.shared.schedule(after: delay, work)
     }
 

@@ -24,6 +24,7 @@ final class ContentTouchDelay: UIGestureRecognizer {
             for touch in touches { touch.cancelInView() }
         }
         delaysTouchesBegan = scrollView.delaysContentTouches
+            && !touches.contains(where: { $0.view is ScrollIndicatorView })
         guard delaysTouchesBegan else { return release(touches, with: event) }
         timer?.cancel()
         timer = schedule(after: Self.delay) { [weak self] in self?.release(touches, with: event) }

@@ -82,16 +82,14 @@ final class ScrollIndicators {
         if !isScrolling { scheduleHide() }
     }
 
-    /// The pointer moved over the scroll view (nil: it left): an indicator near it widens and stays.
-    func pointerMoved(to point: CGPoint?) {
+    /// The pointer is at `point` (the scroll view's space), or it went down there: an indicator near
+    /// it widens and stays; one the pointer left narrows.
+    func pointerMoved(to point: CGPoint) {
         let bounds = scrollView.bounds
         var expanded = false
         for axis in UIScrollView.Axis.allCases where shows(axis) {
-            let near = point.map { point in
-                axis == .vertical
-                    ? bounds.maxX - point.x <= Self.hoverReach : bounds.maxY - point.y <= Self.hoverReach
-            } ?? false
-            if near {
+            let reach = axis == .vertical ? bounds.maxX - point.x : bounds.maxY - point.y
+            if bounds.contains(point), reach <= Self.hoverReach {
                 let view = indicator(axis)
                 view.isExpanded = true
                 view.alpha = 1
@@ -111,10 +109,11 @@ final class ScrollIndicators {
     /// Watches the pointer over the scroll view, for the widening.
     func installHover() {
         guard hover == nil else { return }
+        // The hover also ends when the button goes down, where the pointer is: an indicator
+        // under it stays wide for the press.
         let recognizer = UIHoverGestureRecognizer { [weak self] hover in
             guard let self else { return }
-            let over = hover.state == .began || hover.state == .changed
-            pointerMoved(to: over ? hover.location(in: scrollView) : nil)
+            pointerMoved(to: hover.location(in: scrollView))
         }
         hover = recognizer
         scrollView.addGestureRecognizer(recognizer)

@@ -15,6 +15,11 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if touches.contains(where: { $0.view is ScrollIndicatorView }) {
+            // The mouse on a widened indicator drags the indicator, not the content.
+            state = .failed
+            return
+        }
         if let scrollView, numberOfTouches == touches.count {
             stoppedMotion = scrollView.motion != nil
             scrollView.touchDown()
