@@ -19,17 +19,6 @@ final class X11InputTests: XCTestCase {
         }
     }
 
-    private static func xdotool(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdotool"] + arguments
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw missingPrerequisite("xdotool failed (is it installed? make test installs it)")
-        }
-    }
-
     func testAClickAndADoubleClickAndADragReachTheViewUnderThePointer() throws {
         try MainActor.assumeIsolated {
             let x11 = try requireObserver()
@@ -44,11 +33,11 @@ final class X11InputTests: XCTestCase {
             let window = delegate.windows[0]
             XCTAssertTrue(app.pump { x11.isViewable(app.xid(window)) })
 
-            try Self.xdotool(["mousemove", "230", "330", "click", "1"])
+            try xdotool(["mousemove", "230", "330", "click", "1"])
             XCTAssertTrue(app.pump { view.log.count == 2 }, "\(view.log)")
-            try Self.xdotool(["sleep", "0.6", "click", "--repeat", "2", "--delay", "80", "1"])
+            try xdotool(["sleep", "0.6", "click", "--repeat", "2", "--delay", "80", "1"])
             XCTAssertTrue(app.pump { view.log.count == 6 }, "\(view.log)")
-            try Self.xdotool(["sleep", "0.6", "mousedown", "1", "mousemove", "260", "350", "mouseup", "1"])
+            try xdotool(["sleep", "0.6", "mousedown", "1", "mousemove", "260", "350", "mouseup", "1"])
             XCTAssertTrue(app.pump { view.log.last?.hasPrefix("ended") == true && view.log.count > 6 }, "\(view.log)")
 
             XCTAssertEqual(
@@ -86,7 +75,7 @@ final class X11InputTests: XCTestCase {
                 app.pump { x11.isViewable(app.xid(window)) && x11.focusedWindow() == app.xid(window).rawValue })
             XCTAssertTrue(view.becomeFirstResponder())
 
-            try Self.xdotool(["type", "--delay", "20", "Hi 5"])
+            try xdotool(["type", "--delay", "20", "Hi 5"])
 
             XCTAssertTrue(app.pump { view.typed == "Hi 5" }, "typed \(view.typed.debugDescription)")
         }

@@ -8,17 +8,6 @@ import XCTest
 /// The mouse wheel from the real X server: `xdotool` clicks buttons 4–7 through XTest, whose device
 /// has no scroll valuators, so the presses are real (not emulated) and each is one notch.
 final class X11WheelTests: XCTestCase {
-    private static func xdotool(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdotool"] + arguments
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw missingPrerequisite("xdotool failed (is it installed? make test installs it)")
-        }
-    }
-
     /// Launches an app with one window at (800, 300), 160×160, whose root view holds `view` at
     /// (20, 20), and waits until the window is viewable.
     @MainActor
@@ -49,7 +38,7 @@ final class X11WheelTests: XCTestCase {
             view.addGestureRecognizer(pan)
             let (app, window) = try Self.launch(with: view)
 
-            try Self.xdotool(["mousemove", "870", "370", "click", "--repeat", "3", "--delay", "30", "4"])
+            try xdotool(["mousemove", "870", "370", "click", "--repeat", "3", "--delay", "30", "4"])
 
             XCTAssertTrue(app.pump { states.last == .ended }, "\(states)")
             XCTAssertEqual(states.first, .began)
@@ -77,8 +66,8 @@ final class X11WheelTests: XCTestCase {
             }
 
             // The move after the clicks comes last, so any second report of a click would be in by then.
-            try Self.xdotool(["mousemove", "870", "370", "click", "4", "click", "5", "click", "6", "click", "7"])
-            try Self.xdotool(["mousemove", "880", "380"])
+            try xdotool(["mousemove", "870", "370", "click", "4", "click", "5", "click", "6", "click", "7"])
+            try xdotool(["mousemove", "880", "380"])
 
             XCTAssertTrue(app.pump { movedAway }, "\(scrolls)")
             XCTAssertEqual(
@@ -99,7 +88,7 @@ final class X11WheelTests: XCTestCase {
             view.addGestureRecognizer(pinch)
             let (app, window) = try Self.launch(with: view)
 
-            try Self.xdotool(["mousemove", "870", "370", "keydown", "ctrl", "click", "5", "keyup", "ctrl"])
+            try xdotool(["mousemove", "870", "370", "keydown", "ctrl", "click", "5", "keyup", "ctrl"])
 
             XCTAssertTrue(app.pump { states.last == .ended }, "\(states)")
             XCTAssertEqual(states, [.began, .ended])

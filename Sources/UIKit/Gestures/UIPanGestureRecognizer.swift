@@ -1,7 +1,8 @@
 /// A continuous recognizer of dragging: it begins once the centroid of `minimumNumberOfTouches` to
 /// `maximumNumberOfTouches` fingers has moved 10 points, changes as they move, and ends when they
 /// lift. `translation(in:)` is measured from where the fingers went down (or from the last
-/// `setTranslation(_:in:)`); `velocity(in:)` is in points per second over the last 0.1 s of motion.
+/// `setTranslation(_:in:)`); `velocity(in:)` is in points per second over the last 0.1 s before
+/// the latest move or the release (fingers that rest before lifting release at rest).
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     static let hysteresis: CGFloat = 10
     static let velocityWindow: TimeInterval = 0.1
@@ -45,6 +46,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        // The release is a sample too: fingers that rested before lifting have no velocity left.
+        record(touches)
         guard numberOfTouches == touches.count else { return }
         switch state {
         case .possible: state = .failed
