@@ -179,4 +179,22 @@ final class ScrollViewGeometryTests: XCTestCase {
             XCTAssertNil(released)
         }
     }
+
+    func testTheContentOfANavigationControllerStartsBelowTheBar() {
+        MainActor.assumeIsolated {
+            let app = HeadlessApp(delegate: LoggingAppDelegate())
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+            let content = UIViewController()
+            let scrollView = UIScrollView()
+            scrollView.contentSize = CGSize(width: 300, height: 1000)
+            content.view = scrollView
+            window.rootViewController = UINavigationController(rootViewController: content)
+            window.makeKeyAndVisible()
+            app.runUntilIdle()
+            let bar = scrollView.safeAreaInsets.top
+            XCTAssertGreaterThan(bar, 0)
+            XCTAssertEqual(scrollView.adjustedContentInset.top, bar)
+            XCTAssertEqual(scrollView.contentOffset.y, -bar)
+        }
+    }
 }

@@ -164,4 +164,20 @@ final class ScrollViewInputTests: XCTestCase {
             XCTAssertEqual(pager.contentOffset.x, 300)
         }
     }
+
+    func testATouchscreenDragIsAnOrdinaryDragWithDeceleration() {
+        MainActor.assumeIsolated {
+            let (app, window, scrollView, log) = scrollWindow(contentSize: CGSize(width: 300, height: 20000))
+            app.touchDown(1, at: CGPoint(x: 150, y: 350), in: window)
+            for step in 1...10 {
+                app.advance(by: 1.0 / 60)
+                app.touchMove(1, to: CGPoint(x: 150, y: 350 - CGFloat(step) * 20), in: window)
+            }
+            app.touchUp(1, at: CGPoint(x: 150, y: 150), in: window)
+            XCTAssertTrue(scrollView.isDecelerating)
+            XCTAssertEqual(log.releaseVelocity?.y ?? 0, 1.2, accuracy: 0.01)
+            app.advance(until: { !scrollView.isDecelerating }, limit: 20)
+            XCTAssertEqual(scrollView.contentOffset.y, 180 + 1.2 * 0.998 / 0.002, accuracy: 0.01, "from the 20-point move the pan began at")
+        }
+    }
 }

@@ -83,4 +83,22 @@ final class ScrollViewZoomTests: XCTestCase {
             XCTAssertNil(scrollView.pinchGestureRecognizer)
         }
     }
+
+    func testTwoFingersPinchAboutTheirCentre() {
+        MainActor.assumeIsolated {
+            let (app, window, scrollView, log, _) = Self.zoomWindow()
+            app.touchDown(1, at: CGPoint(x: 100, y: 200), in: window)
+            app.touchDown(2, at: CGPoint(x: 200, y: 200), in: window)
+            for step in 1...5 {
+                app.advance(by: 1.0 / 60)
+                app.touchMove(1, to: CGPoint(x: 100 - CGFloat(step) * 10, y: 200), in: window)
+                app.touchMove(2, to: CGPoint(x: 200 + CGFloat(step) * 10, y: 200), in: window)
+            }
+            app.touchUp(1, at: CGPoint(x: 50, y: 200), in: window)
+            app.touchUp(2, at: CGPoint(x: 250, y: 200), in: window)
+            XCTAssertEqual(scrollView.zoomScale, 2, accuracy: 0.01, "the fingers spread from 100 to 200 points")
+            XCTAssertTrue(log.calls.contains("willBeginZooming"), "the pan and the pinch work together")
+            XCTAssertTrue(log.calls.contains { $0.hasPrefix("didEndZooming") })
+        }
+    }
 }

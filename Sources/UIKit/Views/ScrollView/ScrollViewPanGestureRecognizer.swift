@@ -49,6 +49,15 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         if numberOfTouches == touches.count { scrollView?.touchUp() }
     }
 
+    /// The scroll view's own pinch works alongside: two fingers may scroll and zoom at once.
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        preventedGestureRecognizer !== scrollView?.zoomPinch
+    }
+
+    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+        preventingGestureRecognizer !== scrollView?.zoomPinch
+    }
+
     override func reset() {
         super.reset()
         stoppedMotion = false

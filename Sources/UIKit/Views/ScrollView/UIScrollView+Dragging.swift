@@ -100,7 +100,8 @@ extension UIScrollView {
     }
 
     private func updateDrag(_ pan: UIPanGestureRecognizer) {
-        guard var drag else { return }
+        // While two fingers zoom, the zoom places the content.
+        guard var drag, !isZooming else { return }
         let translation = pan.translation(in: self)
         switch drag.source {
         case .touches:
