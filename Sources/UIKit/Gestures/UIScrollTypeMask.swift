@@ -1,9 +1,9 @@
 /// Where a scroll comes from: a wheel that turns in notches, or a surface that reports every bit
 /// of motion.
 public enum UIScrollType: UInt, Sendable {
-    /// Notches of a mouse wheel (X buttons 4–7, which is also how touchpads reach X core input).
+    /// Notches of a mouse wheel (X buttons 4–7, or a wheel's scroll valuator through XInput 2).
     case discrete = 0
-    /// Smooth motion from a touchpad.
+    /// Smooth motion from a touchpad (XInput 2 scroll valuators), one to one.
     case continuous = 1
 }
 
