@@ -94,6 +94,8 @@ let package = Package(
             exclude: ["References"]),
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "GraphicsTestSupport", "TestPrerequisites"]),
+        // The catalogue's pages on the headless backend: each opens, and long ones scroll.
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "UIKit", "UIKitTesting", "WindowSystem"]),
         .testTarget(
             name: "WindowSystemTests",
             dependencies: [

@@ -4,8 +4,10 @@
 # again on the animation pages
 # (CASEMENT_CATALOG_PAGE=animation), on the controllers set's lifecycle tab after First pushed Second
 # (CASEMENT_CATALOG_PAGE=controllers CASEMENT_CATALOG_DEMO=lifecycle), on the UIKit Catalog's
-# sliders page after a click and a drag (CASEMENT_CATALOG_PAGE=uikit CASEMENT_CATALOG_DEMO=sliders)
-# and on the Auto Layout pages with a conflict, narrowed (CASEMENT_CATALOG_PAGE=layout
+# sliders page after a click and a drag (CASEMENT_CATALOG_PAGE=uikit CASEMENT_CATALOG_DEMO=sliders),
+# on its scroll views page after a double-tap on the map, a tap on the gallery's page control and the
+# wheel over the form (CASEMENT_CATALOG_DEMO=scrollviews), and on the Auto Layout pages with a
+# conflict, narrowed, the form scrolled to its end (CASEMENT_CATALOG_PAGE=layout
 # CASEMENT_CATALOG_DEMO=conflict), and prints the PNGs' paths.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +22,7 @@ shot="$PWD/screenshots/catalog.png"
 animation_shot="$PWD/screenshots/catalog-animation.png"
 controllers_shot="$PWD/screenshots/catalog-controllers.png"
 uikit_shot="$PWD/screenshots/catalog-uikit.png"
+scroll_shot="$PWD/screenshots/catalog-scrollviews.png"
 layout_shot="$PWD/screenshots/catalog-layout.png"
 mkdir -p screenshots
 Xvfb -displayfd 3 -screen 0 1480x1000x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" &
@@ -71,9 +74,17 @@ shoot controllers lifecycle "$controllers_shot" 1.5
 # (it jumps there), then a drag of the tinted slider's thumb to the left, so the log has events.
 shoot uikit sliders "$uikit_shot" 0.5 "mousemove 420 192 click 1 sleep 0.3 mousemove 343 278 mousedown 1
     mousemove 310 279 sleep 0.05 mousemove 270 280 sleep 0.05 mousemove 230 280 sleep 0.05 mouseup 1"
+# The scroll views page: a double-tap zooms the map in around Cairo Harbour, a tap right of the page
+# control's dots turns the gallery to page 2, and the wheel scrolls the form to its end; the shot comes
+# before the form's indicator fades.
+shoot uikit scrollviews "$scroll_shot" 0.5 "mousemove 220 300 click --repeat 2 --delay 80 1 sleep 0.5
+    mousemove 325 738 click 1 sleep 0.5 mousemove 745 330 click --repeat 8 --delay 40 5"
 # The Auto Layout pages with the conflict added, its log on the page, after the window was narrowed by
-# 300 points so the form has reflowed (its buttons stand in a column).
-shoot layout conflict "$layout_shot" 0.3 "search --name Casement windowsize %@ 700 960"
+# 300 points so the form has reflowed (its buttons stand in a column) and runs past its card; a notch
+# of the wheel scrolls it to its end.
+shoot layout conflict "$layout_shot" 0.3 "search --name Casement windowsize %@ 700 960 sleep 0.5
+    mousemove 150 400 click 5"
 echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (drawing)," \
     "$animation_shot (animation), $controllers_shot (controllers, lifecycle tab)," \
-    "$uikit_shot (UIKit Catalog, sliders page), $layout_shot (Auto Layout, narrowed window)"
+    "$uikit_shot (UIKit Catalog, sliders page), $scroll_shot (UIKit Catalog, scroll views page)," \
+    "$layout_shot (Auto Layout, narrowed window)"

@@ -211,11 +211,12 @@ class Soak:
             (293, self.labels),
             (338, self.page_controls),
             (381, self.progress_views),
-            (426, self.segmented_controls),
-            (470, self.sliders),
-            (513, self.steppers),
-            (558, self.switches),
-            (601, self.text_fields),
+            (426, self.scroll_views),
+            (470, self.segmented_controls),
+            (513, self.sliders),
+            (558, self.steppers),
+            (601, self.switches),
+            (645, self.text_fields),
         ]
         for y, page in pages:
             self.click(333, y, settle=0.5)  # the row pushes the page
@@ -244,6 +245,24 @@ class Soak:
 
     def progress_views(self):
         self.click(466, 533, settle=1)  # Restart the task
+
+    def scroll_views(self):
+        # The map: double-taps zoom in twice, a drag pans, Ctrl+wheel zooms out past the whole map,
+        # which springs back to it.
+        self.x("mousemove", 285, 330, "click", "--repeat", "2", "--delay", "80", "1", "sleep", "0.5",
+               "click", "--repeat", "2", "--delay", "80", "1", settle=0.5)
+        self.drag(285, 330, 200, 260)
+        self.x("keydown", "ctrl", "click", "--repeat", "20", "--delay", "40", "5", "keyup", "ctrl", settle=0.8)
+        # The gallery: a fling to the left, a drag back, and a tap either side of the dots.
+        self.drag(400, 620, 160, 620, steps=4)
+        self.drag(160, 620, 420, 620, steps=8, settle=0.8)
+        self.clicks([(325, 738), (245, 738)], pause=0.5, settle=0.5)
+        # The form: the wheel to its end and back, then a pull down far enough to refresh (it ends
+        # after a second).
+        self.x("mousemove", 745, 330, "click", "--repeat", "8", "--delay", "40", "5", "sleep", "0.3",
+               "click", "--repeat", "8", "--delay", "40", "4", settle=0.5)
+        self.drag(745, 180, 745, 520, steps=8, settle=1.5)
+        return (931, 564)
 
     def segmented_controls(self):
         self.clicks([(393, 190), (458, 190), (325, 190), (406, 234), (442, 234), (476, 234), (406, 278), (463, 278)])

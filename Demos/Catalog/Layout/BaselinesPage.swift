@@ -44,6 +44,8 @@ final class BaselinesPage: LayoutPage {
         paragraph.numberOfLines = 0
         paragraph.font = .systemFont(ofSize: 15)
         paragraph.text = "A paragraph that wraps onto more than one line, whatever the width of the page."
+        // The paragraph gives way to the button, so it wraps rather than pushing the button off the page.
+        paragraph.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
         let button = UIButton(type: .system)
         button.setTitle("Read more", for: .normal)
         button.titleLabel?.font = .boldSystemFont(ofSize: 20)
@@ -57,6 +59,8 @@ final class BaselinesPage: LayoutPage {
             button.leadingAnchor.constraint(equalToSystemSpacingAfter: paragraph.trailingAnchor, multiplier: 2),
             button.trailingAnchor.constraint(equalTo: content.trailingAnchor),
             button.lastBaselineAnchor.constraint(equalTo: paragraph.lastBaselineAnchor),
+            paragraph.bottomAnchor.constraint(lessThanOrEqualTo: content.bottomAnchor),
+            button.bottomAnchor.constraint(lessThanOrEqualTo: content.bottomAnchor),
         ]
         NSLayoutConstraint.activate(constraints)
     }

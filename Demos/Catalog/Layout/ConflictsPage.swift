@@ -3,7 +3,7 @@ import UIKit
 /// Ambiguity and conflicts. A box with a size and a top but no horizontal position is ambiguous:
 /// "Exercise" moves it to another place its constraints allow. "Conflict" activates a width
 /// that contradicts a required one: the engine prints UIKit's "Unable to simultaneously satisfy
-/// constraints." log, breaks one, and carries on; the page shows that log.
+/// constraints." log, breaks one, and carries on; the page shows that log, scrolling when it is long.
 final class ConflictsPage: LayoutPage {
     private let box = UIView()
     private let status = UILabel()
@@ -24,8 +24,6 @@ final class ConflictsPage: LayoutPage {
         logLabel.numberOfLines = 0
         logLabel.textColor = .label
         logLabel.text = "The log appears here."
-        // A long log is cut at the box's bottom rather than squeezing the page's heading.
-        logLabel.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
         let logBox = UIView()
         logBox.backgroundColor = .systemGray6
         logBox.layer.cornerRadius = 6

@@ -82,6 +82,7 @@ final class FormPage: LayoutPage {
             buttons.trailingAnchor.constraint(equalTo: content.trailingAnchor),
             widthLabel.topAnchor.constraint(equalTo: buttons.bottomAnchor, constant: 10),
             widthLabel.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            widthLabel.bottomAnchor.constraint(lessThanOrEqualTo: content.bottomAnchor),
         ]
         NSLayoutConstraint.activate(constraints)
     }

@@ -60,6 +60,7 @@ final class PrioritiesPage: LayoutPage {
                 readout.topAnchor.constraint(equalTo: stretchRow.bottomAnchor, constant: 14),
                 readout.leadingAnchor.constraint(equalTo: content.leadingAnchor),
                 readout.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor),
+                readout.bottomAnchor.constraint(lessThanOrEqualTo: content.bottomAnchor),
             ] + Self.pair(keeper, yielder, in: squeezeRow) + Self.pair(hugger, stretcher, in: stretchRow))
         slider.addAction(UIAction { [weak self] _ in self?.sliderMoved() }, for: .valueChanged)
         winner.addAction(UIAction { [weak self] _ in self?.swapWinner() }, for: .valueChanged)

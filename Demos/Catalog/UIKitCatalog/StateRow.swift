@@ -11,6 +11,8 @@ struct StateRow {
         case fill
         /// The whole row inside its margins; the name, if any, is not shown.
         case whole
+        /// The whole row with no margins, for a view that keeps its own (a scroll view); no name.
+        case edgeToEdge
     }
 
     let name: String?

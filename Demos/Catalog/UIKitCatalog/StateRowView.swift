@@ -17,7 +17,8 @@ final class StateRowView: UIView {
 
     init(_ row: StateRow) {
         self.row = row
-        name = row.name.flatMap { row.placement == .whole ? nil : $0 }.map { text in
+        let named = row.placement != .whole && row.placement != .edgeToEdge
+        name = row.name.flatMap { named ? $0 : nil }.map { text in
             let label = UILabel()
             label.text = text
             return label
@@ -49,6 +50,8 @@ final class StateRowView: UIView {
             row.view.frame = CGRect(x: area.minX, y: area.midY - height / 2, width: area.width, height: height)
         case .whole:
             row.view.frame = area.insetBy(dx: 0, dy: Self.verticalInset)
+        case .edgeToEdge:
+            row.view.frame = bounds
         }
         // A name beside a small view may run on towards it.
         let nameEnd = row.placement == .trailing ? row.view.frame.minX - Self.spacing : box.minX + nameWidth

@@ -9,8 +9,8 @@ final class UIKitCatalogController: UINavigationController {
     static let pages: [ControlPageViewController.Type] = [
         ActivityIndicatorsViewController.self, ButtonsViewController.self, ImageViewViewController.self,
         LabelsViewController.self, PageControlsViewController.self, ProgressViewsViewController.self,
-        SegmentedControlsViewController.self, SlidersViewController.self, SteppersViewController.self,
-        SwitchesViewController.self, TextFieldsViewController.self,
+        ScrollViewsViewController.self, SegmentedControlsViewController.self, SlidersViewController.self,
+        SteppersViewController.self, SwitchesViewController.self, TextFieldsViewController.self,
     ]
 
     /// A catalog showing its list, with `page` pushed over it (without animation) when given.

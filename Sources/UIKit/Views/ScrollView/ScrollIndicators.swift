@@ -29,13 +29,15 @@ final class ScrollIndicators {
     /// Lays the visible indicators out, above the content.
     func layOut() {
         guard !views.isEmpty else { return }
-        let both = views.filter { $0.alpha > 0 }.count == 2
+        let shown = views.filter { $0.alpha > 0 }
+        // Moved only when they are not the topmost subviews already: each move asks for another
+        // layout, and two indicators taking turns at the very top would never settle.
+        let top = scrollView.subviews.suffix(shown.count)
+        if !shown.allSatisfy({ view in top.contains { $0 === view } }) {
+            for view in shown { scrollView.bringSubviewToFront(view) }
+        }
+        let both = shown.count == 2
         for view in views {
-            if view.alpha > 0, let index = scrollView.subviews.firstIndex(of: view),
-                scrollView.subviews[(index + 1)...].contains(where: { !($0 is ScrollIndicatorView) })
-            {
-                scrollView.bringSubviewToFront(view)
-            }
             let insets = insets(for: view.axis)
             let cross = both ? ScrollIndicatorView.expandedThickness : 0
             view.place(in: scrollView, insets: insets, crossInset: cross)
