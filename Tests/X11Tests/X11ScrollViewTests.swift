@@ -47,7 +47,8 @@ final class X11ScrollViewTests: XCTestCase {
             XCTAssertEqual(scrollView.contentOffset.y, 80, accuracy: 1, "the 80 points after the pan began")
             let before = scrollView.contentOffset.y
             try xdotool(["key", "Next"])
-            XCTAssertTrue(app.pump { abs(scrollView.contentOffset.y - (before + 180)) < 0.001 }, "\(scrollView.contentOffset)")
+            XCTAssertTrue(
+                app.pump { abs(scrollView.contentOffset.y - (before + 180)) < 0.001 }, "\(scrollView.contentOffset)")
             withExtendedLifetime(window) {}
         }
     }

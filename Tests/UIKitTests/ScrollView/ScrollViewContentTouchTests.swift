@@ -103,7 +103,8 @@ final class ScrollViewContentTouchTests: XCTestCase {
     func testTouchesShouldBeginCanKeepTheContentFromATouch() {
         MainActor.assumeIsolated {
             final class Refusing: UIScrollView {
-                override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+                override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool
+                {
                     false
                 }
             }

@@ -28,17 +28,19 @@ final class ScrollViewInputTests: XCTestCase {
             let (app, window, scrollView, _) = scrollWindow()
             var lowest: CGFloat = 0
             app.scroll(dy: -3, at: CGPoint(x: 150, y: 200), in: window)
-            app.advance(until: {
-                lowest = min(lowest, scrollView.contentOffset.y)
-                return false
-            }, limit: 0.5)
+            app.advance(
+                until: {
+                    lowest = min(lowest, scrollView.contentOffset.y)
+                    return false
+                }, limit: 0.5)
             XCTAssertEqual(lowest, 0)
             app.scroll(dy: 40, at: CGPoint(x: 150, y: 200), in: window)
             var highest: CGFloat = 0
-            app.advance(until: {
-                highest = max(highest, scrollView.contentOffset.y)
-                return false
-            }, limit: 1)
+            app.advance(
+                until: {
+                    highest = max(highest, scrollView.contentOffset.y)
+                    return false
+                }, limit: 1)
             XCTAssertEqual(highest, 600)
             XCTAssertEqual(scrollView.contentOffset.y, 600)
         }
@@ -177,7 +179,9 @@ final class ScrollViewInputTests: XCTestCase {
             XCTAssertTrue(scrollView.isDecelerating)
             XCTAssertEqual(log.releaseVelocity?.y ?? 0, 1.2, accuracy: 0.01)
             app.advance(until: { !scrollView.isDecelerating }, limit: 20)
-            XCTAssertEqual(scrollView.contentOffset.y, 180 + 1.2 * 0.998 / 0.002, accuracy: 0.01, "from the 20-point move the pan began at")
+            XCTAssertEqual(
+                scrollView.contentOffset.y, 180 + 1.2 * 0.998 / 0.002, accuracy: 0.01,
+                "from the 20-point move the pan began at")
         }
     }
 }

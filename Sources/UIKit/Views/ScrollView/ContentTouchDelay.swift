@@ -23,7 +23,8 @@ final class ContentTouchDelay: UIGestureRecognizer {
         if (scrollView.panGestureRecognizer as? ScrollViewPanGestureRecognizer)?.stoppedMotion == true {
             for touch in touches { touch.cancelInView() }
         }
-        delaysTouchesBegan = scrollView.delaysContentTouches
+        delaysTouchesBegan =
+            scrollView.delaysContentTouches
             && !touches.contains(where: { $0.view is ScrollIndicatorView })
         guard delaysTouchesBegan else { return release(touches, with: event) }
         timer?.cancel()

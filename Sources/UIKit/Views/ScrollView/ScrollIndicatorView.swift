@@ -66,7 +66,8 @@ final class ScrollIndicatorView: UIView {
         layer.cornerRadius = thickness / 2
         knob.layer.cornerRadius = thickness / 2
         let (start, length) = knobSpan(trackLength: axis == .vertical ? track.height : track.width, in: scrollView)
-        knob.frame = axis == .vertical
+        knob.frame =
+            axis == .vertical
             ? CGRect(x: 0, y: start, width: thickness, height: length)
             : CGRect(x: start, y: 0, width: length, height: thickness)
     }
@@ -78,7 +79,8 @@ final class ScrollIndicatorView: UIView {
         let inset = scrollView.adjustedContentInset
         let offset = scrollView.contentOffset[axis]
         let visible = axis == .vertical ? scrollView.bounds.height : scrollView.bounds.width
-        let content = axis == .vertical
+        let content =
+            axis == .vertical
             ? scrollView.contentSize.height + inset.top + inset.bottom
             : scrollView.contentSize.width + inset.left + inset.right
         guard content > 0, trackLength > 0 else { return (0, 0) }

@@ -45,7 +45,8 @@ final class ScrollIndicators {
     }
 
     private func insets(for axis: UIScrollView.Axis) -> UIEdgeInsets {
-        var insets = axis == .vertical
+        var insets =
+            axis == .vertical
             ? scrollView.verticalScrollIndicatorInsets : scrollView.horizontalScrollIndicatorInsets
         if scrollView.automaticallyAdjustsScrollIndicatorInsets {
             let adjusted = scrollView.adjustedContentInset

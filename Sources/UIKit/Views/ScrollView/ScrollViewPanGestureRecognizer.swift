@@ -31,7 +31,8 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         if state == .possible, let origin, let scrollView, numberOfTouches >= minimumNumberOfTouches {
             let point = location(in: nil)
             let motion = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
-            if hypot(motion.x, motion.y) >= Self.hysteresis, !scrollView.dragMayBegin(motion, touches: sequenceTouches) {
+            if hypot(motion.x, motion.y) >= Self.hysteresis, !scrollView.dragMayBegin(motion, touches: sequenceTouches)
+            {
                 state = .failed
                 return
             }

@@ -56,9 +56,11 @@ extension UIScrollView {
         let offset = motion?.curveTarget(.vertical).map { CGPoint(x: contentOffset.x, y: $0) } ?? contentOffset
         let minimum = minimumContentOffset
         let maximum = maximumContentOffset
-        let horizontal = contentExceedsBounds(along: .horizontal)
+        let horizontal =
+            contentExceedsBounds(along: .horizontal)
             && ((delta.x < 0 && offset.x > minimum.x) || (delta.x > 0 && offset.x < maximum.x))
-        let vertical = contentExceedsBounds(along: .vertical)
+        let vertical =
+            contentExceedsBounds(along: .vertical)
             && ((delta.y < 0 && offset.y > minimum.y) || (delta.y > 0 && offset.y < maximum.y))
         return horizontal || vertical
     }
@@ -86,7 +88,8 @@ extension UIScrollView {
             source: source, startOffset: unbanded,
             startTranslation: source == .touches ? translation : .zero, lastTranslation: .zero, lockedAxis: nil,
             unbandedOffset: unbanded)
-        if source == .touches, isDirectionalLockEnabled, dragScrolls(along: .horizontal), dragScrolls(along: .vertical) {
+        if source == .touches, isDirectionalLockEnabled, dragScrolls(along: .horizontal), dragScrolls(along: .vertical)
+        {
             if abs(translation.x) > abs(translation.y) * Self.directionalLockRatio {
                 drag?.lockedAxis = .horizontal
             } else if abs(translation.y) > abs(translation.x) * Self.directionalLockRatio {
@@ -107,7 +110,8 @@ extension UIScrollView {
         case .touches:
             var offset = drag.startOffset
             for axis in Axis.allCases where moves(axis, drag) {
-                let moved = axis == .horizontal
+                let moved =
+                    axis == .horizontal
                     ? translation.x - drag.startTranslation.x : translation.y - drag.startTranslation.y
                 offset[axis] -= moved
             }
@@ -121,9 +125,10 @@ extension UIScrollView {
             drag.unbandedOffset = offset
             scrollOffset = pixelAligned(bandedOffset(offset))
         case .wheel:
-            stepByWheel(notches: CGPoint(
-                x: (drag.lastTranslation.x - translation.x) / WheelEvent.pointsPerNotch,
-                y: (drag.lastTranslation.y - translation.y) / WheelEvent.pointsPerNotch))
+            stepByWheel(
+                notches: CGPoint(
+                    x: (drag.lastTranslation.x - translation.x) / WheelEvent.pointsPerNotch,
+                    y: (drag.lastTranslation.y - translation.y) / WheelEvent.pointsPerNotch))
         }
         drag.lastTranslation = translation
         self.drag = drag
@@ -155,7 +160,8 @@ extension UIScrollView {
         }
         var axes = ScrollMotion.Axes(x: .rest, y: .rest)
         for axis in Axis.allCases {
-            axes[axis] = settling(axis, from: offset[axis], velocity: velocity[axis], to: target[axis],
+            axes[axis] = settling(
+                axis, from: offset[axis], velocity: velocity[axis], to: target[axis],
                 projected: proposed[axis])
         }
         motion = ScrollMotion(scrollView: self, kind: .deceleration, axes: axes)
@@ -233,11 +239,13 @@ extension UIScrollView {
         for axis in Axis.allCases {
             let dimension = axis == .horizontal ? bounds.width : bounds.height
             if offset[axis] < minimum[axis] {
-                shown[axis] = bounces
+                shown[axis] =
+                    bounces
                     ? minimum[axis] + ScrollPhysics.rubberBand(offset[axis] - minimum[axis], dimension: dimension)
                     : minimum[axis]
             } else if offset[axis] > maximum[axis] {
-                shown[axis] = bounces
+                shown[axis] =
+                    bounces
                     ? maximum[axis] + ScrollPhysics.rubberBand(offset[axis] - maximum[axis], dimension: dimension)
                     : maximum[axis]
             }

@@ -153,7 +153,8 @@ extension UIScrollView {
         stopMotion()
         motion = ScrollMotion(
             scrollView: self, kind: .scrollToTop,
-            axes: .init(x: .rest, y: .curve(from: contentOffset.y, to: top.y, duration: ScrollMotion.animationDuration)))
+            axes: .init(x: .rest, y: .curve(from: contentOffset.y, to: top.y, duration: ScrollMotion.animationDuration))
+        )
         return true
     }
 }

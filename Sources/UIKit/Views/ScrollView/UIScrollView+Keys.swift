@@ -12,7 +12,9 @@ extension UIScrollView {
     /// Scrolls for `key`, if it is a scrolling key this scroll view can move by; true when it did.
     func scroll(forKey key: UIKey) -> Bool {
         guard allowsKeyboardScrolling, isScrollEnabled else { return false }
-        if key.keyCode == .keyboardHome, key.modifierFlags.intersection([.shift, .control, .alternate, .command]) == .control {
+        if key.keyCode == .keyboardHome,
+            key.modifierFlags.intersection([.shift, .control, .alternate, .command]) == .control
+        {
             return scrollToTopIfAllowed()
         }
         guard let target = keyTarget(key) else { return false }
@@ -39,7 +41,8 @@ extension UIScrollView {
 
     private func keyTarget(_ key: UIKey) -> CGPoint? {
         let base = CGPoint(
-            x: motion?.curveTarget(.horizontal) ?? contentOffset.x, y: motion?.curveTarget(.vertical) ?? contentOffset.y)
+            x: motion?.curveTarget(.horizontal) ?? contentOffset.x, y: motion?.curveTarget(.vertical) ?? contentOffset.y
+        )
         let visible = bounds.inset(by: adjustedContentInset)
         let modifiers = key.modifierFlags.intersection([.shift, .control, .alternate, .command])
         var target = base
@@ -62,8 +65,11 @@ extension UIScrollView {
     /// Slides the content to `offset` along the ease-out curve, retargeting a slide in progress.
     func animateOffset(to offset: CGPoint, kind: ScrollMotion.Kind) {
         if let motion, motion.kind == kind {
-            motion.restart(.horizontal, with: .curve(from: contentOffset.x, to: offset.x, duration: ScrollMotion.animationDuration))
-            motion.restart(.vertical, with: .curve(from: contentOffset.y, to: offset.y, duration: ScrollMotion.animationDuration))
+            motion.restart(
+                .horizontal, with: .curve(from: contentOffset.x, to: offset.x, duration: ScrollMotion.animationDuration)
+            )
+            motion.restart(
+                .vertical, with: .curve(from: contentOffset.y, to: offset.y, duration: ScrollMotion.animationDuration))
             return
         }
         stopMotion()

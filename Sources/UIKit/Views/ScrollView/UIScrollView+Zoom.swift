@@ -86,10 +86,14 @@ extension UIScrollView {
         case .changed:
             var scale = zoomStart * pinch.scale
             if scale > maximumZoomScale {
-                scale = bouncesZoom ? maximumZoomScale * pow(scale / maximumZoomScale, Self.zoomBounceExponent)
+                scale =
+                    bouncesZoom
+                    ? maximumZoomScale * pow(scale / maximumZoomScale, Self.zoomBounceExponent)
                     : maximumZoomScale
             } else if scale < minimumZoomScale {
-                scale = bouncesZoom ? minimumZoomScale * pow(scale / minimumZoomScale, Self.zoomBounceExponent)
+                scale =
+                    bouncesZoom
+                    ? minimumZoomScale * pow(scale / minimumZoomScale, Self.zoomBounceExponent)
                     : minimumZoomScale
             }
             zoom(toScale: scale, anchor: pinch.location(in: self), animated: false, clampOffset: !bouncesZoom)

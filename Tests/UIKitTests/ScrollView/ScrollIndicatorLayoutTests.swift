@@ -3,7 +3,7 @@ import UIKitTesting
 import XCTest
 
 /// A scroll view's indicators over content that scrolls both ways.
-final class ScrollIndicatorsTests: XCTestCase {
+final class ScrollIndicatorLayoutTests: XCTestCase {
     /// Both indicators show at once, above the content, and the turn ends: each used to move itself
     /// to the very top at every layout pass, so the two took turns there and every move asked for
     /// another pass.
