@@ -9,14 +9,10 @@ final class ZoomingImageView: UIView, UIScrollViewDelegate {
     private static let maximumZoomScale: CGFloat = 4
     /// How much closer each double-tap zooms.
     private static let doubleTapZoomFactor: CGFloat = 2.5
-    /// The duration of UIKit's animated zooms, which the centring follows.
-    private static let zoomAnimationDuration: TimeInterval = 0.3
 
     let scrollView = UIScrollView()
     private let imageView: UIImageView
     private let log: DemoLog
-    /// Whether the layout is fitting the picture to a new size, which does not animate.
-    private var isFitting = false
 
     /// A view showing `image` on `backdrop` where the picture does not reach.
     init(image: UIImage, backdrop: UIColor, log: DemoLog) {
@@ -47,22 +43,17 @@ final class ZoomingImageView: UIView, UIScrollViewDelegate {
         let wasFitted = scrollView.zoomScale <= scrollView.minimumZoomScale
         scrollView.minimumZoomScale = fit
         scrollView.maximumZoomScale = Self.maximumZoomScale
-        isFitting = true
         if wasFitted || scrollView.zoomScale < fit { scrollView.zoomScale = fit }
         centre()
-        isFitting = false
     }
 
     func viewForZooming(in scrollView: UIScrollView) -> UIView? {
         imageView
     }
 
-    /// Keeps the picture centred: at once while a pinch follows the fingers or the layout fits the
-    /// picture; otherwise (a double-tap, a pinch springing back) the zoom is animated and this is
-    /// called once, as it starts, with its final scale, so the centring animates alongside it.
+    /// Keeps the picture centred at every step of a zoom, animated ones included.
     func scrollViewDidZoom(_ scrollView: UIScrollView) {
-        guard !scrollView.isZooming, !isFitting else { return centre() }
-        UIView.animate(withDuration: Self.zoomAnimationDuration) { self.centre() }
+        centre()
     }
 
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {

@@ -66,8 +66,10 @@ final class ScrollViewZoomTests: XCTestCase {
             scrollView.zoomScale = 4
             app.scroll(dy: -3, at: CGPoint(x: 150, y: 200), in: window, modifiers: .control)
             XCTAssertGreaterThan(scrollView.zoomScale, 4, "bounces past the limit while pinching")
+            XCTAssertFalse(log.calls.contains { $0.hasPrefix("didEndZooming") }, "not before it has sprung back")
             app.advance(by: 1)
             XCTAssertEqual(scrollView.zoomScale, 4)
+            XCTAssertEqual(log.calls.last, "didEndZooming(4.0)")
             withExtendedLifetime(log) {}
         }
     }
@@ -99,6 +101,23 @@ final class ScrollViewZoomTests: XCTestCase {
             XCTAssertEqual(scrollView.zoomScale, 2, accuracy: 0.01, "the fingers spread from 100 to 200 points")
             XCTAssertTrue(log.calls.contains("willBeginZooming"), "the pan and the pinch work together")
             XCTAssertTrue(log.calls.contains { $0.hasPrefix("didEndZooming") })
+        }
+    }
+
+    func testAnAnimatedZoomTellsTheDelegateAtEveryFrame() {
+        MainActor.assumeIsolated {
+            let (app, window, scrollView, log, image) = Self.zoomWindow()
+            scrollView.setZoomScale(2, animated: true)
+            XCTAssertEqual(scrollView.zoomScale, 1, "it starts at the next frame")
+            app.advance(by: 0.1)
+            XCTAssertGreaterThan(scrollView.zoomScale, 1)
+            XCTAssertLessThan(scrollView.zoomScale, 2)
+            app.advance(by: 0.5)
+            XCTAssertEqual(scrollView.zoomScale, 2)
+            XCTAssertEqual(image.frame.size, CGSize(width: 1200, height: 1600))
+            XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 150, y: 200))
+            XCTAssertGreaterThan(log.calls.filter { $0 == "didZoom" }.count, 5)
+            withExtendedLifetime(window) {}
         }
     }
 }

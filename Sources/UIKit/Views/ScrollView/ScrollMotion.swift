@@ -60,7 +60,7 @@ final class ScrollMotion {
         }
     }
 
-    private static var now: TimeInterval {
+    static var now: TimeInterval {
         UIApplication.shared.backend?.scheduler.now ?? CACurrentMediaTime()
     }
 
@@ -168,5 +168,30 @@ extension UIScrollView {
         case .wheel:
             break
         }
+    }
+}
+
+/// An animated zoom's clock: calls `step` with the fraction of `duration` passed (0 to 1, ending
+/// at exactly 1) at every frame of the app's clock, or once with 1 when there are no frames.
+@MainActor
+final class ZoomMotion {
+    private var frames: FrameSubscription?
+
+    init(duration: TimeInterval, step: @escaping @MainActor (CGFloat) -> Void) {
+        guard let source = UpdateCycle.current.connectedFrameSource else {
+            step(1)
+            return
+        }
+        let start = ScrollMotion.now
+        frames = source.subscribe { [weak self] _ in
+            let fraction = min(1, CGFloat((ScrollMotion.now - start) / duration))
+            if fraction >= 1 { self?.cancel() }
+            step(fraction)
+        }
+    }
+
+    func cancel() {
+        frames?.cancel()
+        frames = nil
     }
 }

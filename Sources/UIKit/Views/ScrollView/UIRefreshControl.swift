@@ -1,11 +1,11 @@
-/// The spinner above a scroll view's content that a pull past the top starts: pulled
-/// `triggerDistance` down, it begins refreshing and sends `.valueChanged`; the content then rests
+/// The spinner above a scroll view's content that a pull past the top starts: with the content
+/// showing `triggerDistance` past its top (after the rubber band), it begins refreshing and sends `.valueChanged`; the content then rests
 /// below it until `endRefreshing()`. `beginRefreshing()` shows it refreshing without sending.
 @preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     /// The control's height, and how far past the top a pull must go to start refreshing.
     static let height: CGFloat = 60
-    static let triggerDistance: CGFloat = 100
+    static let triggerDistance: CGFloat = 80
 
     /// Whether a refresh is in progress.
     open private(set) var isRefreshing = false

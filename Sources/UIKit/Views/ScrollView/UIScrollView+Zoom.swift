@@ -39,39 +39,69 @@ extension UIScrollView {
     }
 
     /// Zooms to `scale` keeping the content point at `anchor` (bounds space) where it is on screen.
-    func zoom(toScale scale: CGFloat, anchor: CGPoint, animated: Bool, clampOffset: Bool = true) {
+    func zoom(
+        toScale scale: CGFloat, anchor: CGPoint, animated: Bool, clampOffset: Bool = true,
+        completion: (@MainActor () -> Void)? = nil
+    ) {
         guard let view = delegate?.viewForZooming(in: self), scale > 0, scale.isFinite else {
             zoomScaleStorage = scale
+            completion?()
             return
         }
         let old = zoomScaleStorage
         let onScreen = CGPoint(x: anchor.x - contentOffset.x, y: anchor.y - contentOffset.y)
-        applyZoomTransform(scale, to: view, animated: animated) { [self] in
-            let ratio = scale / old
-            let offset = CGPoint(x: anchor.x * ratio - onScreen.x, y: anchor.y * ratio - onScreen.y)
-            scrollOffset = clampOffset ? clampedContentOffset(offset) : offset
-        }
+        applyZoomTransform(
+            scale, to: view, animated: animated,
+            placeContent: { [self] in
+                let ratio = scale / old
+                let offset = CGPoint(x: anchor.x * ratio - onScreen.x, y: anchor.y * ratio - onScreen.y)
+                scrollOffset = clampOffset ? clampedContentOffset(offset) : offset
+            }, completion: completion)
     }
 
     /// Scales `view`, keeping its frame at the origin, sets the content size to its frame, and
-    /// runs `placeContent`; animated over `ScrollMotion.animationDuration` when asked.
+    /// runs `placeContent`; animated, the scale and offset move there along the ease-out curve over
+    /// `ScrollMotion.animationDuration`, the delegate hearing `scrollViewDidZoom` at every frame,
+    /// and `completion` runs at the end.
     private func applyZoomTransform(
-        _ scale: CGFloat, to view: UIView, animated: Bool, placeContent: @escaping @MainActor () -> Void
+        _ scale: CGFloat, to view: UIView, animated: Bool, placeContent: @escaping @MainActor () -> Void,
+        completion: (@MainActor () -> Void)? = nil
     ) {
         stopMotion()
-        let change = { [self] in
-            zoomScaleStorage = scale
-            view.transform = CGAffineTransform(scaleX: scale, y: scale)
-            view.frame.origin = .zero
-            contentSize = view.frame.size
-            placeContent()
+        zoomMotion?.cancel()
+        zoomMotion = nil
+        let start = (scale: zoomScaleStorage, offset: contentOffset)
+        setZoom(scale, of: view)
+        placeContent()
+        guard animated, start.scale != scale else {
+            delegate?.scrollViewDidZoom(self)
+            completion?()
+            return
         }
-        if animated {
-            UIView.animate(withDuration: ScrollMotion.animationDuration, animations: change)
-        } else {
-            change()
+        let end = (scale: scale, offset: contentOffset)
+        setZoom(start.scale, of: view)
+        scrollOffset = start.offset
+        zoomMotion = ZoomMotion(duration: ScrollMotion.animationDuration) { [weak self, weak view] fraction in
+            guard let self, let view else { return }
+            let eased = ScrollPhysics.easeOut(fraction)
+            setZoom(start.scale + (end.scale - start.scale) * eased, of: view)
+            scrollOffset = CGPoint(
+                x: start.offset.x + (end.offset.x - start.offset.x) * eased,
+                y: start.offset.y + (end.offset.y - start.offset.y) * eased)
+            delegate?.scrollViewDidZoom(self)
+            if fraction >= 1 {
+                zoomMotion = nil
+                completion?()
+            }
         }
-        delegate?.scrollViewDidZoom(self)
+    }
+
+    /// The zoom scale applied to `view`: its transform, its frame at the origin, the content size.
+    private func setZoom(_ scale: CGFloat, of view: UIView) {
+        zoomScaleStorage = scale
+        view.transform = CGAffineTransform(scaleX: scale, y: scale)
+        view.frame.origin = .zero
+        contentSize = view.frame.size
     }
 
     private func handlePinch(_ pinch: UIPinchGestureRecognizer) {
@@ -101,10 +131,16 @@ extension UIScrollView {
             isZooming = false
             let settled = clampedZoomScale(zoomScaleStorage)
             if settled != zoomScaleStorage {
+                // The end of the zoom is heard once it has sprung back inside its limits.
                 isZoomBouncing = true
-                zoom(toScale: settled, anchor: pinch.location(in: self), animated: true)
-                isZoomBouncing = false
-            } else if contentOffset != clampedContentOffset(contentOffset) {
+                zoom(toScale: settled, anchor: pinch.location(in: self), animated: true) { [weak self, weak view] in
+                    guard let self else { return }
+                    isZoomBouncing = false
+                    delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomScaleStorage)
+                }
+                return
+            }
+            if contentOffset != clampedContentOffset(contentOffset) {
                 setContentOffset(clampedContentOffset(contentOffset), animated: true)
             }
             delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomScaleStorage)

@@ -261,6 +261,8 @@ open class UIScrollView: UIView {
     // MARK: - State
 
     var zoomScaleStorage: CGFloat = 1
+    /// An animated zoom in progress.
+    var zoomMotion: ZoomMotion?
     /// The zoom scale when the pinch in progress began.
     var zoomStart: CGFloat = 1
     /// Whether the drag in progress pulled the refresh control far enough to refresh when it ends.
