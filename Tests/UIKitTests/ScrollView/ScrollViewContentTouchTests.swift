@@ -5,20 +5,23 @@ import XCTest
 /// Touches in scrolled content: a button still clicks; a drag that starts on it scrolls and the
 /// button never acts; the delays and cancellation hooks work as on iOS.
 final class ScrollViewContentTouchTests: XCTestCase {
+    /// A scroll view scrolled 400 points down with a button at (50, 500) in its content, and a
+    /// count of the times the button sent `counted`.
     @MainActor
     private static func buttonInScrollView(
-        configure: (UIScrollView) -> Void = { _ in }
+        counting counted: UIControl.Event = .touchUpInside, configure: (UIScrollView) -> Void = { _ in },
+        make: () -> UIScrollView = { UIScrollView() }
     ) -> (HeadlessApp, UIWindow, UIScrollView, UIButton, () -> Int) {
-        let (app, window, scrollView, _) = scrollWindow(configure: configure)
+        let (app, window, scrollView, _) = scrollWindow(configure: configure, make: make)
         let button = UIButton(type: .system)
         button.setTitle("Press", for: .normal)
         button.frame = CGRect(x: 50, y: 500, width: 200, height: 60)
-        var presses = 0
-        button.addAction(UIAction { _ in presses += 1 }, for: .touchUpInside)
+        var count = 0
+        button.addAction(UIAction { _ in count += 1 }, for: counted)
         scrollView.addSubview(button)
         scrollView.contentOffset = CGPoint(x: 0, y: 400)
         app.runUntilIdle()
-        return (app, window, scrollView, button, { presses })
+        return (app, window, scrollView, button, { count })
     }
 
     func testAButtonInScrolledContentStillClicks() {
@@ -77,25 +80,14 @@ final class ScrollViewContentTouchTests: XCTestCase {
             final class Cancelling: UIScrollView {
                 override func touchesShouldCancel(in view: UIView) -> Bool { true }
             }
-            let app = HeadlessApp(delegate: LoggingAppDelegate())
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
-            window.rootViewController = UIViewController()
-            let scrollView = Cancelling(frame: window.bounds)
-            scrollView.contentSize = CGSize(width: 300, height: 1000)
-            let button = UIButton(type: .system)
-            button.frame = CGRect(x: 50, y: 100, width: 200, height: 60)
-            var cancelled = 0
-            button.addAction(UIAction { _ in cancelled += 1 }, for: .touchCancel)
-            scrollView.addSubview(button)
-            window.rootViewController!.view.addSubview(scrollView)
-            window.makeKeyAndVisible()
-            app.runUntilIdle()
+            let (app, window, scrollView, _, cancels) = Self.buttonInScrollView(
+                counting: .touchCancel, make: { Cancelling() })
             app.pointerDown(at: CGPoint(x: 150, y: 130), in: window)
             app.advance(by: 0.2)
             app.pointerMove(to: CGPoint(x: 150, y: 100), in: window)
             app.pointerMove(to: CGPoint(x: 150, y: 60), in: window)
-            XCTAssertEqual(scrollView.contentOffset.y, 40)
-            XCTAssertEqual(cancelled, 1)
+            XCTAssertEqual(scrollView.contentOffset.y, 440)
+            XCTAssertEqual(cancels(), 1)
             app.pointerUp(at: CGPoint(x: 150, y: 60), in: window)
         }
     }
@@ -108,21 +100,9 @@ final class ScrollViewContentTouchTests: XCTestCase {
                     false
                 }
             }
-            let app = HeadlessApp(delegate: LoggingAppDelegate())
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
-            window.rootViewController = UIViewController()
-            let scrollView = Refusing(frame: window.bounds)
-            scrollView.contentSize = CGSize(width: 300, height: 1000)
-            let button = UIButton(type: .system)
-            button.frame = CGRect(x: 50, y: 100, width: 200, height: 60)
-            var presses = 0
-            button.addAction(UIAction { _ in presses += 1 }, for: .touchUpInside)
-            scrollView.addSubview(button)
-            window.rootViewController!.view.addSubview(scrollView)
-            window.makeKeyAndVisible()
-            app.runUntilIdle()
+            let (app, window, _, _, presses) = Self.buttonInScrollView(make: { Refusing() })
             app.click(at: CGPoint(x: 150, y: 130), in: window)
-            XCTAssertEqual(presses, 0)
+            XCTAssertEqual(presses(), 0)
         }
     }
 

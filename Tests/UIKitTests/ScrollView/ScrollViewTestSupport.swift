@@ -45,17 +45,19 @@ final class ScrollDelegateLog: UIScrollViewDelegate {
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { calls.append("didScrollToTop") }
 }
 
-/// A 300×400 scroll view at the window's origin over 1000 points of content (300 wide), with a
+/// A 300×400 scroll view (made by `make`) at the window's origin over 1000 points of content (300 wide), with a
 /// logging delegate, in a 300×400 headless window.
 @MainActor
 func scrollWindow(
-    contentSize: CGSize = CGSize(width: 300, height: 1000), configure: (UIScrollView) -> Void = { _ in }
+    contentSize: CGSize = CGSize(width: 300, height: 1000), configure: (UIScrollView) -> Void = { _ in },
+    make: () -> UIScrollView = { UIScrollView() }
 ) -> (HeadlessApp, UIWindow, UIScrollView, ScrollDelegateLog) {
     let app = HeadlessApp(delegate: LoggingAppDelegate())
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
     let controller = UIViewController()
     window.rootViewController = controller
-    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+    let scrollView = make()
+    scrollView.frame = CGRect(x: 0, y: 0, width: 300, height: 400)
     scrollView.contentInsetAdjustmentBehavior = .never
     scrollView.contentSize = contentSize
     let log = ScrollDelegateLog()

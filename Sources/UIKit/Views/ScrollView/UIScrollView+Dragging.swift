@@ -233,41 +233,29 @@ extension UIScrollView {
     /// `offset` as shown: past an edge, the rubber band (or the edge itself when the view does not
     /// bounce).
     func bandedOffset(_ offset: CGPoint) -> CGPoint {
-        let minimum = minimumContentOffset
-        let maximum = maximumContentOffset
-        var shown = offset
-        for axis in Axis.allCases {
-            let dimension = axis == .horizontal ? bounds.width : bounds.height
-            if offset[axis] < minimum[axis] {
-                shown[axis] =
-                    bounces
-                    ? minimum[axis] + ScrollPhysics.rubberBand(offset[axis] - minimum[axis], dimension: dimension)
-                    : minimum[axis]
-            } else if offset[axis] > maximum[axis] {
-                shown[axis] =
-                    bounces
-                    ? maximum[axis] + ScrollPhysics.rubberBand(offset[axis] - maximum[axis], dimension: dimension)
-                    : maximum[axis]
-            }
+        mapPastEdges(offset) { past, dimension in
+            bounces ? ScrollPhysics.rubberBand(past, dimension: dimension) : 0
         }
-        return shown
     }
 
     /// The offset whose rubber band shows `shown`: where a drag that catches content past an edge
     /// starts from.
     private func unbandedOffset(_ shown: CGPoint) -> CGPoint {
+        mapPastEdges(shown) { past, dimension in ScrollPhysics.rubberBandInverse(past, dimension) }
+    }
+
+    /// `point` with, on each axis where it lies past an edge of the resting range, its distance past
+    /// the edge replaced by `transform` of that distance and the view's length along the axis.
+    private func mapPastEdges(_ point: CGPoint, _ transform: (CGFloat, CGFloat) -> CGFloat) -> CGPoint {
         let minimum = minimumContentOffset
         let maximum = maximumContentOffset
-        var offset = shown
+        var mapped = point
         for axis in Axis.allCases {
             let dimension = axis == .horizontal ? bounds.width : bounds.height
-            if shown[axis] < minimum[axis] {
-                offset[axis] = minimum[axis] + ScrollPhysics.rubberBandInverse(shown[axis] - minimum[axis], dimension)
-            } else if shown[axis] > maximum[axis] {
-                offset[axis] = maximum[axis] + ScrollPhysics.rubberBandInverse(shown[axis] - maximum[axis], dimension)
-            }
+            let edge = min(max(point[axis], minimum[axis]), maximum[axis])
+            if edge != point[axis] { mapped[axis] = edge + transform(point[axis] - edge, dimension) }
         }
-        return offset
+        return mapped
     }
 }
 
