@@ -98,9 +98,11 @@ open class UIScrollView: UIView {
     open override var bounds: CGRect {
         get { super.bounds }
         set {
-            let oldOrigin = super.bounds.origin
+            let old = super.bounds
             super.bounds = newValue
-            if super.bounds.origin != oldOrigin { contentOffsetDidChange() }
+            let new = super.bounds
+            if new.size != old.size { contentGeometryChanged() }
+            if new.origin != old.origin { contentOffsetDidChange() }
         }
     }
 
