@@ -35,7 +35,9 @@ final class CompositorDamageTests: XCTestCase {
             host.runUntilIdle()
 
             XCTAssertColor(host.color(20, 20), RGBA(255, 0, 0))
-            XCTAssertColor(host.color(65, 65), RGBA(0, 255, 0))
+            let painted = host.window.beginFrame().makeImage()!
+            XCTAssertColor(painted.rgba(at: CGPoint(x: 65.5, y: 65.5), scale: 1)!, RGBA(0, 255, 0))
+            XCTAssertColor(host.color(65, 65), RGBA(255, 255, 255))  // shown only where damaged
         }
     }
 

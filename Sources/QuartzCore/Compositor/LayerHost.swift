@@ -68,7 +68,7 @@ package final class LayerHost {
     func presentPaintedFrame() {
         guard let frame = paintedFrame else { return }
         paintedFrame = nil
-        window.present(frame.damage.map(\.pixelRect))
+        window.present(frame.damage.map(\.pixelRect), moves: [])
         record(frame.statistics)
         if effectiveDebugOptions.contains(.flash), !frame.changed.isEmpty {
             scheduleUnflash(frame.changed)
