@@ -138,6 +138,24 @@ final class CompositorDamageTests: XCTestCase {
         }
     }
 
+    func testABorderOverAnOpaqueSublayerIsRepaintedWithTheSublayer() {
+        MainActor.assumeIsolated {
+            let framed = solidLayer(CGRect(x: 20, y: 20, width: 60, height: 60), blue)
+            framed.borderWidth = 4
+            framed.borderColor = red
+            let inside = solidLayer(framed.bounds, green)
+            framed.addSublayer(inside)
+            let host = HeadlessLayerHost { root in root.addSublayer(framed) }
+
+            CATransaction.setDisableActions(true)  // one frame, no implicit animation
+            inside.backgroundColor = blue
+            host.runUntilIdle()
+
+            XCTAssertColor(host.color(22, 50), RGBA(255, 0, 0))
+            XCTAssertColor(host.color(50, 50), RGBA(0, 0, 255))
+        }
+    }
+
     func testExposeDamagesTheWholeWindow() {
         MainActor.assumeIsolated {
             let host = HeadlessLayerHost { _ in }

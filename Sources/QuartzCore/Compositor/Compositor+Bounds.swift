@@ -21,7 +21,8 @@
 ///   transition's plan paints (hidden or not), and its subtree neither occludes nor is plain.
 /// - Opaque layers painted straight into the window (every ancestor plain: no fading, no
 ///   intermediate image) whose bounds stay a rectangle occlude: a layer or subtree inside the
-///   damaged part of such a rectangle, painted before it, is culled.
+///   damaged part of such a rectangle, painted before it, is culled (a layer's border, painted after
+///   its sublayers, only by what is painted after them).
 @MainActor
 struct BoundsPass {
     /// This frame's unique number and the one this window painted last.
@@ -305,7 +306,10 @@ struct BoundsPass {
                     record.subtreeCulled = true
                     break
                 }
-                if occluder.box.contains(own) { record.ownCulled = true }
+                // A border is painted after the sublayers: only what is painted after them hides it.
+                if occluder.box.contains(own), !record.look.hasBorder || occluder.order > record.lastOrderInSubtree {
+                    record.ownCulled = true
+                }
             }
             if !record.ownCullable { record.ownCulled = false }
             if record.subtreeCulled || record.ownCulled { culled += 1 }
