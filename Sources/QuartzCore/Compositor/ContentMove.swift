@@ -4,7 +4,7 @@ import WindowSystem
 /// Scrolled content moved as pixels: a layer's box of the window whose pixels are shifted by whole
 /// pixels, as its bounds origin moved, instead of being repainted.
 ///
-/// The bounds pass finds one (`BoundsPass.contentMove`) for a layer that masks to its bounds, covers its
+/// The bounds pass finds one (`BoundsPass.beginMove`) for a layer that masks to its bounds, covers its
 /// whole box with an opaque colour, maps to the window by a translation at the window's scale, keeps
 /// its box, and whose bounds origin alone changed, by whole pixels; the frame applies it to the
 /// window's pixels before painting, and hands it to the platform window with the damage. Extents are
