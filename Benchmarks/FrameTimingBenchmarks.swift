@@ -222,8 +222,9 @@ private func mainThreadWakeUps(seconds: Double) -> Int {
     return mainThreadVoluntarySwitches() - before
 }
 
+/// Runs the main run loop for `seconds`, frames and all.
 @MainActor
-private func pumpFrames(seconds: Double) -> Bool {
+func pumpFrames(seconds: Double) -> Bool {
     let end = Date() + seconds
     while Date() < end { _ = RunLoop.main.run(mode: .default, before: end) }
     return true
@@ -238,7 +239,8 @@ private func mainThreadVoluntarySwitches() -> Int {
     return usage.ru_nvcsw
 }
 
-private func processCPUSeconds() -> Double {
+/// The CPU time the process has used, user and system.
+func processCPUSeconds() -> Double {
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6

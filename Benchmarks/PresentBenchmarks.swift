@@ -37,7 +37,7 @@ func runPresentBenchmarks() {
     for ((name, rect), reference) in zip(rects, references) {
         let ours = measure {
             _ = window.beginFrame()
-            window.present([rect])
+            window.present([rect], moves: [])
         }
         backend.synchronize()
         report("present \(name)", seconds: ours, reference: reference)

@@ -65,7 +65,7 @@ MainActor.assumeIsolated {
         ("images", runImageRenderingBenchmarks),
         ("text", runTextBenchmarks), ("labels", runLabelBenchmarks),
         ("controls", runControlBenchmarks), ("solver", runSolverBenchmarks), ("autolayout", runAutoLayoutBenchmarks),
-        ("frames", runFrameTimingBenchmarks), ("idle", runIdleCatalogBenchmarks),
+        ("frames", runFrameTimingBenchmarks), ("scrolling", runScrollingBenchmarks), ("idle", runIdleCatalogBenchmarks),
         ("pacing", runPresentPacingBenchmarks),
         ("present", runPresentBenchmarks),
         ("latency", runInputLatencyBenchmarks),

@@ -1,7 +1,12 @@
-import CoreGraphics
+@_spi(Compositing) import CoreGraphics
 import WindowSystem
 
-/// A window that lives in memory: it paints into a pixel buffer and keeps a copy of each presented frame.
+/// A window that lives in memory: it paints into a pixel buffer and shows what was presented of it.
+///
+/// What it shows is kept apart from the buffer and changes only as a display's would: each present
+/// moves the shown pixels as its moves say, then copies the buffer's pixels inside its damage. So a
+/// frame that forgets to damage or move something shows stale pixels in `presentedImage`, as it would
+/// on screen.
 @preconcurrency @MainActor
 public final class HeadlessWindow: PlatformWindow {
     public let id: WindowID
@@ -14,14 +19,21 @@ public final class HeadlessWindow: PlatformWindow {
     /// The rounded corners set with `setCornerRadius`, in pixels.
     public private(set) var cornerRadius = 0
     public var refreshRate: Double { backend?.screen.refreshRate ?? 0 }
-    /// What the last `present` showed, or nil before the first one.
-    public private(set) var presentedImage: CGImage?
     public private(set) var presentCount = 0
+    /// The rectangles the last `present` copied from the buffer.
     public private(set) var lastDamage: [PixelRect] = []
+    /// The moves the last `present` applied to the shown pixels before copying its damage.
+    public private(set) var lastMoves: [PixelMove] = []
     public private(set) var isDestroyed = false
 
     private weak var backend: HeadlessBackend?
     private var buffer: CGContext?
+    /// The buffer's pixels, to copy damage from.
+    private var bufferPixels: PixelSurface?
+    /// What the window shows: the buffer's pixels as the presents so far moved and copied them.
+    private var shown: PixelSurface?
+    /// `shown` as an image, made when first asked for after a present.
+    private var shownImage: CGImage?
     private var wantsFocus = false
 
     init(id: WindowID, configuration: WindowConfiguration, backend: HeadlessBackend) {
@@ -78,18 +90,44 @@ public final class HeadlessWindow: PlatformWindow {
         self.cursor = cursor
     }
 
+    /// What the window shows after the last `present`, or nil before the first one.
+    public var presentedImage: CGImage? {
+        if shownImage == nil { shownImage = shown?.context.makeImage() }
+        return shownImage
+    }
+
     public func beginFrame() -> CGContext {
         if let buffer, buffer.width == frame.width, buffer.height == frame.height { return buffer }
         let context = CGContext(pixelWidth: max(1, frame.width), pixelHeight: max(1, frame.height))
         buffer = context
+        bufferPixels = PixelSurface(wrapping: context)
         return context
     }
 
-    public func present(_ damage: [PixelRect]) {
-        guard let buffer else { return }
-        presentedImage = buffer.makeImage()
+    public func present(_ damage: [PixelRect], moves: [PixelMove]) {
+        guard let buffer, let bufferPixels else { return }
+        let screen: PixelSurface
+        if let shown, shown.width == buffer.width, shown.height == buffer.height {
+            screen = shown
+        } else {
+            // A new size shows nothing until damage reaches it, as a resized window on a display.
+            screen = PixelSurface(width: buffer.width, height: buffer.height)
+            shown = screen
+        }
+        let bounds = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        for move in moves {
+            let kept = move.clipped(to: bounds)
+            screen.move(PixelBox(kept.source), dx: Int32(kept.dx), dy: Int32(kept.dy))
+        }
+        for rect in damage {
+            let box = PixelBox(rect.intersection(bounds))
+            screen.composite(bufferPixels.image, sourceOrigin: (box.x0, box.y0), into: box, copy: true)
+        }
+        screen.markDirty()
+        shownImage = nil
         presentCount += 1
         lastDamage = damage
+        lastMoves = moves
     }
 
     public func destroy() {
@@ -109,5 +147,11 @@ public final class HeadlessWindow: PlatformWindow {
     /// Simulates the user resizing or moving the window through a window manager.
     public func simulateWindowManagerConfigure(_ frame: PixelRect) {
         setFrame(frame)
+    }
+}
+
+extension PixelBox {
+    fileprivate init(_ rect: PixelRect) {
+        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 }

@@ -57,8 +57,13 @@ public protocol PlatformWindow: AnyObject {
     /// The context's origin is the window's top-left corner with y down, in pixels. Its contents are
     /// what was painted before (the compositor repaints only damage). Must not be kept across frames.
     func beginFrame() -> CGContext
-    /// Shows what was painted since `beginFrame` inside `damage` (window pixels).
-    func present(_ damage: [PixelRect])
+    /// Shows what was painted since `beginFrame`: first moves the pixels the window shows, as `moves`
+    /// say and in their order (scrolled content, which the painter moved the same way in the context),
+    /// then shows the context's pixels inside `damage` (window pixels).
+    ///
+    /// A move takes no pixels from the context: where the window already shows them, it moves them
+    /// (an X server copies them itself), so a scrolling frame sends only the strip scrolled into view.
+    func present(_ damage: [PixelRect], moves: [PixelMove])
     /// Removes the window from the screen for good; the object must not be used afterwards.
     func destroy()
 }

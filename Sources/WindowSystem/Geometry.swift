@@ -46,3 +46,33 @@ public struct PixelRect: Sendable, Hashable {
         return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 }
+
+/// Window pixels that keep their values but change place: the rectangle `source` is copied to the same
+/// rectangle offset by (`dx`, `dy`), as one copy (overlap allowed). What the destination does not
+/// cover of `source` keeps its old pixels. A frame hands its moves to `PlatformWindow.present` with its
+/// damage, so scrolled content is moved where the window's pixels are instead of sent again.
+public struct PixelMove: Sendable, Hashable {
+    public var source: PixelRect
+    public var dx: Int
+    public var dy: Int
+
+    public init(source: PixelRect, dx: Int, dy: Int) {
+        self.source = source
+        self.dx = dx
+        self.dy = dy
+    }
+
+    /// Where `source` lands.
+    public var destination: PixelRect {
+        PixelRect(x: source.x + dx, y: source.y + dy, width: source.width, height: source.height)
+    }
+
+    /// The move limited to what it reads and writes inside `bounds` (a window's rectangle at the origin):
+    /// both the source and the destination lie inside it afterwards.
+    public func clipped(to bounds: PixelRect) -> PixelMove {
+        let from = source.intersection(bounds)
+        let to = PixelRect(x: from.x + dx, y: from.y + dy, width: from.width, height: from.height).intersection(bounds)
+        let kept = PixelRect(x: to.x - dx, y: to.y - dy, width: to.width, height: to.height)
+        return PixelMove(source: kept, dx: dx, dy: dy)
+    }
+}

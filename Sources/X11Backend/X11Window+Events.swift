@@ -14,6 +14,14 @@ extension X11Window {
                 PixelRect(
                     x: Int(expose.x), y: Int(expose.y),
                     width: Int(expose.width), height: Int(expose.height)))
+        case GraphicsExpose:
+            // A move copied from a part of the window the server did not hold: repaint where it went.
+            let expose = event.xgraphicsexpose
+            return .exposed(
+                id,
+                PixelRect(
+                    x: Int(expose.x), y: Int(expose.y),
+                    width: Int(expose.width), height: Int(expose.height)))
         case ConfigureNotify:
             return configured(event.xconfigure)
         case FocusIn, FocusOut:

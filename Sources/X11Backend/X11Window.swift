@@ -142,9 +142,9 @@ package final class X11Window: PlatformWindow {
         presenter.beginFrame(size: frame.size)
     }
 
-    package func present(_ damage: [PixelRect]) {
+    package func present(_ damage: [PixelRect], moves: [PixelMove]) {
         guard !isDestroyed else { return }
-        presenter.present(damage)
+        presenter.present(damage, moves: moves)
         backend.setNeedsFlush()
     }
 

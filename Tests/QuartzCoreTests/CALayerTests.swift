@@ -220,6 +220,34 @@ final class CALayerOrderingTests: XCTestCase {
         }
     }
 
+    func testRenderOrderFollowsZPositionsAsLayersMoveBetweenSuperlayers() {
+        MainActor.assumeIsolated {
+            let (first, second) = (CALayer(), CALayer())
+            let (a, b, c) = (CALayer(), CALayer(), CALayer())
+            for layer in [a, b, c] { first.addSublayer(layer) }
+            @MainActor func order(_ parent: CALayer) -> [ObjectIdentifier] {
+                parent.sublayersInRenderOrder.map(ObjectIdentifier.init)
+            }
+
+            a.zPosition = 1
+            XCTAssertEqual(order(first), [b, c, a].map(ObjectIdentifier.init))
+
+            second.addSublayer(a)
+            second.addSublayer(b)
+            XCTAssertEqual(order(first), [c].map(ObjectIdentifier.init))
+            XCTAssertEqual(order(second), [b, a].map(ObjectIdentifier.init))
+
+            a.zPosition = 0
+            b.zPosition = -1
+            second.insertSublayer(b, above: a)
+            XCTAssertEqual(order(second), [b, a].map(ObjectIdentifier.init))
+            b.removeFromSuperlayer()
+            first.insertSublayer(b, at: 0)
+            c.zPosition = -2
+            XCTAssertEqual(order(first), [c, b].map(ObjectIdentifier.init))
+        }
+    }
+
     func testLayoutIfNeededStartsFromTheFarthestAncestorNeedingLayout() {
         MainActor.assumeIsolated {
             final class Logging: CALayer {

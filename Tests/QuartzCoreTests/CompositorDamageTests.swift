@@ -35,7 +35,9 @@ final class CompositorDamageTests: XCTestCase {
             host.runUntilIdle()
 
             XCTAssertColor(host.color(20, 20), RGBA(255, 0, 0))
-            XCTAssertColor(host.color(65, 65), RGBA(0, 255, 0))
+            let painted = host.window.beginFrame().makeImage()!
+            XCTAssertColor(painted.rgba(at: CGPoint(x: 65.5, y: 65.5), scale: 1)!, RGBA(0, 255, 0))
+            XCTAssertColor(host.color(65, 65), RGBA(255, 255, 255))  // shown only where damaged
         }
     }
 
@@ -133,6 +135,24 @@ final class CompositorDamageTests: XCTestCase {
             XCTAssertLessThan(box.width, 60)
             XCTAssertGreaterThan(box.height, 40)
             XCTAssertColor(host.color(box.x + box.width / 2, 40), RGBA(255, 0, 0))
+        }
+    }
+
+    func testABorderOverAnOpaqueSublayerIsRepaintedWithTheSublayer() {
+        MainActor.assumeIsolated {
+            let framed = solidLayer(CGRect(x: 20, y: 20, width: 60, height: 60), blue)
+            framed.borderWidth = 4
+            framed.borderColor = red
+            let inside = solidLayer(framed.bounds, green)
+            framed.addSublayer(inside)
+            let host = HeadlessLayerHost { root in root.addSublayer(framed) }
+
+            CATransaction.setDisableActions(true)  // one frame, no implicit animation
+            inside.backgroundColor = blue
+            host.runUntilIdle()
+
+            XCTAssertColor(host.color(22, 50), RGBA(255, 0, 0))
+            XCTAssertColor(host.color(50, 50), RGBA(0, 0, 255))
         }
     }
 

@@ -54,7 +54,7 @@ extension X11BackendTests {
                 let context = window.beginFrame()
                 context.setFillColor(CGColor(red: CGFloat(step * 20) / 255, green: 0, blue: 1, alpha: 1))
                 context.fill(CGRect(x: 0, y: 0, width: 32, height: 32))
-                window.present([whole])
+                window.present([whole], moves: [])
             }
             harness.backend.synchronize()
 
@@ -81,7 +81,8 @@ extension BackendHarness {
             context.setFillColor(CGColor(red: 1, green: 1, blue: 1, alpha: 0.7))
             context.fillEllipse(in: CGRect(x: 10.3, y: 7.6, width: 41.2, height: 30.9))
         }
-        window.present([PixelRect(x: 0, y: 0, width: 32, height: 48), PixelRect(x: 32, y: 0, width: 32, height: 48)])
+        window.present(
+            [PixelRect(x: 0, y: 0, width: 32, height: 48), PixelRect(x: 32, y: 0, width: 32, height: 48)], moves: [])
         backend.synchronize()
         return observer.pixels(in: frame)
     }

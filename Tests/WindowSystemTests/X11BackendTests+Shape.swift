@@ -40,6 +40,6 @@ extension X11BackendTests {
         let context = window.beginFrame()
         context.setFillColor(CGColor(red: red, green: 0, blue: blue, alpha: 1))
         context.fill(CGRect(x: 0, y: 0, width: window.frame.width, height: window.frame.height))
-        window.present([PixelRect(x: 0, y: 0, width: window.frame.width, height: window.frame.height)])
+        window.present([PixelRect(x: 0, y: 0, width: window.frame.width, height: window.frame.height)], moves: [])
     }
 }

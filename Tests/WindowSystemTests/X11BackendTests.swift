@@ -212,7 +212,7 @@ final class X11BackendTests: XCTestCase {
             let window = harness.makeWindow(PixelRect(x: 0, y: 0, width: 40, height: 30))
             harness.showAndWait(window)
             _ = window.beginFrame()
-            window.present([PixelRect(x: 0, y: 0, width: 40, height: 30)])
+            window.present([PixelRect(x: 0, y: 0, width: 40, height: 30)], moves: [])
             harness.backend.synchronize()
 
             let slept = mainRunLoopSleeps(for: 0.5, within: 10)

@@ -1,5 +1,6 @@
 import CCairo
 import CPixman
+import Glibc
 
 /// Pixels the compositor paints into: a window's frame buffer or an intermediate image.
 ///
@@ -91,6 +92,37 @@ package final class PixelSurface {
     /// Makes `box` transparent.
     package func clear(_ box: PixelBox) {
         fill(box, color: .clear, copy: true)
+    }
+
+    /// Copies the pixels of `box` to `box` offset by (`dx`, `dy`), overlap allowed (scrolled
+    /// content); what the destination does not cover of `box` keeps its pixels. Both boxes must lie
+    /// inside the surface. Ignores the clip.
+    package func move(_ box: PixelBox, dx: Int32, dy: Int32) {
+        guard !box.isEmpty, dx != 0 || dy != 0 else { return }
+        precondition(
+            self.box.contains(box) && self.box.contains(box.offsetBy(dx: dx, dy: dy)),
+            "A pixel move must stay inside the surface")
+        cairo_surface_flush(context.surface)
+        let bytesPerPixel = format == .a8 ? 1 : 4
+        let rowBytes = box.width * bytesPerPixel
+        if rowBytes == stride {
+            // Whole rows lie end to end: one copy.
+            let source = pixels + Int(box.y0) * stride
+            memmove(source + Int(dy) * stride, source, box.height * stride)
+            cairo_surface_mark_dirty(context.surface)
+            return
+        }
+        // Rows moving down are copied bottom first, so none is overwritten before it is read.
+        let rows =
+            dy > 0
+            ? Swift.stride(from: Int(box.y1) - 1, to: Int(box.y0) - 1, by: -1)
+            : Swift.stride(from: Int(box.y0), to: Int(box.y1), by: 1)
+        for y in rows {
+            let source = pixels + y * stride + Int(box.x0) * bytesPerPixel
+            let destination = pixels + (y + Int(dy)) * stride + Int(box.x0 + dx) * bytesPerPixel
+            memmove(destination, source, rowBytes)
+        }
+        cairo_surface_mark_dirty(context.surface)
     }
 
     /// Paints `color` over `box` (`copy`: replaces the pixels, as for an opaque colour).

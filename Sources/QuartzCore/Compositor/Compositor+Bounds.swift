@@ -21,7 +21,10 @@
 ///   transition's plan paints (hidden or not), and its subtree neither occludes nor is plain.
 /// - Opaque layers painted straight into the window (every ancestor plain: no fading, no
 ///   intermediate image) whose bounds stay a rectangle occlude: a layer or subtree inside the
-///   damaged part of such a rectangle, painted before it, is culled.
+///   damaged part of such a rectangle, painted before it, is culled (a layer's border, painted after
+///   its sublayers, only by what is painted after them).
+/// - A layer whose content only scrolled, by whole pixels, may instead have its pixels moved; its
+///   subtree is then compared with where the move carried last frame's pixels (`Compositor+Moves.swift`).
 @MainActor
 struct BoundsPass {
     /// This frame's unique number and the one this window painted last.
@@ -31,19 +34,27 @@ struct BoundsPass {
     let scale: Double
     let windowBox: PixelBox
     var damage = DamageRegion()
-    /// Every layer visited, in painting order, with its own extent: next frame finds the removed ones here.
+    /// Every layer visited, each after its subtree: next frame finds the removed ones here.
     var visited: [CompositorRecord] = []
-    private var order = 0
+    /// The next layer's place in painting order.
+    private(set) var order = 0
+    /// Whether content may be moved as pixels this frame (see `Compositor+Moves.swift`).
+    let allowsMoves: Bool
+    /// The moves found so far, in the order they apply.
+    var moves: [ContentMove] = []
+    /// The moves whose layer's subtree is being visited, outermost first (indices into `moves`).
+    var openMoves: [Int] = []
     /// The largest opaque rectangles (window pixels) with their painting order.
     private var occluders: [(box: PixelBox, order: Int)] = []
     private var smallestOccluderArea = 0
     private static let occluderLimit = 8
 
-    init(pass: Int, previousPass: Int, scale: Double, windowBox: PixelBox) {
+    init(pass: Int, previousPass: Int, scale: Double, windowBox: PixelBox, allowsMoves: Bool) {
         self.pass = pass
         self.previousPass = previousPass
         self.scale = scale
         self.windowBox = windowBox
+        self.allowsMoves = allowsMoves
         visited.reserveCapacity(256)
     }
 
@@ -76,6 +87,7 @@ struct BoundsPass {
         let known = record.pass == previousPass
         // A transition's picture changes every frame, and what it shows lies wherever it says.
         let transition = UpdateCycle.current.animations.shownTransition(on: layer)
+        let previous = known ? scrollCandidate(layer, record) : nil
         var marked = Self.takeMarks(of: layer, record, in: parent, known: known, transition: transition)
         // Not visited: where it was is damaged as a layer gone (and a rasterized or replicating
         // ancestor hears that something beneath it changed). A transition still shows the old look.
@@ -84,13 +96,22 @@ struct BoundsPass {
         let bounds = record.look.bounds
         let h = record.look.flat.concatenating(parent.toWindow)
         if !record.look.isDoubleSided, !h.isFrontFacing(bounds) { return Change(marked: marked) }
-        if let drawing = layer as? VisibleAreaDrawing,
+        if record.drawsVisibleArea == nil { record.drawsVisibleArea = layer is VisibleAreaDrawing }
+        if record.drawsVisibleArea == true, let drawing = layer as? VisibleAreaDrawing,
             drawing.drawVisibleArea(h.visiblePart(of: bounds, within: parent.clip))
         {
             marked = true
             layer.needsComposite = false
         }
-        let old = known ? (own: record.ownExtent, subtree: record.subtreeExtent) : (own: .empty, subtree: .empty)
+        var old = known ? (own: record.ownExtent, subtree: record.subtreeExtent) : (own: .empty, subtree: .empty)
+        // Beneath moved content: last frame's extents where the moves carried them, compared where
+        // the moves kept pixels (the exposed strips are repainted anyway).
+        let kept = openMoves.isEmpty ? nil : keptByOpenMoves()
+        if known, kept != nil { old = carriedByOpenMoves(old) }
+        func same(_ a: PixelBox, _ b: PixelBox) -> Bool {
+            guard let kept else { return a == b }
+            return a.intersection(kept) == b.intersection(kept)
+        }
         record.pass = pass
         record.toWindow = h
         record.order = order
@@ -99,11 +120,18 @@ struct BoundsPass {
         record.ownExtent = own
 
         let shape = SubtreeShape(layer, record, h, in: parent, transition: transition)
+        // Its content scrolled and moves as pixels: the mark was the scroll alone.
+        var scrolls = false
+        if marked, transition == nil, let previous {
+            scrolls = beginMove(of: layer, record, from: previous, own: own, previousOwn: old.own, in: parent)
+            if scrolls { marked = false }
+        }
         // A removed sublayer changes what is beneath as much as a marked one.
         var below = Change(marked: shape.lostSublayers, moved: false, extent: own)
         if shape.hasSublayers, showsContent {
             visitSublayers(of: layer, shape, h, marked: marked, in: parent, into: &below)
         }
+        if scrolls { endMove() }
         var subtree = below.extent
         if shape.pathlessShadow {
             subtree = subtree.union(shadowExtent(ofContent: subtree, layer: layer, h, clip: parent.clip))
@@ -111,12 +139,15 @@ struct BoundsPass {
         // The transition's extent already holds everything beneath, wherever the plan puts it.
         if transition != nil { subtree = own }
         finish(record, layer, subtree: subtree, plain: parent.plain, marked: marked, below: below)
+        record.inkExtent =
+            shape.dependsOnSubtree || transition != nil ? subtree : record.look.paintsItself ? own : .empty
+        if openMoves.count < moves.count { damageOver(record) }
 
         if !parent.damaged {
             if marked || (shape.dependsOnSubtree && (below.marked || below.moved)) {
                 damage.add(old.subtree)
                 damage.add(subtree)
-            } else if own != old.own {
+            } else if !same(own, old.own) {
                 damage.add(old.own)
                 damage.add(own)
             }
@@ -127,7 +158,7 @@ struct BoundsPass {
         {
             addOccluder(innerBox(of: bounds, h).intersection(parent.clip), order: record.order)
         }
-        let moved = own != old.own || subtree != old.subtree
+        let moved = !same(own, old.own) || !same(subtree, old.subtree)
         return Change(marked: marked || below.marked, moved: moved || below.moved, extent: subtree)
     }
 
@@ -305,7 +336,10 @@ struct BoundsPass {
                     record.subtreeCulled = true
                     break
                 }
-                if occluder.box.contains(own) { record.ownCulled = true }
+                // A border is painted after the sublayers: only what is painted after them hides it.
+                if occluder.box.contains(own), !record.look.hasBorder || occluder.order > record.lastOrderInSubtree {
+                    record.ownCulled = true
+                }
             }
             if !record.ownCullable { record.ownCulled = false }
             if record.subtreeCulled || record.ownCulled { culled += 1 }

@@ -157,6 +157,14 @@ struct Painter {
             for sublayer in sublayers {
                 let flat: Homography
                 if let record = sublayer.compositorRecord, record.pass == pass {
+                    // What `paint` would skip is skipped before its place is worked out: most
+                    // sublayers of scrolled content lie outside the strip a frame repaints.
+                    if let offset = target.windowOffset,
+                        record.subtreeCulled
+                            || !target.touches(record.subtreeExtent.offsetBy(dx: -offset.dx, dy: -offset.dy))
+                    {
+                        continue
+                    }
                     flat = record.look.flat
                 } else {
                     if space == nil { space = SublayerSpace(layer) }

@@ -6,7 +6,9 @@ import WindowSystem
 ///
 /// A frame is two passes over the model tree, which neither changes: the bounds/damage pass
 /// (`BoundsPass`: where each layer lands, what changed, what is hidden behind opaque layers) and
-/// the paint pass (`Painter`: draws the damaged region, clipped to it). Must be called on the
+/// the paint pass (`Painter`: draws the damaged region, clipped to it). Between them, content that
+/// only scrolled is moved as pixels inside the window's buffer (`ContentMove`, `Compositor+Moves.swift`),
+/// so the damage is the strip scrolled into view and whatever really changed. Must be called on the
 /// main actor, inside a commit, after layout and display.
 @MainActor
 package enum Compositor {
@@ -20,7 +22,7 @@ package enum Compositor {
         /// The number of this window's last frame.
         var pass = 0
         /// The layers that frame painted, with the window pixels each covered.
-        var painted: [(record: CompositorRecord, extent: PixelBox)] = []
+        var painted: [PaintedLayer] = []
     }
 
     /// What a frame did.
@@ -29,6 +31,8 @@ package enum Compositor {
         var damage: [PixelBox]
         /// The part that changed this frame, as opposed to damage carried over from a flash.
         var changed: [PixelBox]
+        /// The moves made in the buffer before painting, in order; the window makes them too.
+        var moves: [ContentMove]
         var statistics: FrameStatistics
     }
 
@@ -43,16 +47,20 @@ package enum Compositor {
     /// Composites one frame of `root` into `surface`.
     ///
     /// `everything` repaints the whole window (first frame, expose, resize); `carried` is damage
-    /// left by the previous frame (a flash to undo). Returns nil when nothing needs repainting.
+    /// left by the previous frame (a flash to undo); `flashed` are flashes still shown and undone
+    /// later, which a move may have carried elsewhere. Returns nil when nothing needs repainting.
     static func composite(
         _ root: CALayer, into surface: PixelSurface, scale: Double, state: inout WindowState, everything: Bool,
-        carried: DamageRegion, debugOptions: CompositorDebugOptions
+        carried: DamageRegion, flashed: [PixelBox], debugOptions: CompositorDebugOptions
     ) -> Frame? {
         lastPass += 1
         let pass = lastPass
         let windowBox = surface.box
         let rootH = rootTransform(root, scale: scale)
-        var bounds = BoundsPass(pass: pass, previousPass: state.pass, scale: scale, windowBox: windowBox)
+        // A whole repaint moves nothing; the blended tint is painted over ancestors of moved content.
+        var bounds = BoundsPass(
+            pass: pass, previousPass: state.pass, scale: scale, windowBox: windowBox,
+            allowsMoves: !everything && !debugOptions.contains(.blended))
         let origin = root.frame.origin
         let screen = Homography.translation(-Double(origin.x), -Double(origin.y)).concatenating(.scale(scale, scale))
         _ = bounds.visit(
@@ -60,11 +68,13 @@ package enum Compositor {
             in: BoundsPass.Parent(
                 toWindow: screen, space: SublayerSpace(nil), instance: nil, marked: false, clip: windowBox, plain: true,
                 damaged: everything))
-        for (record, extent) in state.painted where record.pass != pass {
-            bounds.damage.add(extent)
-        }
+        bounds.damageRemains(of: state.painted)
         state.pass = pass
-        state.painted = bounds.visited.map { ($0, $0.ownExtent) }
+        state.painted.removeAll(keepingCapacity: true)
+        for record in bounds.visited {
+            state.painted.append(
+                PaintedLayer(record: record, own: record.ownExtent, ink: record.inkExtent, order: record.order))
+        }
 
         var damage = bounds.damage
         if everything {
@@ -73,10 +83,16 @@ package enum Compositor {
         }
         damage.clip(to: windowBox)
         let changed = damage.boxes
-        damage.add(carried)
+        for box in carried.boxes {
+            for remain in bounds.remains(of: box) { damage.add(remain) }
+        }
+        for box in flashed {
+            for remain in bounds.remains(of: box).dropFirst() { damage.add(remain) }
+        }
         damage.clip(to: windowBox)
         guard !damage.isEmpty else { return nil }
         let region = damage.bounds
+        for move in bounds.moves { surface.move(move.source, dx: move.dx, dy: move.dy) }
 
         var painter = Painter(pass: pass, debug: debugOptions)
         painter.statistics.layersCulled = bounds.cull(within: region)
@@ -100,7 +116,8 @@ package enum Compositor {
 
         painter.statistics.damage = damage.boxes.map(\.pixelRect)
         painter.statistics.damagedPixels = damage.area
-        return Frame(damage: damage.boxes, changed: changed, statistics: painter.statistics)
+        painter.statistics.moves = bounds.moves.map(\.pixelMove)
+        return Frame(damage: damage.boxes, changed: changed, moves: bounds.moves, statistics: painter.statistics)
     }
 
     /// Paints `layer` and its sublayers in the layer's own bounds space: the context's current

@@ -14,6 +14,10 @@ final class CompositorRecord {
     @exclusivity(unchecked) var ownExtent = PixelBox.empty
     /// Window pixels the layer and everything beneath it (sublayers, replicas, shadow) may touch.
     @exclusivity(unchecked) var subtreeExtent = PixelBox.empty
+    /// Window pixels the layer's painting may touch: its own extent when it paints anything itself,
+    /// its subtree's when it paints that too (a replicator, a path-less shadow, a mask, a raster, a
+    /// transition), else nothing. What a move of content beneath it must repaint where it paints over.
+    @exclusivity(unchecked) var inkExtent = PixelBox.empty
     /// The position of the layer in painting order, and the last position inside its subtree.
     @exclusivity(unchecked) var order = 0
     @exclusivity(unchecked) var lastOrderInSubtree = 0
@@ -26,6 +30,9 @@ final class CompositorRecord {
     @exclusivity(unchecked) var ownCullable = false
     /// The layer's properties as of its last change.
     @exclusivity(unchecked) var look = LayerLook()
+    /// Whether the layer is `VisibleAreaDrawing`, asked on its first visit: a conformance never
+    /// changes, and asking costs a lookup every layer would pay every frame.
+    @exclusivity(unchecked) var drawsVisibleArea: Bool?
     /// Bumped whenever `display()` replaces or redraws the backing store.
     @exclusivity(unchecked) var contentsVersion = 0
 
@@ -64,7 +71,7 @@ struct PathShadowKey: Equatable {
 /// The properties both passes read of a layer, copied from it when it changes (every property
 /// the compositor reads calls `changed()` when set), so an unchanged layer costs no property
 /// calls. Holds no references, so copying it costs nothing but the bytes.
-struct LayerLook {
+struct LayerLook: Equatable {
     /// The layer's bounds space to its superlayer's (see `flatTransform(in:)`).
     var flat = Homography.identity
     var bounds = CGRect.zero
@@ -83,6 +90,8 @@ struct LayerLook {
     var isOpaqueRectangle = false
     var hasContents = false
     var hasBorder = false
+    /// Its `sublayerTransform` is not the identity.
+    var hasSublayerTransform = false
     /// The background as pixman fills it; nil without one, or for a pattern (`paintsBackground`).
     var background: PremultipliedColor?
     var paintsBackground = false
@@ -106,10 +115,16 @@ struct LayerLook {
         hasRoundedCorners = layer.hasRoundedCorners
         isOpaqueRectangle = layer.isOpaqueRectangle
         hasContents = layer.backingStore != nil || layer.contents is CGImage
+        hasSublayerTransform = !CATransform3DIsIdentity(layer.sublayerTransform)
         if layer.borderWidth > 0, let color = layer.borderColor { hasBorder = color.alpha > 0 }
         if let color = layer.backgroundColor, color.alpha > 0 {
             paintsBackground = true
             background = PremultipliedColor(color)
         }
     }
+}
+
+extension LayerLook {
+    /// Whether the layer paints anything itself: a background, contents, a border or a shadow.
+    var paintsItself: Bool { paintsBackground || hasContents || hasBorder || castsShadow }
 }

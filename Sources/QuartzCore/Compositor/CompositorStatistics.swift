@@ -28,6 +28,8 @@ package struct FrameStatistics: Sendable, Equatable {
     package var rasterCacheHits = 0
     /// The rectangles repainted and presented, in window pixels.
     package var damage: [PixelRect] = []
+    /// The moves of scrolled content made before painting, in window pixels.
+    package var moves: [PixelMove] = []
 
     package init() {}
 }

@@ -3,7 +3,7 @@ import WindowSystem
 
 /// Binds a layer tree to a platform window: at each commit in which something in the tree
 /// changed, the compositor repaints the damaged part of the window at the window's scale and
-/// presents just that part.
+/// presents just that part, with the moves of scrolled content the window makes first.
 @MainActor
 package final class LayerHost {
     package let rootLayer: CALayer
@@ -24,6 +24,8 @@ package final class LayerHost {
     private var repaintsEverything = true
     /// Damage to repaint at the next frame whatever changes: the last frame's flash.
     private var carriedDamage = DamageRegion()
+    /// Flashed boxes not yet handed to `carriedDamage`, oldest first: a move may carry them away.
+    private var flashShown: [PixelBox] = []
     /// The frame painted by the commit running, until it presents it.
     private var paintedFrame: Compositor.Frame?
 
@@ -68,7 +70,7 @@ package final class LayerHost {
     func presentPaintedFrame() {
         guard let frame = paintedFrame else { return }
         paintedFrame = nil
-        window.present(frame.damage.map(\.pixelRect))
+        window.present(frame.damage.map(\.pixelRect), moves: frame.moves.map(\.pixelMove))
         record(frame.statistics)
         if effectiveDebugOptions.contains(.flash), !frame.changed.isEmpty {
             scheduleUnflash(frame.changed)
@@ -105,7 +107,7 @@ package final class LayerHost {
         carriedDamage = DamageRegion()
         let frame = Compositor.composite(
             rootLayer, into: surface, scale: Double(scale), state: &state, everything: repaintsEverything,
-            carried: carried, debugOptions: effectiveDebugOptions)
+            carried: carried, flashed: flashShown, debugOptions: effectiveDebugOptions)
         repaintsEverything = false
         return frame
     }
@@ -124,8 +126,11 @@ package final class LayerHost {
     private func scheduleUnflash(_ boxes: [PixelBox]) {
         guard let scheduler = UpdateCycle.current.scheduler else { return }
         let rate = window.refreshRate > 0 ? window.refreshRate : 60
+        flashShown += boxes
+        // Every flash waits as long, so they come due in the order they were shown.
         scheduler.schedule(at: scheduler.now + 1 / rate) { [weak self] in
             guard let self else { return }
+            flashShown.removeFirst(min(boxes.count, flashShown.count))
             for box in boxes { carriedDamage.add(box) }
             needsComposite = true
             CATransaction.scheduleCommit()

@@ -18,7 +18,8 @@ extension CALayer {
     /// The sublayers in painting order: by `zPosition`, ties in array order.
     package var sublayersInRenderOrder: [CALayer] {
         guard let sublayers = sublayerList else { return [] }
-        guard sublayers.contains(where: { $0.zPosition != 0 }) else { return sublayers }
+        // Both compositor passes ask this of every layer each frame: counted, not searched for.
+        guard zPositionedSublayers > 0 else { return sublayers }
         return sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
             .map(\.element)
     }

@@ -39,7 +39,11 @@ open class CALayer: NSObject {
     }
     /// Orders siblings: higher values paint later (on top) and are hit first; ties keep array order.
     open var zPosition: CGFloat = 0 {
-        didSet { if zPosition != oldValue { propertyDidChange("zPosition", from: oldValue) } }
+        didSet {
+            guard zPosition != oldValue else { return }
+            if (zPosition == 0) != (oldValue == 0) { superlayer?.zPositionedSublayers += zPosition == 0 ? -1 : 1 }
+            propertyDidChange("zPosition", from: oldValue)
+        }
     }
     /// Applied to the sublayers, about this layer's anchor point (for example a shared perspective).
     open var sublayerTransform = CATransform3DIdentity {
@@ -150,6 +154,9 @@ open class CALayer: NSObject {
     }
     /// The storage behind `sublayers`; nil while the layer has none.
     private(set) var sublayerList: [CALayer]?
+    /// How many sublayers have a `zPosition` other than 0: while none has, the sublayers are painted
+    /// in array order without reading each one's (see `sublayersInRenderOrder`).
+    var zPositionedSublayers = 0
     public internal(set) weak var superlayer: CALayer?
 
     var layoutPending = false
@@ -340,6 +347,7 @@ open class CALayer: NSObject {
             sublayerList!.remove(at: current)
         } else {
             layer.removeFromSuperlayer()
+            if layer.zPosition != 0 { zPositionedSublayers += 1 }
         }
         // In place: a copy of the list per insertion made filling a layer quadratic.
         if sublayerList == nil { sublayerList = [] }
@@ -407,6 +415,7 @@ open class CALayer: NSObject {
         parent.treeChanged()
         parent.sublayerList?.removeAll { $0 === self }
         if parent.sublayerList?.isEmpty == true { parent.sublayerList = nil }
+        if zPosition != 0 { parent.zPositionedSublayers -= 1 }
         superlayer = nil
     }
 

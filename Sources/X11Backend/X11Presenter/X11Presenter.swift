@@ -5,9 +5,19 @@ import WindowSystem
 
 /// Moves one window's painted pixels to the X server: through MIT-SHM when it can, else `XPutImage`.
 ///
-/// Keeps one pixel buffer at the window's current size (a resize starts a new, black buffer) and one GC.
-/// Shared memory is tried first when allowed; if the server refuses to attach a segment the presenter
-/// uses `XPutImage` from then on. Both paths send the same bytes, so they show identical pixels.
+/// Keeps one pixel buffer at the window's current size (a resize starts a new, black buffer) and two
+/// GCs. Shared memory is tried first when allowed; if the server refuses to attach a segment the
+/// presenter uses `XPutImage` from then on. Both paths send the same bytes, so they show identical pixels.
+///
+/// A frame's moves (scrolled content) are done by the server before the damage is sent: `XCopyArea`
+/// from the window to itself, 28 bytes a move, so a scrolling frame sends only its exposed strip, over
+/// a network too. The copy reads what the server holds of the window, which is what the buffer held
+/// after the last frame, except where the server lost it: a part covered by another window with no
+/// compositing manager (which gives each window a pixmap of its own), or off the screen. The copy GC
+/// has graphics exposures on, so the server reports each such part of a copy's destination with a
+/// `GraphicsExpose` event, which the window reports as an expose and the app repaints; an ordinary
+/// `Expose` of a part lost before a copy reaches the app after it and repaints the whole window. Without
+/// losses the server sends one `NoExpose` per copy, which the backend drops.
 @MainActor
 final class X11Presenter {
     /// Whether presenting goes through MIT-SHM (else `XPutImage`).
@@ -16,7 +26,10 @@ final class X11Presenter {
     private let display: OpaquePointer
     private let drawable: Drawable
     private let visual: X11Visual
+    /// Puts images; no graphics exposures.
     private let gc: GC
+    /// Copies the window to itself for moves; with graphics exposures.
+    private let copyGC: GC
     private let completionEventType: Int32
     /// Called after the presenter reads from the socket, so events Xlib queued meanwhile are delivered.
     private let socketWasRead: @MainActor () -> Void
@@ -37,6 +50,8 @@ final class X11Presenter {
         usesSharedMemory = allowsSharedMemory
         gc = XCreateGC(display, drawable, 0, nil)
         XSetGraphicsExposures(display, gc, 0)
+        copyGC = XCreateGC(display, drawable, 0, nil)
+        XSetGraphicsExposures(display, copyGC, 1)
     }
 
     /// The buffer's context at `size`, once the server has finished reading the previous frame from it.
@@ -51,10 +66,19 @@ final class X11Presenter {
         return fresh.context
     }
 
-    /// Sends the damaged rectangles (window pixels, clipped to the buffer) to the window.
-    func present(_ damage: [PixelRect]) {
+    /// Has the server move the window's pixels as `moves` say, in order, then sends the damaged
+    /// rectangles (window pixels; both clipped to the buffer) to the window.
+    func present(_ damage: [PixelRect], moves: [PixelMove]) {
         guard let buffer else { return }
         let bounds = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        for move in moves {
+            let kept = move.clipped(to: bounds)
+            guard !kept.source.isEmpty else { continue }
+            let source = kept.source
+            XCopyArea(
+                display, drawable, drawable, copyGC, Int32(source.x), Int32(source.y), UInt32(source.width),
+                UInt32(source.height), Int32(source.x + kept.dx), Int32(source.y + kept.dy))
+        }
         let rects = damage.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
         guard !rects.isEmpty else { return }
         cairo_surface_flush(buffer.context.surface)
@@ -76,6 +100,7 @@ final class X11Presenter {
         buffer?.release(display: display)
         buffer = nil
         XFreeGC(display, gc)
+        XFreeGC(display, copyGC)
     }
 
     private func makeBuffer(width: Int, height: Int) -> X11PixelBuffer {
