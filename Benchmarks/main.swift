@@ -65,6 +65,7 @@ MainActor.assumeIsolated {
         ("images", runImageRenderingBenchmarks),
         ("text", runTextBenchmarks), ("labels", runLabelBenchmarks),
         ("controls", runControlBenchmarks), ("solver", runSolverBenchmarks), ("autolayout", runAutoLayoutBenchmarks),
+        ("diffable", runDiffableBenchmarks),
         ("frames", runFrameTimingBenchmarks), ("scrolling", runScrollingBenchmarks), ("idle", runIdleCatalogBenchmarks),
         ("pacing", runPresentPacingBenchmarks),
         ("present", runPresentBenchmarks),

@@ -8,12 +8,14 @@ cd "$(dirname "$0")/.."
 swift build -c release --product Swift5Fixture || exit 1
 fixture="$(swift build -c release --show-bin-path)/Swift5Fixture"
 
-misuses=(nan-position infinite-frame nan-center self-subview)
+misuses=(nan-position infinite-frame nan-center self-subview duplicate-items unknown-section)
 declare -A expected=(
     [nan-position]="CALayerInvalidGeometry: CALayer position contains NaN: [nan 20]"
     [infinite-frame]="CALayerInvalidGeometry: CALayer bounds contains an infinite value: [0 0; inf 10]"
     [nan-center]="CALayerInvalidGeometry: CALayer position contains NaN: [3 nan]"
     [self-subview]="Can't add self as subview"
+    [duplicate-items]="Fatal: supplied item identifiers are not unique. Duplicate identifiers: {("
+    [unknown-section]="Section identifier was not found. You can verify the section exists"
 )
 
 echo "Stops in a release build (Swift5Fixture -c release --misuse <name>)"

@@ -10,6 +10,15 @@ let misuses: [String: () -> Void] = [
         let view = UIView()
         view.addSubview(view)
     },
+    "duplicate-items": {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b", "a"])
+    },
+    "unknown-section": {
+        let snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        print(snapshot.numberOfItems(inSection: 3))
+    },
 ]
 
 /// Runs the misuse named after `--misuse`, if any; a misuse that does not stop exits with 0.

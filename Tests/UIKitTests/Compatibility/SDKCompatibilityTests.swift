@@ -41,6 +41,9 @@ final class SDKCompatibilityTests: XCTestCase {
             "infinite-frame": "CALayerInvalidGeometry: CALayer bounds contains an infinite value: [0 0; inf 10]",
             "nan-center": "CALayerInvalidGeometry: CALayer position contains NaN: [3 nan]",
             "self-subview": "Can't add self as subview",
+            "duplicate-items": "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    a\n)}",
+            "unknown-section": "Section identifier was not found. You can verify the section exists by calling the "
+                + "indexOfSectionIdentifier API (which has O(1) performance)",
         ]
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("Swift5Fixture")
