@@ -1,0 +1,206 @@
+/// A scrolling list of rows in sections, as UIKit's: cells come from the data source only for the
+/// rows on screen and are reused as they scroll out; heights are fixed, asked for, or measured from
+/// the cells (self-sizing), estimated until then.
+///
+/// This file holds the overridable surface and the state; the work is in the `UITableView+…`
+/// files. `delegate` is the scroll view's property: a `UITableViewDelegate` assigned to it is used
+/// as one (Swift cannot narrow an inherited property's type as Objective-C does).
+@preconcurrency @MainActor
+open class UITableView: UIScrollView {
+    /// How the table looks.
+    public enum Style: Int, Sendable {
+        /// Rows edge to edge, section headers that stick to the top while their section scrolls.
+        case plain = 0
+        /// Sections as groups on a grey background.
+        case grouped = 1
+        /// Groups inset from the edges with rounded corners.
+        case insetGrouped = 2
+    }
+
+    /// Where a row comes to rest when scrolled to.
+    public enum ScrollPosition: Int, Sendable {
+        case none = 0
+        case top = 1
+        case middle = 2
+        case bottom = 3
+    }
+
+    /// How rows appear and disappear in animated updates.
+    public enum RowAnimation: Int, Sendable {
+        case fade = 0
+        case right = 1
+        case left = 2
+        case top = 3
+        case bottom = 4
+        case none = 5
+        case middle = 6
+        case automatic = 100
+    }
+
+    /// How separators are drawn between rows.
+    public enum SeparatorStyle: Int, Sendable {
+        case none = 0
+        case singleLine = 1
+    }
+
+    /// A height that the table works out: from the cell's constraints, or the default.
+    public static let automaticDimension: CGFloat = -1
+
+    public let style: Style
+
+    open weak var dataSource: UITableViewDataSource? {
+        didSet { setNeedsReload() }
+    }
+
+    /// Every row's height unless the delegate gives one; `automaticDimension` (the default) sizes
+    /// each row to its cell.
+    open var rowHeight = UITableView.automaticDimension {
+        didSet { setNeedsReload() }
+    }
+
+    /// The height assumed for rows not yet measured; `automaticDimension` (the default) assumes 44.
+    open var estimatedRowHeight = UITableView.automaticDimension {
+        didSet { setNeedsReload() }
+    }
+
+    open var sectionHeaderHeight = UITableView.automaticDimension {
+        didSet { setNeedsReload() }
+    }
+
+    open var sectionFooterHeight = UITableView.automaticDimension {
+        didSet { setNeedsReload() }
+    }
+
+    open var estimatedSectionHeaderHeight = UITableView.automaticDimension {
+        didSet { setNeedsReload() }
+    }
+
+    open var estimatedSectionFooterHeight = UITableView.automaticDimension {
+        didSet { setNeedsReload() }
+    }
+
+    /// Space above each section header; `automaticDimension` (the default) is 22 points in a plain
+    /// table with headers, none in grouped ones.
+    open var sectionHeaderTopPadding = UITableView.automaticDimension {
+        didSet { setNeedsReload() }
+    }
+
+    open var separatorStyle = SeparatorStyle.singleLine {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The separators' colour; nil uses the system separator colour.
+    open var separatorColor: UIColor? = .separator {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Where separators start and end; cells inherit it unless they set their own.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { setNeedsLayout() }
+    }
+
+    /// A view above the first section, scrolling with the rows.
+    open var tableHeaderView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
+    }
+
+    /// A view below the last section, scrolling with the rows.
+    open var tableFooterView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
+    }
+
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false {
+        didSet { if !allowsMultipleSelection { keepOnlyLastSelection() } }
+    }
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+    /// The background shown behind the rows; nil shows the table's background colour.
+    open var backgroundView: UIView? {
+        didSet { replaceBackgroundView(oldValue) }
+    }
+
+    // MARK: - State
+
+    var cellQueue = ReusableViewQueue<UITableViewCell>()
+    var headerFooterQueue = ReusableViewQueue<UITableViewHeaderFooterView>()
+    var geometry = TableGeometry()
+    /// Which rows' heights are measured from their cells (the others are estimates).
+    var measuredRows = Set<Int>()
+    /// Whether rows are sized by their cells (their heights start as estimates).
+    var rowSizing = RowSizing.fixed
+    var cellsOnScreen: [IndexPath: UITableViewCell] = [:]
+    /// The header and footer views made since the last reload, nil for sections without one.
+    var madeHeaderFooters: [HeaderFooterKey: UIView?] = [:]
+    var visibleHeaders: [Int: UIView] = [:]
+    var visibleFooters: [Int: UIView] = [:]
+    var separators: [IndexPath: UIView] = [:]
+    var selectedRows: [IndexPath] = []
+    var highlightedRow: IndexPath?
+    var needsReload = true
+    /// The batch of updates in progress, and how deeply `beginUpdates()` calls are nested.
+    var pendingUpdates: PendingUpdates?
+    var updateDepth = 0
+    var isPlacingRows = false
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        setUpTable()
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        setUpTable()
+    }
+
+    /// Asks the data source for everything again; the rows on screen are made again.
+    open func reloadData() {
+        reloadEverything()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeRows()
+    }
+
+    // MARK: - Touches on rows (UITableView+Selection.swift)
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if highlightedRow == nil, let touch = touches.first { pressBegan(at: touch.location(in: self)) }
+        super.touchesBegan(touches, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        pressEnded(selecting: true)
+        super.touchesEnded(touches, with: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        pressEnded(selecting: false)
+        super.touchesCancelled(touches, with: event)
+    }
+
+    /// Rows cancel their presses when a drag scrolls, controls in them included.
+    open override func touchesShouldCancel(in view: UIView) -> Bool {
+        true
+    }
+
+    /// Turns editing on or off; the cells follow.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditingStorage = editing
+        for cell in cellsOnScreen.values { cell.setEditing(editing, animated: animated) }
+    }
+
+    open var isEditing: Bool {
+        get { isEditingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    var isEditingStorage = false
+}

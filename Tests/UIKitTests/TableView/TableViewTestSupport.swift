@@ -1,0 +1,105 @@
+import UIKit
+import UIKitTesting
+import XCTest
+
+/// A cell that counts how many were made and how often one was reused.
+final class CountingCell: UITableViewCell {
+    nonisolated(unsafe) static var made = 0
+    var reuses = 0
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        Self.made += 1
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        reuses += 1
+    }
+}
+
+/// A data source and delegate of `sections` sections of `rows` rows each, titled "Section n", whose
+/// cells show "row s.r"; it logs the delegate calls it gets.
+@MainActor
+final class TableLog: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var sections: [Int]
+    var titles = false
+    var heights: [IndexPath: CGFloat] = [:]
+    var calls: [String] = []
+
+    init(sections: [Int]) {
+        self.sections = sections
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section] }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = "row \(indexPath.section).\(indexPath.row)"
+        cell.contentConfiguration = content
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        titles ? "Section \(section)" : nil
+    }
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        heights[indexPath] ?? tableView.rowHeight
+    }
+
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        calls.append("shouldHighlight \(indexPath.row)")
+        return true
+    }
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        calls.append("didHighlight \(indexPath.row)")
+    }
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+        calls.append("didUnhighlight \(indexPath.row)")
+    }
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        calls.append("willSelect \(indexPath.row)")
+        return indexPath
+    }
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        calls.append("willDeselect \(indexPath.row)")
+        return indexPath
+    }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        calls.append("didSelect \(indexPath.row)")
+    }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        calls.append("didDeselect \(indexPath.row)")
+    }
+}
+
+/// A 320×400 table of `style` filling a headless window, with `log` as its data source and delegate
+/// and `CountingCell`s registered as "cell".
+@MainActor
+func tableWindow(
+    style: UITableView.Style = .plain, sections: [Int] = [1000], configure: (UITableView, TableLog) -> Void = { _, _ in }
+) -> (HeadlessApp, UIWindow, UITableView, TableLog) {
+    let app = HeadlessApp(delegate: LoggingAppDelegate())
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+    let controller = UIViewController()
+    window.rootViewController = controller
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: style)
+    table.contentInsetAdjustmentBehavior = .never
+    table.register(CountingCell.self, forCellReuseIdentifier: "cell")
+    let log = TableLog(sections: sections)
+    table.dataSource = log
+    table.delegate = log
+    configure(table, log)
+    controller.view.addSubview(table)
+    window.makeKeyAndVisible()
+    app.runUntilIdle()
+    return (app, window, table, log)
+}
