@@ -14,6 +14,56 @@ final class UIListContentViewTests: XCTestCase {
         cell.contentView as! UIListContentView
     }
 
+    func testEveryConfigurationPlacesItsTwoTextsByItsOwnMetrics() {
+        MainActor.assumeIsolated {
+            let rows: [UIListContentConfiguration] = [
+                .cell(), .subtitleCell(), .sidebarCell(), .sidebarSubtitleCell(), .accompaniedSidebarCell(),
+                .accompaniedSidebarSubtitleCell(),
+            ]
+            let headers: [UIListContentConfiguration] = [
+                .plainHeader(), .plainFooter(), .groupedHeader(), .groupedFooter(), .prominentInsetGroupedHeader(),
+                .extraProminentInsetGroupedHeader(), .sidebarHeader(), .header(), .footer(),
+            ]
+            for width in Self.widths {
+                for configuration in rows + headers {
+                    let isRow = rows.contains(configuration)
+                    var content = configuration
+                    content.text = "Text"
+                    content.secondaryText = "Secondary"
+                    let container: UIView
+                    if isRow {
+                        container = ListTestSupport.cell(
+                            content, text: "Text", secondaryText: "Secondary", width: width)
+                    } else {
+                        let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+                        header.contentConfiguration = content
+                        ListTestSupport.place(header, width: width)
+                        container = header
+                    }
+                    let view =
+                        (container as? UITableViewCell)?.contentView
+                        ?? (container as! UITableViewHeaderFooterView).contentView
+                    let list = view as! UIListContentView
+                    let margins = configuration.directionalLayoutMargins
+                    let text = ListTestSupport.lineHeight(configuration.textProperties.font)
+                    let secondary = ListTestSupport.lineHeight(configuration.secondaryTextProperties.font)
+                    let block = text + configuration.textToSecondaryTextVerticalPadding + secondary
+                    let leading = configuration.axesPreservingSuperviewLayoutMargins.isEmpty ? margins.leading : 16
+                    let height = max(isRow ? 44 : 0, margins.top + block + margins.bottom)
+                    let top = margins.top + (height - margins.top - margins.bottom - block) / 2
+                    let name = "\(configuration) at \(width)"
+
+                    XCTAssertEqual(container.frame.height, height, name)
+                    XCTAssertEqual(list.textLabel.frame.origin, CGPoint(x: leading, y: top), name)
+                    XCTAssertEqual(
+                        list.secondaryTextLabel.frame.origin,
+                        CGPoint(x: leading, y: top + text + configuration.textToSecondaryTextVerticalPadding), name)
+                    XCTAssertLessThanOrEqual(list.textLabel.frame.maxX, width - max(margins.trailing, leading), name)
+                }
+            }
+        }
+    }
+
     func testACellsTextIsCentredInA44PointRowAtTheMargin() {
         MainActor.assumeIsolated {
             for width in Self.widths {

@@ -173,7 +173,11 @@ final class UITableViewCellAccessoryTests: XCTestCase {
 
             XCTAssertEqual(
                 cell.separatorView.frame, CGRect(x: 61, y: cell.bounds.height - 1, width: 390 - 61, height: 1))
+            XCTAssertEqual(cell.separatorInset, UIEdgeInsets(top: 0, left: 61, bottom: 0, right: 0))
             XCTAssertEqual(legacy.separatorView.frame.minX, 40)
+            legacy.separatorInset = .zero
+            legacy.layoutIfNeeded()
+            XCTAssertEqual(legacy.separatorView.frame.width, 390, "a zero inset runs it edge to edge")
             cell.separatorSpansWidth = true
             cell.layoutIfNeeded()
             XCTAssertEqual(cell.separatorView.frame.minX, 0)

@@ -87,6 +87,26 @@ final class UITableViewCellConfigurationTests: XCTestCase {
         }
     }
 
+    func testAnAnimatedDeselectionFadesTheGreyOut() {
+        MainActor.assumeIsolated {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.contentConfiguration = cell.defaultContentConfiguration()
+            cell.backgroundConfiguration = .listPlainCell()
+            cell.isSelected = true
+            let (app, window) = Self.show(cell)
+
+            cell.setSelected(false, animated: true)
+            app.runUntilIdle()
+            app.advance(by: 0.1)
+            let fading = app.pixel(in: window, at: CGPoint(x: 200, y: 22))!
+
+            XCTAssertGreaterThan(fading.red, 209)
+            XCTAssertLessThan(fading.red, 255)
+            app.advance(by: 0.5)
+            XCTAssertEqual(app.pixel(in: window, at: CGPoint(x: 200, y: 22)), RGBA(255, 255, 255))
+        }
+    }
+
     func testHighlightingALegacyCellShowsTheGreySelectedBackgroundUnlessSelectionIsOff() {
         MainActor.assumeIsolated {
             let cell = UITableViewCell(style: .default, reuseIdentifier: nil)

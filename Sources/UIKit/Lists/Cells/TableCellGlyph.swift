@@ -12,13 +12,20 @@ enum TableCellGlyph: Hashable {
     case delete
     case insert
 
-    private static var cache: [TableCellGlyph: UIImage] = [:]
+    /// The images drawn, by glyph and screen scale.
+    private static var cache: [Key: UIImage] = [:]
 
-    /// The glyph's image, drawn once and kept.
+    private struct Key: Hashable {
+        let glyph: TableCellGlyph
+        let scale: CGFloat
+    }
+
+    /// The glyph's image at the screen's scale, drawn once and kept.
     var image: UIImage {
-        if let cached = Self.cache[self] { return cached }
-        let drawn = draw()
-        Self.cache[self] = drawn
+        let key = Key(glyph: self, scale: UIScreen.main.scale)
+        if let cached = Self.cache[key] { return cached }
+        let drawn = draw(scale: key.scale)
+        Self.cache[key] = drawn
         return drawn
     }
 
@@ -32,9 +39,9 @@ enum TableCellGlyph: Hashable {
         }
     }
 
-    private func draw() -> UIImage {
+    private func draw(scale: CGFloat) -> UIImage {
         let format = UIGraphicsImageRendererFormat()
-        format.scale = UIScreen.main.scale
+        format.scale = scale
         let image = UIGraphicsImageRenderer(size: size, format: format).image { _ in
             switch self {
             case .disclosureIndicator:

@@ -43,10 +43,6 @@ extension UITableViewCell {
         }
     }
 
-    func backgroundAppearanceDidChange() {
-        showBackground()
-    }
-
     /// Shows the background configuration (or the legacy background) and the legacy selected
     /// background for the current state.
     func showBackground() {
@@ -93,7 +89,7 @@ extension UITableViewCell {
         showBackground()
     }
 
-    /// The table changed the cell's style or place: its default background, corners and separator.
+    /// The table changed the cell's style or corners: its default background and rounding follow.
     func listPlacementDidChange() {
         let rounded = tableStyle == .insetGrouped && !roundedCorners.isEmpty
         layer.cornerRadius = rounded ? ListMetrics.cornerRadius : 0

@@ -37,7 +37,7 @@ extension UITableViewCell {
                 selectedBackgroundView = nil
                 multipleSelectionBackgroundView = nil
             }
-            backgroundAppearanceDidChange()
+            showBackground()
         }
     }
 
@@ -98,7 +98,7 @@ extension UITableViewCell {
             if !(contentViewStorage is ListItemContentView) { replaceContentView(with: ListItemContentView()) }
             return
         }
-        let view = UIView.contentView(showing: configuration, reusing: contentViewStorage)
+        let view = UIView.contentViewShowing(configuration, reusing: contentViewStorage)
         if view !== contentViewStorage { replaceContentView(with: view) }
     }
 

@@ -94,8 +94,8 @@ extension UITableViewCell {
         return max(content.height, accessoriesHeight)
     }
 
-    /// The separator along the bottom edge, one pixel high, from the text's leading edge (or
-    /// `separatorInset.left` when set; edge to edge when the table says so).
+    /// The separator along the bottom edge, one pixel high, inset by `separatorInset` (edge to edge
+    /// when the table says so).
     private func layOutSeparator() {
         guard let color = separatorColor else {
             separatorView.isHidden = true
@@ -105,8 +105,8 @@ extension UITableViewCell {
         separatorView.backgroundColor = color
         let scale = max(1, contentScaleFactor)
         let height = 1 / scale
-        let left = separatorSpansWidth ? 0 : separatorInset.left > 0 ? separatorInset.left : separatorLeading
-        let right = separatorSpansWidth ? 0 : separatorInset.right
+        let inset = separatorSpansWidth ? .zero : separatorInset
+        let (left, right) = (inset.left, inset.right)
         separatorView.frame = CGRect(
             x: left, y: bounds.height - height, width: max(0, bounds.width - left - right), height: height)
         if subviews.last !== separatorView { bringSubviewToFront(separatorView) }
@@ -114,7 +114,7 @@ extension UITableViewCell {
 
     /// Where the text starts in the cell: the legacy text label's or the list content's text
     /// leading edge, else the content view's leading margin.
-    private var separatorLeading: CGFloat {
+    var separatorLeading: CGFloat {
         let content = contentView
         if let list = content as? UIListContentView, let text = list.textLeading {
             return content.frame.minX + text

@@ -40,6 +40,8 @@ open class UITableViewCell: UIView {
     private var selectedStorage = false
     private var highlightedStorage = false
     private var editingStorage = false
+    /// The separator inset the app set; nil follows the text.
+    private var separatorInsetStorage: UIEdgeInsets?
     let separatorView = UIView(frame: .zero)
 
     // MARK: - Set by the table
@@ -52,7 +54,7 @@ open class UITableViewCell: UIView {
     /// The separator's colour; nil hides it (the last row of a grouped section, or a table
     /// without separators).
     var separatorColor: UIColor? {
-        didSet { if separatorColor != oldValue { listPlacementDidChange() } }
+        didSet { if separatorColor != oldValue { setNeedsLayout() } }
     }
     /// Whether the separator runs the cell's whole width (under a grouped section's last row).
     var separatorSpansWidth = false {
@@ -130,7 +132,7 @@ open class UITableViewCell: UIView {
 
     /// The fill behind a legacy cell; nil (the default) shows its list style's.
     open override var backgroundColor: UIColor? {
-        didSet { backgroundAppearanceDidChange() }
+        didSet { showBackground() }
     }
 
     /// A view filling the cell behind its content; a background configuration sets it to nil.
@@ -239,10 +241,15 @@ open class UITableViewCell: UIView {
         didSet { if indentationWidth != oldValue { accessoriesDidChange() } }
     }
 
-    /// How far the separator is inset from the cell's edges (only left and right count); the
-    /// default, zero, lines it up with the text.
-    open var separatorInset = UIEdgeInsets.zero {
-        didSet { if separatorInset != oldValue { setNeedsLayout() } }
+    /// How far the separator is inset from the cell's edges (only left and right count). Until it
+    /// is set, the separator starts where the text does, and this says where that is; `.zero`
+    /// runs it edge to edge.
+    open var separatorInset: UIEdgeInsets {
+        get { separatorInsetStorage ?? UIEdgeInsets(top: 0, left: separatorLeading, bottom: 0, right: 0) }
+        set {
+            separatorInsetStorage = newValue
+            setNeedsLayout()
+        }
     }
 
     open var focusStyle = FocusStyle.default

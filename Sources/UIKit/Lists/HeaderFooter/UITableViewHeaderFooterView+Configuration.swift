@@ -78,7 +78,7 @@ extension UITableViewHeaderFooterView {
     private func showContentConfiguration() {
         let view: UIView
         if let configuration = contentConfigurationStorage {
-            view = UIView.contentView(showing: configuration, reusing: contentViewStorage)
+            view = UIView.contentViewShowing(configuration, reusing: contentViewStorage)
         } else {
             guard !(contentViewStorage is ListItemContentView) else { return }
             view = ListItemContentView()
