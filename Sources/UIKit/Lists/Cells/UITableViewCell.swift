@@ -107,8 +107,9 @@ open class UITableViewCell: UIView {
     open var reuseIdentifier: String? { reuseIdentifierStorage }
 
     /// Gets the cell ready to show another row: the table calls it before handing a reused cell
-    /// out. The default ends highlight, selection and editing without animation and resets the
-    /// accessory and editing states; subclasses reset their own content and call `super`.
+    /// out. The default ends highlight, selection and editing without animation and forgets the
+    /// table's row states (swiped, reordering, drag and drop); the content is left for the
+    /// subclass (which calls `super`) or the data source to reset.
     open func prepareForReuse() {
         resetForReuse()
     }
@@ -153,6 +154,7 @@ open class UITableViewCell: UIView {
 
     // MARK: - Accessories
 
+    /// The standard accessory at the trailing edge; `.none` by default.
     open var accessoryType = AccessoryType.none {
         didSet { if accessoryType != oldValue { accessoriesDidChange() } }
     }
@@ -176,7 +178,7 @@ open class UITableViewCell: UIView {
 
     /// Whether and how selection shows; `.default` by default.
     open var selectionStyle = SelectionStyle.default {
-        didSet { if selectionStyle != oldValue { setNeedsUpdateConfiguration() } }
+        didSet { if selectionStyle != oldValue { selectionStateDidChange(animated: false) } }
     }
 
     /// Whether the cell is selected; setting it calls `setSelected(_:animated:)` without animation.
@@ -252,6 +254,7 @@ open class UITableViewCell: UIView {
         }
     }
 
+    /// Kept; the cell shows keyboard focus through its configuration state either way.
     open var focusStyle = FocusStyle.default
 
     /// Whether the cell takes touches while it is being dragged; false by default.

@@ -65,7 +65,7 @@ extension UIListContentView {
                 properties.transform == .none ? attributed : attributed.transformed(properties.transform)
         } else {
             let shownString = text.plain.map(properties.transform.apply)
-            if label.text != shownString { label.text = shownString }
+            if shown?.attributed != nil || label.text != shownString { label.text = shownString }
         }
         return text
     }

@@ -63,18 +63,19 @@ extension UITableViewHeaderFooterView: ListItemStandardParts {
             contentView.setNeedsLayout()
         }
         guard contentConfigurationStorage == nil else { return }
-        if contentStyle.textTransform == .uppercase, let label = textLabelStorage, let text = label.text,
-            text != text.uppercased()
-        {
-            label.text = text.uppercased()
-        }
         let frames = legacyLayout.frames(in: contentView.bounds.size)
         textLabelStorage?.frame = frames.text
         detailTextLabelStorage?.frame = frames.secondaryText
     }
 
-    /// The legacy labels as a list content layout: stacked, 3 points apart.
+    /// The legacy labels as a list content layout: stacked, 3 points apart. A grouped header's
+    /// title is put in capitals first, as iOS 13 to 16 did to the label's text.
     private var legacyLayout: ListContentLayout {
+        if contentStyle.textTransform == .uppercase, let label = textLabelStorage, let text = label.text,
+            text != text.uppercased()
+        {
+            label.text = text.uppercased()
+        }
         var layout = ListContentLayout()
         layout.margins = contentView.layoutMargins
         layout.text = measured(textLabelStorage)

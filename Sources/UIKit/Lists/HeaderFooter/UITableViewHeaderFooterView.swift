@@ -34,7 +34,7 @@ open class UITableViewHeaderFooterView: UIView {
     }
     /// Whether the view heads the table's first section (a grouped table leaves more room above it).
     var isInFirstSection = false {
-        didSet { if isInFirstSection != oldValue { setNeedsLayout() } }
+        didSet { if isInFirstSection != oldValue { updateContentViewMargins() } }
     }
     /// Whether the view is pinned over the rows of a plain table.
     var isPinned = false {
