@@ -93,7 +93,8 @@ let package = Package(
             ],
             exclude: ["References"]),
         .testTarget(
-            name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "GraphicsTestSupport", "TestPrerequisites"]),
+            name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "GraphicsTestSupport", "TestPrerequisites"],
+            exclude: ["References"]),
         // The catalogue's pages on the headless backend: each opens, and long ones scroll.
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "UIKit", "UIKitTesting", "WindowSystem"]),
         .testTarget(

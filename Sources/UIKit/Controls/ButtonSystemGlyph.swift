@@ -5,11 +5,19 @@
 enum ButtonSystemGlyph {
     /// The side of the ring glyphs.
     static let side: CGFloat = 22
-    private static var cache: [UIButton.ButtonType: UIImage] = [:]
+    /// The glyphs drawn, by type and screen scale.
+    private static var cache: [GlyphKey: UIImage] = [:]
 
-    /// The glyph of `type`, nil for `.custom` and `.system`; drawn once per type and kept.
+    private struct GlyphKey: Hashable {
+        let type: UIButton.ButtonType
+        let scale: CGFloat
+    }
+
+    /// The glyph of `type`, nil for `.custom` and `.system`; drawn once per type and screen scale
+    /// and kept.
     static func image(for type: UIButton.ButtonType) -> UIImage? {
-        if let cached = cache[type] { return cached }
+        let key = GlyphKey(type: type, scale: UIScreen.main.scale)
+        if let cached = cache[key] { return cached }
         let drawn: UIImage
         switch type {
         case .custom, .system:
@@ -39,7 +47,7 @@ enum ButtonSystemGlyph {
                 plus.stroke()
             }
         }
-        cache[type] = drawn
+        cache[key] = drawn
         return drawn
     }
 

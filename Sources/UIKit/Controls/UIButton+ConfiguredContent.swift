@@ -26,7 +26,8 @@ extension UIButton {
         parts.isHidden = false
         backgroundImageView.isHidden = true
         let foreground = shown.resolvedForegroundColor
-        parts.backgroundView.backgroundColor = shown.resolvedBackgroundColor
+        let fill = shown.resolvedBackgroundColor
+        parts.backgroundView.backgroundColor = shown.background.backgroundColorTransformer?(fill) ?? fill
         parts.backgroundView.layer.borderWidth = shown.background.strokeWidth
         parts.backgroundView.layer.borderColor = shown.background.resolvedStrokeColor(for: foreground).cgColor
         // Built again only when what they are drawn from changed: every attributed string

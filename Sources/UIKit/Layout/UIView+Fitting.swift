@@ -9,7 +9,9 @@ extension UIView {
 
     /// Solves this view's subtree on its own (constraints among its subviews and itself, not those to
     /// its superview), with the view's width and height asked to be `target`'s at the given
-    /// priorities; the view itself does not change.
+    /// priorities; the view itself does not change. Multi-line labels then wrap at the widths the
+    /// solution gives them and the subtree is solved again (a few rounds at most), so a height
+    /// that follows a required width comes out right, as a table asks a cell's.
     func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         updatePendingConstraints()
         let engine = LayoutEngine(fittingView: self)
@@ -31,8 +33,31 @@ extension UIView {
             SystemConstraint(
                 .fixed, first: NSLayoutAnchor(item: self, attribute: .height), constant: target.height,
                 priority: vertical, identifier: "UIView-Encapsulated-Layout-Height"))
+        wrapLabelsAtSolvedWidths(in: engine)
         let rect = engine.alignmentRect(of: self) ?? CGRect(origin: .zero, size: target)
         return frame(forAlignmentRect: rect).size
+    }
+
+    /// Has the multi-line labels of a fitting solve measure their text at their solved widths
+    /// until the widths settle, then forgets those widths.
+    private func wrapLabelsAtSolvedWidths(in engine: LayoutEngine) {
+        var wrapped: [UILabel] = []
+        defer { for label in wrapped { label.fittingWrapWidth = nil } }
+        for _ in 0..<AutoLayoutPass.maximumRounds {
+            var changed = false
+            for state in engine.states.values {
+                guard let label = state.item as? UILabel, label.wrapsAtConstrainedWidth,
+                    !label.translatesAutoresizingMaskIntoConstraints,
+                    let width = engine.alignmentRect(of: label)?.width, label.fittingWrapWidth != width
+                else { continue }
+                if label.fittingWrapWidth == nil { wrapped.append(label) }
+                label.fittingWrapWidth = width
+                engine.staleIntrinsicSizes[ObjectIdentifier(label)] = Weak(label)
+                changed = true
+            }
+            guard changed else { return }
+            engine.refreshIntrinsicSizes()
+        }
     }
 
     /// Whether the constraints leave this view's position or size free.

@@ -10,10 +10,18 @@ extension UILabel {
     }
 
     /// The width multi-line text wraps at for the intrinsic size: the preferred width, else for a
-    /// label constraints place its current width; 0 for no limit.
+    /// label constraints place the width a fitting solve gave it or its current width; 0 for no
+    /// limit.
     var intrinsicWrapWidth: CGFloat {
-        guard preferredMaxLayoutWidth == 0, numberOfLines != 1 else { return preferredMaxLayoutWidth }
+        guard wrapsAtConstrainedWidth else { return preferredMaxLayoutWidth }
+        if let fittingWrapWidth { return fittingWrapWidth }
         return autoLayout.liveEngine != nil && !translatesAutoresizingMaskIntoConstraints ? bounds.width : 0
+    }
+
+    /// Whether the text wraps at the width constraints give the label (no preferred width, more
+    /// than one line).
+    var wrapsAtConstrainedWidth: Bool {
+        preferredMaxLayoutWidth == 0 && numberOfLines != 1
     }
 
     /// The baselines of the text laid out at its intrinsic size: the first below the top, the last

@@ -28,6 +28,11 @@ open class UILabel: UIView {
     var preparedText: AttributedText?
     /// `intrinsicContentSize`, kept until `invalidateIntrinsicContentSize()`.
     var cachedIntrinsicContentSize: CGSize?
+    /// The width a fitting solve gave the label, which multi-line text wraps at while the solve
+    /// measures it again (see `UIView.fittingSize`).
+    var fittingWrapWidth: CGFloat? {
+        didSet { cachedIntrinsicContentSize = nil }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

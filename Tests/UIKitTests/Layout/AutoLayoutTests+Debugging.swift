@@ -115,7 +115,9 @@ final class AutoLayoutDebuggingTests: XCTestCase {
                 verticalFittingPriority: .fittingSizeLevel)
 
             XCTAssertEqual(fixedWidth.width, 123)
-            XCTAssertEqual(fixedWidth.height, label.intrinsicContentSize.height + 20)
+            XCTAssertEqual(
+                fixedWidth.height, label.sizeThatFits(CGSize(width: 123, height: 0)).height + 20,
+                "the text wraps at the width the fixed width leaves it")
             XCTAssertEqual(card.frame.size, .zero, "fitting leaves the view as it was")
         }
     }
