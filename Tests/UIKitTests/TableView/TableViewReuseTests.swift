@@ -8,7 +8,7 @@ final class TableViewReuseTests: XCTestCase {
     func testOnlyTheRowsOnScreenHaveCellsAndScrolledOutCellsAreReused() {
         MainActor.assumeIsolated {
             CountingCell.made = 0
-            let (app, window, table, _) = tableWindow { table, _ in table.rowHeight = 40 }
+            let (app, window, table, log) = tableWindow { table, _ in table.rowHeight = 40 }
             XCTAssertEqual(table.visibleCells.count, 10)
             XCTAssertEqual(CountingCell.made, 10)
             XCTAssertEqual(table.contentSize, CGSize(width: 320, height: 40_000))
@@ -22,36 +22,36 @@ final class TableViewReuseTests: XCTestCase {
             let cell = table.cellForRow(at: IndexPath(row: 93, section: 0))
             XCTAssertEqual(cell?.frame, CGRect(x: 0, y: 3720, width: 320, height: 40))
             XCTAssertEqual(table.indexPathForRow(at: CGPoint(x: 10, y: 3725)), IndexPath(row: 93, section: 0))
-            withExtendedLifetime(window) {}
+            withExtendedLifetime((window, log)) {}
         }
     }
 
     func testTheDelegatesHeightsPlaceTheRows() {
         MainActor.assumeIsolated {
-            let (_, window, table, _) = tableWindow(sections: [3, 2]) { table, log in
+            let (_, window, table, log) = tableWindow(sections: [3, 2]) { table, log in
                 table.rowHeight = 50
                 log.heights[IndexPath(row: 1, section: 0)] = 100
             }
             XCTAssertEqual(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY, 150)
             XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY, 200)
             XCTAssertEqual(table.contentSize.height, 300)
-            withExtendedLifetime(window) {}
+            withExtendedLifetime((window, log)) {}
         }
     }
 
     func testSelfSizingRowsAreMeasuredFromTheirCells() {
         MainActor.assumeIsolated {
-            let (_, window, table, _) = tableWindow(sections: [20])
+            let (_, window, table, log) = tableWindow(sections: [20])
             let first = table.rectForRow(at: IndexPath(row: 0, section: 0))
             XCTAssertGreaterThanOrEqual(first.height, 44, "a one-line list cell is at least 44 points")
             XCTAssertEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY, first.maxY)
-            withExtendedLifetime(window) {}
+            withExtendedLifetime((window, log)) {}
         }
     }
 
     func testPlainSectionHeadersShowTheirTitlesAndStickToTheTop() {
         MainActor.assumeIsolated {
-            let (app, window, table, _) = tableWindow(sections: [20, 20]) { table, log in
+            let (app, window, table, log) = tableWindow(sections: [20, 20]) { table, log in
                 table.rowHeight = 44
                 log.titles = true
             }
@@ -62,7 +62,7 @@ final class TableViewReuseTests: XCTestCase {
             table.contentOffset = CGPoint(x: 0, y: 300)
             app.runUntilIdle()
             XCTAssertEqual(table.headerView(forSection: 0)?.frame.minY, 300, "stuck under the top edge")
-            withExtendedLifetime(window) {}
+            withExtendedLifetime((window, log)) {}
         }
     }
 
@@ -76,7 +76,7 @@ final class TableViewReuseTests: XCTestCase {
             XCTAssertEqual(table.numberOfSections, 2)
             XCTAssertEqual(table.numberOfRows(inSection: 0), 7)
             XCTAssertEqual(table.visibleCells.count, 8)
-            withExtendedLifetime(window) {}
+            withExtendedLifetime((window, log)) {}
         }
     }
 }

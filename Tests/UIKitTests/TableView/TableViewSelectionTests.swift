@@ -32,7 +32,8 @@ final class TableViewSelectionTests: XCTestCase {
             }
             app.click(at: CGPoint(x: 100, y: 60), in: window)
             app.click(at: CGPoint(x: 100, y: 150), in: window)
-            XCTAssertEqual(table.indexPathsForSelectedRows, [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
+            XCTAssertEqual(
+                table.indexPathsForSelectedRows, [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
             app.click(at: CGPoint(x: 100, y: 60), in: window)
             XCTAssertEqual(table.indexPathsForSelectedRows, [IndexPath(row: 3, section: 0)])
         }
@@ -54,7 +55,8 @@ final class TableViewSelectionTests: XCTestCase {
                 var selected: IndexPath?
                 override func numberOfSections(in tableView: UITableView) -> Int { 2 }
                 override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
-                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+                {
                     UITableViewCell(style: .default, reuseIdentifier: nil)
                 }
                 override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

@@ -85,7 +85,8 @@ final class TableLog: NSObject, UITableViewDataSource, UITableViewDelegate {
 /// and `CountingCell`s registered as "cell".
 @MainActor
 func tableWindow(
-    style: UITableView.Style = .plain, sections: [Int] = [1000], configure: (UITableView, TableLog) -> Void = { _, _ in }
+    style: UITableView.Style = .plain, sections: [Int] = [1000],
+    configure: (UITableView, TableLog) -> Void = { _, _ in }
 ) -> (HeadlessApp, UIWindow, UITableView, TableLog) {
     let app = HeadlessApp(delegate: LoggingAppDelegate())
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 400))

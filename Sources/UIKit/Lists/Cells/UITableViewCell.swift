@@ -98,6 +98,14 @@ open class UITableViewCell: UIView {
     }
 
     /// Creates a `.default` cell without a reuse identifier in `frame`.
+    /// How a table makes a cell of a registered class (Casement's, not iOS's): without the
+    /// Objective-C runtime a class value can only call required initializers, and this one,
+    /// inherited by every subclass that overrides `init(style:reuseIdentifier:)` (or no
+    /// initializer), calls the subclass's override. Apps do not call it.
+    public required convenience init(registeredWithIdentifier identifier: String) {
+        self.init(style: .default, reuseIdentifier: identifier)
+    }
+
     public override convenience init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
         self.frame = frame

@@ -59,6 +59,11 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     /// Creates a view without a reuse identifier in `frame`.
+    /// How a table makes a view of a registered class (see `UITableViewCell`'s namesake).
+    public required convenience init(registeredWithIdentifier identifier: String) {
+        self.init(reuseIdentifier: identifier)
+    }
+
     public override convenience init(frame: CGRect) {
         self.init(reuseIdentifier: nil)
         self.frame = frame

@@ -121,7 +121,9 @@ struct TableGeometry {
 
     /// The rows (flat indices) that reach into `minY..<maxY`, in order.
     func rows(from minY: CGFloat, to maxY: CGFloat) -> Range<Int> {
-        guard let first = flatRow(at: minY, rounding: .down), let last = flatRow(at: maxY, rounding: .up),
+        // A row starting exactly at the bottom edge does not reach into the range.
+        let bottom = maxY > minY ? maxY.nextDown : maxY
+        guard let first = flatRow(at: minY, rounding: .down), let last = flatRow(at: bottom, rounding: .up),
             first <= last, first < numberOfRows
         else { return 0..<0 }
         return first..<(last + 1)

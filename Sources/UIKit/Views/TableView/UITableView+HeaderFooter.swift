@@ -7,7 +7,7 @@ extension UITableView {
     /// A grouped table's gap above its first section and between sections when they have no titles.
     static let groupedSectionGap: CGFloat = 35
     /// How far an inset grouped table's sections are inset from its edges.
-    static let insetGroupedMargin: CGFloat = 20
+    static let insetGroupedMargin = ListMetrics.horizontalMargin
     /// The reuse identifier of the views that show section titles.
     static let titleHeaderFooterIdentifier = "UITableView-title-header-footer"
 
@@ -27,7 +27,7 @@ extension UITableView {
             headerFooterQueue.register(identifier, maker: nil)
             return
         }
-        headerFooterQueue.register(identifier) { kind.init(reuseIdentifier: identifier) }
+        headerFooterQueue.register(identifier) { kind.init(registeredWithIdentifier: identifier) }
     }
 
     /// A header or footer view for `identifier`: one waiting for reuse, or a new one of the
@@ -69,7 +69,7 @@ extension UITableView {
             ? dataSource?.tableView(self, titleForHeaderInSection: section)
             : dataSource?.tableView(self, titleForFooterInSection: section)
         {
-            view = titleView(title, header: header)
+            view = titleView(title, header: header, section: section)
         } else {
             view = nil
         }
@@ -77,7 +77,7 @@ extension UITableView {
         return view
     }
 
-    private func titleView(_ title: String, header: Bool) -> UITableViewHeaderFooterView {
+    private func titleView(_ title: String, header: Bool, section: Int) -> UITableViewHeaderFooterView {
         if !headerFooterQueue.isRegistered(Self.titleHeaderFooterIdentifier) {
             register(
                 UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: Self.titleHeaderFooterIdentifier)
@@ -85,6 +85,9 @@ extension UITableView {
         let view =
             dequeueReusableHeaderFooterView(withIdentifier: Self.titleHeaderFooterIdentifier)
             ?? UITableViewHeaderFooterView(reuseIdentifier: Self.titleHeaderFooterIdentifier)
+        view.tableStyle = listStyle
+        view.isFooter = !header
+        view.isInFirstSection = section == 0
         var content: UIListContentConfiguration =
             switch (style, header) {
             case (.plain, true): .plainHeader()
@@ -150,7 +153,15 @@ extension UITableView {
         }
         let inset = style == .insetGrouped ? Self.insetGroupedMargin : 0
         view.frame = CGRect(x: inset, y: top, width: bounds.width - 2 * inset, height: height)
-        bringSubviewToFront(view)
+        if let view = view as? UITableViewHeaderFooterView {
+            view.isPinned = header && style == .plain && top > geometry.headerTop(section)
+        }
+        // Above the rows; moved only when a row is above it, since each move asks for a layout.
+        if let index = subviews.firstIndex(of: view),
+            subviews[(index + 1)...].contains(where: { $0 is UITableViewCell })
+        {
+            bringSubviewToFront(view)
+        }
     }
 
     func retireHeaderFooter(_ view: UIView, section: Int, header: Bool) {

@@ -6,7 +6,7 @@ extension UITableView {
             cellQueue.register(identifier, maker: nil)
             return
         }
-        cellQueue.register(identifier) { kind.init(style: .default, reuseIdentifier: identifier) }
+        cellQueue.register(identifier) { kind.init(registeredWithIdentifier: identifier) }
     }
 
     /// A cell for `identifier`: one that scrolled out (after its `prepareForReuse()`), or a new one

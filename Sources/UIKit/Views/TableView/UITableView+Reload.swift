@@ -105,7 +105,6 @@ extension UITableView {
     /// Puts a cell that left the screen (or a reload) back in its queue.
     func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
         cellsOnScreen[indexPath] = nil
-        separators.removeValue(forKey: indexPath)?.removeFromSuperview()
         cell.isHidden = true
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         if let identifier = cell.reuseIdentifier {

@@ -30,11 +30,12 @@ extension UITableView {
     /// Gives every row in `range` a cell, measuring the ones that size themselves; true when a
     /// measurement changed the geometry (the rows on screen must be found again).
     private func fillCells(_ range: Range<Int>) -> Bool {
+        guard let dataSource else { return false }
         var changed = false
         for flat in range {
             let (section, row) = geometry.indexPath(flatIndex: flat)
             let indexPath = IndexPath(row: row, section: section)
-            let cell = cellsOnScreen[indexPath] ?? displayCell(at: indexPath)
+            let cell = cellsOnScreen[indexPath] ?? displayCell(at: indexPath, from: dataSource)
             guard needsMeasuring(indexPath, flatIndex: flat) else { continue }
             measuredRows.insert(flat)
             let height = measure(cell)
@@ -53,13 +54,14 @@ extension UITableView {
     }
 
     /// Asks the data source for the cell of `indexPath` and puts it on screen.
-    private func displayCell(at indexPath: IndexPath) -> UITableViewCell {
-        guard let dataSource else { preconditionAlways(false, "UITableView has no data source"); fatalError() }
+    private func displayCell(at indexPath: IndexPath, from dataSource: UITableViewDataSource) -> UITableViewCell {
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         cellsOnScreen[indexPath] = cell
         cell.isHidden = false
         if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
-        cell.listStyle = listStyle
+        cell.tableStyle = listStyle
+        cell.layoutMargins.left = ListMetrics.horizontalMargin
+        cell.layoutMargins.right = ListMetrics.horizontalMargin
         if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
         let selected = selectedRows.contains(indexPath)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
@@ -84,34 +86,16 @@ extension UITableView {
         let inset = style == .insetGrouped ? Self.insetGroupedMargin : 0
         cell.frame = CGRect(x: inset, y: span.top, width: bounds.width - 2 * inset, height: span.height)
         let rows = geometry.sections[indexPath.section].rowCount
+        let isLast = indexPath.row == rows - 1
         if style == .insetGrouped {
             var corners: CACornerMask = []
             if indexPath.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
-            if indexPath.row == rows - 1 { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
-            cell.layer.cornerRadius = corners.isEmpty ? 0 : Self.insetGroupedCornerRadius
-            cell.layer.maskedCorners = corners
-            cell.layer.masksToBounds = !corners.isEmpty
+            if isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+            cell.roundedCorners = corners
         }
-        placeSeparator(below: cell, at: indexPath, isLastInSection: indexPath.row == rows - 1)
-    }
-
-    /// The hairline under a row, from the separator inset; none under a section's last row.
-    private func placeSeparator(below cell: UITableViewCell, at indexPath: IndexPath, isLastInSection: Bool) {
-        guard separatorStyle == .singleLine, !isLastInSection else {
-            separators.removeValue(forKey: indexPath)?.removeFromSuperview()
-            return
-        }
-        let line = separators[indexPath] ?? UIView()
-        if separators[indexPath] == nil {
-            separators[indexPath] = line
-            addSubview(line)
-        }
-        line.backgroundColor = separatorColor ?? .separator
-        let inset = cell.separatorInset == .zero ? separatorInset : cell.separatorInset
-        let thickness = 1 / max(contentScaleFactor, 1)
-        line.frame = CGRect(
-            x: cell.frame.minX + inset.left, y: cell.frame.maxY - thickness,
-            width: max(0, cell.frame.width - inset.left - inset.right), height: thickness)
+        let shows = separatorStyle == .singleLine && !(style == .insetGrouped && isLast)
+        cell.separatorColor = shows ? separatorColor ?? .separator : nil
+        cell.separatorSpansWidth = style == .grouped && isLast
     }
 
     /// The table's style as the list cells know it.
@@ -123,6 +107,4 @@ extension UITableView {
         }
     }
 
-    /// The corner radius of an inset grouped table's sections (iOS 17: 10 points).
-    static let insetGroupedCornerRadius: CGFloat = 10
 }

@@ -70,7 +70,9 @@ extension UITableView {
     }
 
     private func userSelect(_ proposed: IndexPath) {
-        guard let indexPath = tableDelegate?.tableView(self, willSelectRowAt: proposed) ?? proposed else { return }
+        guard let indexPath = tableDelegate.map({ $0.tableView(self, willSelectRowAt: proposed) }) ?? proposed else {
+            return
+        }
         if !currentlyAllowsMultipleSelection {
             for row in selectedRows where row != indexPath { userDeselect(row) }
         }
@@ -81,7 +83,9 @@ extension UITableView {
     }
 
     private func userDeselect(_ proposed: IndexPath) {
-        guard let indexPath = tableDelegate?.tableView(self, willDeselectRowAt: proposed) ?? proposed else { return }
+        guard let indexPath = tableDelegate.map({ $0.tableView(self, willDeselectRowAt: proposed) }) ?? proposed else {
+            return
+        }
         deselectRow(at: indexPath, animated: false)
         tableDelegate?.tableView(self, didDeselectRowAt: indexPath)
     }

@@ -106,7 +106,9 @@ extension UITableView {
         }
         // Where each surviving old section went: past the deleted ones, around the inserted ones.
         let surviving = (0..<oldSections).filter { !updates.deletedSections.contains($0) }
-        let unmovedTargets = (0..<newSections).filter { !updates.insertedSections.contains($0) && !movedSections.contains($0) }
+        let unmovedTargets = (0..<newSections).filter {
+            !updates.insertedSections.contains($0) && !movedSections.contains($0)
+        }
         var oldForNew: [Int: Int] = [:]
         for move in updates.movedSections { oldForNew[move.to] = move.from }
         var remaining = surviving.filter { old in !updates.movedSections.contains { $0.from == old } }.makeIterator()

@@ -94,11 +94,6 @@ open class UITableView: UIScrollView {
         didSet { setNeedsLayout() }
     }
 
-    /// Where separators start and end; cells inherit it unless they set their own.
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
-        didSet { setNeedsLayout() }
-    }
-
     /// A view above the first section, scrolling with the rows.
     open var tableHeaderView: UIView? {
         didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
@@ -134,7 +129,6 @@ open class UITableView: UIScrollView {
     var madeHeaderFooters: [HeaderFooterKey: UIView?] = [:]
     var visibleHeaders: [Int: UIView] = [:]
     var visibleFooters: [Int: UIView] = [:]
-    var separators: [IndexPath: UIView] = [:]
     var selectedRows: [IndexPath] = []
     var highlightedRow: IndexPath?
     var needsReload = true

@@ -96,7 +96,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
 extension UITableView: DiffableUpdateTarget {
     func applyDiffableUpdate(_ difference: SnapshotDifference, animated: Bool, completion: (() -> Void)?) {
-        performBatchUpdates {
+        performBatchUpdates { [self] in
             deleteSections(IndexSet(difference.deletedSections), with: .automatic)
             insertSections(IndexSet(difference.insertedSections), with: .automatic)
             for move in difference.movedSections { moveSection(move.from, toSection: move.to) }
