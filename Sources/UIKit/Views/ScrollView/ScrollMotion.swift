@@ -75,6 +75,21 @@ final class ScrollMotion {
         return to
     }
 
+    /// Moves the whole motion of `axis` by `delta`: the content under it was moved by that much (a
+    /// table correcting an estimated height above the visible rows), so the motion goes on from there.
+    func shift(_ axis: UIScrollView.Axis, by delta: CGFloat) {
+        let index = axis == .horizontal ? 0 : 1
+        switch axes[index].motion {
+        case .rest: break
+        case .decelerate(let from, let distance, let rate):
+            axes[index].motion = .decelerate(from: from + delta, distance: distance, rate: rate)
+        case .spring(let target, let displacement, let velocity):
+            axes[index].motion = .spring(target: target + delta, displacement: displacement, velocity: velocity)
+        case .curve(let from, let to, let duration):
+            axes[index].motion = .curve(from: from + delta, to: to + delta, duration: duration)
+        }
+    }
+
     /// Stops where the content is; the delegate hears nothing.
     func cancel() {
         frames?.cancel()

@@ -109,6 +109,18 @@ extension UIScrollView {
         }
     }
 
+    /// Moves the offset by `delta` together with the drag or motion in progress, which carry on as
+    /// if the content had always been there: for content that grew or shrank above what is shown.
+    func shiftContent(by delta: CGPoint) {
+        guard delta != .zero else { return }
+        for axis in Axis.allCases where delta[axis] != 0 { motion?.shift(axis, by: delta[axis]) }
+        drag?.startOffset.x += delta.x
+        drag?.startOffset.y += delta.y
+        drag?.unbandedOffset.x += delta.x
+        drag?.unbandedOffset.y += delta.y
+        scrollOffset = CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y)
+    }
+
     /// The bounds origin moved: the indicators, refresh control and frame guide follow, and the
     /// delegate hears `scrollViewDidScroll`.
     func contentOffsetDidChange() {

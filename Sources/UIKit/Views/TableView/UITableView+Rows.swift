@@ -44,11 +44,7 @@ extension UITableView {
             let top = geometry.rowSpan(section: section, row: row).top
             geometry.setRowHeight(height, flatIndex: flat)
             changed = true
-            if top < bounds.minY, isDragging || isDecelerating || motion != nil {
-                var offset = contentOffset
-                offset.y += height - old
-                scrollOffset = offset
-            }
+            if top < bounds.minY { shiftContent(by: CGPoint(x: 0, y: height - old)) }
         }
         return changed
     }

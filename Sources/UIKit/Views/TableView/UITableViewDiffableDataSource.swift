@@ -96,6 +96,12 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
 extension UITableView: DiffableUpdateTarget {
     func applyDiffableUpdate(_ difference: SnapshotDifference, animated: Bool, completion: (() -> Void)?) {
+        // Rows not loaded yet are loaded from the new snapshot, which the data source already answers with.
+        guard !needsReload else {
+            reloadData()
+            completion?()
+            return
+        }
         performBatchUpdates { [self] in
             deleteSections(IndexSet(difference.deletedSections), with: .automatic)
             insertSections(IndexSet(difference.insertedSections), with: .automatic)

@@ -1,0 +1,115 @@
+import UIKitTesting
+import XCTest
+
+@testable import UIKit
+
+/// Updates without a reload: batch updates checked against the data source, and diffable snapshots.
+final class TableViewUpdateTests: XCTestCase {
+    func testInsertedAndDeletedRowsFollowTheDataSource() {
+        MainActor.assumeIsolated {
+            let (app, window, table, log) = tableWindow(sections: [5]) { table, _ in table.rowHeight = 44 }
+            log.sections = [7]
+            table.insertRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 6, section: 0)], with: .automatic)
+            app.runUntilIdle()
+            XCTAssertEqual(table.numberOfRows(inSection: 0), 7)
+            XCTAssertEqual(table.contentSize.height, 7 * 44)
+            log.sections = [6]
+            table.performBatchUpdates {
+                table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+            }
+            app.runUntilIdle()
+            XCTAssertEqual(table.visibleCells.count, 6)
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+
+    func testAnInconsistentUpdateIsDescribedInUIKitsWords() {
+        MainActor.assumeIsolated {
+            let (_, window, table, log) = tableWindow(sections: [5]) { table, _ in table.rowHeight = 44 }
+            log.sections = [6]
+            let updates = UITableView.PendingUpdates(oldRowCounts: [5])
+            XCTAssertEqual(
+                table.updateInconsistency(updates),
+                "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing "
+                    + "section after the update (6) must be equal to the number of rows contained in that section "
+                    + "before the update (5), plus or minus the number of rows inserted or deleted from that section "
+                    + "(0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section "
+                    + "(0 moved in, 0 moved out).")
+            log.sections = [5, 1]
+            XCTAssertEqual(
+                table.updateInconsistency(updates),
+                "Invalid update: invalid number of sections. The number of sections contained in the table view "
+                    + "after the update (2) must be equal to the number of sections contained in the table view before "
+                    + "the update (1), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."
+            )
+            var inserted = updates
+            inserted.insertedSections = [1]
+            XCTAssertNil(table.updateInconsistency(inserted))
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+
+    func testADiffableDataSourceShowsItsSnapshotAndAppliesChanges() {
+        MainActor.assumeIsolated {
+            let app = HeadlessApp(delegate: LoggingAppDelegate())
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+            window.rootViewController = UIViewController()
+            let table = UITableView(frame: window.bounds, style: .insetGrouped)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            let source = UITableViewDiffableDataSource<String, String>(tableView: table) { table, indexPath, item in
+                let cell = table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                var content = cell.defaultContentConfiguration()
+                content.text = item
+                cell.contentConfiguration = content
+                return cell
+            }
+            window.rootViewController!.view.addSubview(table)
+            window.makeKeyAndVisible()
+            var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+            snapshot.appendSections(["fruit", "vegetables"])
+            snapshot.appendItems(["apple", "pear"], toSection: "fruit")
+            snapshot.appendItems(["leek"], toSection: "vegetables")
+            source.apply(snapshot, animatingDifferences: false)
+            app.runUntilIdle()
+            XCTAssertEqual(table.numberOfSections, 2)
+            XCTAssertEqual(table.numberOfRows(inSection: 0), 2)
+            let texts = {
+                (table.indexPathsForVisibleRows ?? []).compactMap {
+                    (table.cellForRow(at: $0)?.contentConfiguration as? UIListContentConfiguration)?.text
+                }
+            }
+            XCTAssertEqual(texts(), ["apple", "pear", "leek"])
+            snapshot.moveItem("pear", beforeItem: "apple")
+            snapshot.deleteItems(["leek"])
+            snapshot.appendItems(["kale", "chard"], toSection: "vegetables")
+            var applied = false
+            source.apply(snapshot) { applied = true }
+            app.runUntilIdle()
+            XCTAssertTrue(applied)
+            XCTAssertEqual(texts(), ["pear", "apple", "kale", "chard"])
+            XCTAssertEqual(source.itemIdentifier(for: IndexPath(row: 1, section: 1)), "chard")
+            XCTAssertEqual(source.indexPath(for: "apple"), IndexPath(row: 1, section: 0))
+            withExtendedLifetime((window, source)) {}
+        }
+    }
+
+    func testScrollingUpOverEstimatedRowsKeepsTheContentSteady() {
+        MainActor.assumeIsolated {
+            let (app, window, table, log) = tableWindow(sections: [200]) { table, _ in
+                table.estimatedRowHeight = 30
+            }
+            table.contentOffset = CGPoint(x: 0, y: 3000)
+            app.runUntilIdle()
+            let anchor = table.indexPathsForVisibleRows?.first
+            let anchorTop = anchor.map { table.rectForRow(at: $0).minY - table.contentOffset.y }
+            app.scroll(dy: -1, at: CGPoint(x: 100, y: 200), in: window)
+            app.advance(by: 0.5)
+            guard let anchor, let anchorTop else { return XCTFail("no rows on screen") }
+            let moved = table.rectForRow(at: anchor).minY - table.contentOffset.y
+            XCTAssertEqual(
+                moved, anchorTop + pow(400, 2.0 / 3.0), accuracy: 1,
+                "the row on screen moves by the wheel's step, whatever was corrected above it")
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+}
