@@ -113,3 +113,70 @@ final class TableViewUpdateTests: XCTestCase {
         }
     }
 }
+
+/// Animated batch updates: rows slide to their new places, inserted rows fade in, deleted rows fade
+/// out, over 0.3 s of the manual clock.
+final class TableViewUpdateAnimationTests: XCTestCase {
+    func testRowsSlideFadeInAndFadeOut() {
+        MainActor.assumeIsolated {
+            let (app, window, table, log) = tableWindow(sections: [5]) { table, _ in table.rowHeight = 44 }
+            let first = table.cellForRow(at: IndexPath(row: 0, section: 0))
+            let last = table.cellForRow(at: IndexPath(row: 4, section: 0))
+            log.sections = [5]
+            table.performBatchUpdates {
+                table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+                table.deleteRows(at: [IndexPath(row: 4, section: 0)], with: .fade)
+            }
+            XCTAssertTrue(table.cellForRow(at: IndexPath(row: 1, section: 0)) === first, "the cell keeps its row")
+            XCTAssertEqual(first?.frame.minY, 44)
+            let inserted = table.cellForRow(at: IndexPath(row: 0, section: 0))
+            XCTAssertFalse(inserted === first)
+            app.advance(by: 0.15)
+            let sliding = first?.layer.presentation()?.frame.minY ?? 0
+            XCTAssertGreaterThan(sliding, 0)
+            XCTAssertLessThan(sliding, 44)
+            let fading = inserted?.layer.presentation()?.opacity ?? 1
+            XCTAssertGreaterThan(fading, 0)
+            XCTAssertLessThan(fading, 1)
+            XCTAssertEqual(last?.isHidden, false, "the deleted row's cell fades out")
+            app.advance(by: 0.3)
+            XCTAssertEqual(last?.isHidden, true)
+            XCTAssertEqual(table.visibleCells.count, 5)
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+
+    func testWithoutAnimationEverythingIsInPlaceAtOnce() {
+        MainActor.assumeIsolated {
+            let (_, window, table, log) = tableWindow(sections: [3]) { table, _ in table.rowHeight = 44 }
+            let second = table.cellForRow(at: IndexPath(row: 1, section: 0))
+            log.sections = [2]
+            table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+            XCTAssertTrue(table.cellForRow(at: IndexPath(row: 0, section: 0)) === second)
+            XCTAssertNil(second?.layer.animationKeys())
+            XCTAssertEqual(table.visibleCells.count, 2)
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+
+    func testTheOriginOfEveryRowFollowsUIKitsReadingOfABatch() {
+        MainActor.assumeIsolated {
+            let (_, window, table, log) = tableWindow(sections: [4, 2]) { table, _ in table.rowHeight = 44 }
+            var updates = UITableView.PendingUpdates(oldRowCounts: [4, 2])
+            updates.deletedRows = [IndexPath(row: 1, section: 0)]
+            updates.insertedRows = [IndexPath(row: 0, section: 1)]
+            updates.movedRows = [(IndexPath(row: 3, section: 0), IndexPath(row: 2, section: 1))]
+            let origins = table.rowOrigins(updates, newCounts: [2, 4])
+            func origin(_ row: Int, _ section: Int) -> IndexPath? {
+                origins[IndexPath(row: row, section: section)] ?? nil
+            }
+            XCTAssertEqual(origin(0, 0), IndexPath(row: 0, section: 0))
+            XCTAssertEqual(origin(1, 0), IndexPath(row: 2, section: 0))
+            XCTAssertNil(origin(0, 1))
+            XCTAssertEqual(origin(1, 1), IndexPath(row: 0, section: 1))
+            XCTAssertEqual(origin(2, 1), IndexPath(row: 3, section: 0))
+            XCTAssertEqual(origin(3, 1), IndexPath(row: 1, section: 1))
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+}

@@ -33,16 +33,20 @@ extension UITableView {
     func reloadEverything() {
         needsReload = false
         for (indexPath, cell) in cellsOnScreen { retire(cell, at: indexPath) }
+        selectedRows = []
+        rebuildGeometry()
+    }
+
+    /// Asks the data source and delegate for the counts and heights again, and the header and
+    /// footer views; the cells on screen stay (measured again when they size themselves).
+    func rebuildGeometry() {
         for (section, view) in visibleHeaders { retireHeaderFooter(view, section: section, header: true) }
         for (section, view) in visibleFooters { retireHeaderFooter(view, section: section, header: false) }
-        visibleHeaders = [:]
-        visibleFooters = [:]
         for case let view as UITableViewHeaderFooterView in madeHeaderFooters.values.compactMap({ $0 }) {
             if let identifier = view.reuseIdentifier { headerFooterQueue.enqueue(view, identifier: identifier) }
         }
         madeHeaderFooters = [:]
         measuredRows = []
-        selectedRows = []
         geometry = makeGeometry()
         contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
         setNeedsLayout()
@@ -102,9 +106,10 @@ extension UITableView {
         return style == .plain ? Self.plainHeaderTopPadding : 0
     }
 
-    /// Puts a cell that left the screen (or a reload) back in its queue.
-    func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
-        cellsOnScreen[indexPath] = nil
+    /// Puts a cell that left the screen (or a reload) back in its queue; `onScreen` is false for a
+    /// cell already taken off `cellsOnScreen` (a deleted row's).
+    func retire(_ cell: UITableViewCell, at indexPath: IndexPath, onScreen: Bool = true) {
+        if onScreen { cellsOnScreen[indexPath] = nil }
         cell.isHidden = true
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         if let identifier = cell.reuseIdentifier {

@@ -3,7 +3,8 @@
 /// source's new counts are checked against the old ones and the changes, stopping with UIKit's
 /// "Invalid update" message when they disagree, then the table takes its new geometry.
 ///
-/// Rows appear and disappear at once here: the `RowAnimation` is not played yet.
+/// Any animation but `.none` plays as a fade for rows that come and go and a slide for rows that
+/// move (`UITableView+UpdateAnimation.swift`); the other `RowAnimation` directions are not drawn.
 extension UITableView {
     /// What a batch changed, recorded until it ends.
     struct PendingUpdates {
@@ -16,6 +17,8 @@ extension UITableView {
         var movedRows: [(from: IndexPath, to: IndexPath)] = []
         /// Sections asked for again whole: their counts may change freely.
         var reloadedSections = IndexSet()
+        /// Whether any change asked for an animation (a `RowAnimation` other than `.none`).
+        var animated = false
     }
 
     /// Runs `updates` as one batch, then `completion` (with true: nothing is left animating).
@@ -38,36 +41,36 @@ extension UITableView {
         guard updateDepth == 0, let updates = pendingUpdates else { return }
         pendingUpdates = nil
         if let message = updateInconsistency(updates) { preconditionAlways(false, message) }
-        reloadEverything()
+        applyUpdates(updates, animated: updates.animated)
     }
 
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record { $0.insertedRows += indexPaths }
+        record(animation) { $0.insertedRows += indexPaths }
     }
 
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record { $0.deletedRows += indexPaths }
+        record(animation) { $0.deletedRows += indexPaths }
     }
 
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record { $0.movedRows.append((indexPath, newIndexPath)) }
+        record(.automatic) { $0.movedRows.append((indexPath, newIndexPath)) }
     }
 
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record { $0.insertedSections.formUnion(sections) }
+        record(animation) { $0.insertedSections.formUnion(sections) }
     }
 
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record { $0.deletedSections.formUnion(sections) }
+        record(animation) { $0.deletedSections.formUnion(sections) }
     }
 
     public func moveSection(_ section: Int, toSection newSection: Int) {
-        record { $0.movedSections.append((section, newSection)) }
+        record(.automatic) { $0.movedSections.append((section, newSection)) }
     }
 
     /// Asks the data source again for the cells of the rows at `indexPaths` (and their heights).
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        guard updateDepth == 0 else { return record { _ in } }
+        guard updateDepth == 0 else { return record(animation) { _ in } }
         for indexPath in indexPaths {
             guard let cell = cellsOnScreen[indexPath] else { continue }
             retire(cell, at: indexPath)
@@ -77,15 +80,16 @@ extension UITableView {
     }
 
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record { $0.reloadedSections.formUnion(sections) }
+        record(animation) { $0.reloadedSections.formUnion(sections) }
     }
 
     /// Adds a change to the batch in progress, or makes it a batch of its own.
-    private func record(_ change: (inout PendingUpdates) -> Void) {
+    private func record(_ animation: RowAnimation, _ change: (inout PendingUpdates) -> Void) {
         let alone = updateDepth == 0
         if alone { beginUpdates() }
         if var updates = pendingUpdates {
             change(&updates)
+            if animation != .none { updates.animated = true }
             pendingUpdates = updates
         }
         if alone { endUpdates() }
