@@ -28,6 +28,7 @@ final class CountingCell: UITableViewCell {
 final class TableLog: NSObject, UITableViewDataSource, UITableViewDelegate {
     var sections: [Int]
     var titles = false
+    var indexTitles: [String]?
     var heights: [IndexPath: CGFloat] = [:]
     var calls: [String] = []
 
@@ -50,6 +51,8 @@ final class TableLog: NSObject, UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         titles ? "Section \(section)" : nil
     }
+
+    func sectionIndexTitles(for tableView: UITableView) -> [String]? { indexTitles }
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         heights[indexPath] ?? tableView.rowHeight

@@ -25,7 +25,7 @@ final class ContentTouchDelay: UIGestureRecognizer {
         }
         delaysTouchesBegan =
             scrollView.delaysContentTouches
-            && !touches.contains(where: { $0.view is ScrollIndicatorView })
+            && !touches.contains(where: \.beganOnScrollViewControl)
         guard delaysTouchesBegan else { return release(touches, with: event) }
         timer?.cancel()
         timer = schedule(after: Self.delay) { [weak self] in self?.release(touches, with: event) }

@@ -1,7 +1,7 @@
 /// One scroll indicator: a rounded bar whose length is the visible part of the content, shown while
 /// the content scrolls. With a pointer near it (the desktop case) it widens over a track, as Mac
 /// Catalyst's do, and then takes the mouse: dragging the bar scrolls, a click in the track pages.
-final class ScrollIndicatorView: UIView {
+final class ScrollIndicatorView: UIView, ScrollViewControl {
     /// The bar's thickness, resting and under the pointer, its inset from the edge, its shortest length.
     static let thickness: CGFloat = 3
     static let expandedThickness: CGFloat = 8

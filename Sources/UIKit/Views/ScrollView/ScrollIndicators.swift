@@ -30,12 +30,7 @@ final class ScrollIndicators {
     func layOut() {
         guard !views.isEmpty else { return }
         let shown = views.filter { $0.alpha > 0 }
-        // Moved only when they are not the topmost subviews already: each move asks for another
-        // layout, and two indicators taking turns at the very top would never settle.
-        let top = scrollView.subviews.suffix(shown.count)
-        if !shown.allSatisfy({ view in top.contains { $0 === view } }) {
-            for view in shown { scrollView.bringSubviewToFront(view) }
-        }
+        for view in shown { scrollView.keepAboveContent(view) }
         let both = shown.count == 2
         for view in views {
             let insets = insets(for: view.axis)

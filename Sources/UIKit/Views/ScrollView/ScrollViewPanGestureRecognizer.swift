@@ -15,8 +15,8 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if touches.contains(where: { $0.view is ScrollIndicatorView }) {
-            // The mouse on a widened indicator drags the indicator, not the content.
+        if touches.contains(where: \.beganOnScrollViewControl) {
+            // The mouse on a widened indicator or a section index works that, not the content.
             state = .failed
             return
         }

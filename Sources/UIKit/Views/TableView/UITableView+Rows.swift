@@ -25,6 +25,7 @@ extension UITableView {
         for (indexPath, cell) in cellsOnScreen { place(cell, at: indexPath) }
         placeHeadersAndFooters(from: bounds.minY, to: bounds.maxY)
         placeAccessoryViews()
+        placeSectionIndex()
     }
 
     /// Gives every row in `range` a cell, measuring the ones that size themselves; true when a

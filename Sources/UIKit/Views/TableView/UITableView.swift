@@ -110,6 +110,24 @@ open class UITableView: UIScrollView {
     }
     open var allowsSelectionDuringEditing = false
     open var allowsMultipleSelectionDuringEditing = false
+    /// The section index's titles colour; nil uses the tint colour.
+    open var sectionIndexColor: UIColor? {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The section index's background; nil (the default) draws none.
+    open var sectionIndexBackgroundColor: UIColor? {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The section index's background while it is pressed; kept.
+    open var sectionIndexTrackingBackgroundColor: UIColor?
+
+    /// How many rows a table needs before it shows its section index; 0 by default.
+    open var sectionIndexMinimumDisplayRowCount = 0 {
+        didSet { setNeedsLayout() }
+    }
+
     /// The background shown behind the rows; nil shows the table's background colour.
     open var backgroundView: UIView? {
         didSet { replaceBackgroundView(oldValue) }
@@ -131,6 +149,7 @@ open class UITableView: UIScrollView {
     var visibleFooters: [Int: UIView] = [:]
     var selectedRows: [IndexPath] = []
     var highlightedRow: IndexPath?
+    var sectionIndex: SectionIndexView?
     var needsReload = true
     /// The batch of updates in progress, and how deeply `beginUpdates()` calls are nested.
     var pendingUpdates: PendingUpdates?
