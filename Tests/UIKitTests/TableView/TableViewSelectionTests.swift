@@ -76,3 +76,36 @@ final class TableViewSelectionTests: XCTestCase {
         }
     }
 }
+
+/// The keyboard: Tab focuses the table, the arrows move the focused row, Return selects it.
+final class TableViewKeyboardTests: XCTestCase {
+    func testArrowsMoveTheFocusAndReturnSelects() {
+        MainActor.assumeIsolated {
+            let (app, window, table, log) = tableWindow { table, _ in table.rowHeight = 44 }
+            app.typeKey(.keyboardTab, in: window)
+            app.typeKey(.keyboardDownArrow, in: window)
+            app.typeKey(.keyboardDownArrow, in: window)
+            XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.configurationState.isFocused, true)
+            XCTAssertNil(table.indexPathForSelectedRow)
+            app.typeKey(.keyboardReturnOrEnter, in: window)
+            XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 1, section: 0))
+            XCTAssertEqual(log.calls, ["willSelect 1", "didSelect 1"])
+            for _ in 0..<20 { app.typeKey(.keyboardDownArrow, in: window) }
+            XCTAssertGreaterThan(table.contentOffset.y, 400, "the focused row scrolls into view")
+            XCTAssertNotNil(table.cellForRow(at: IndexPath(row: 21, section: 0)))
+        }
+    }
+
+    func testWithSelectionFollowingFocusTheArrowsSelect() {
+        MainActor.assumeIsolated {
+            let (app, window, table, _) = tableWindow { table, _ in
+                table.rowHeight = 44
+                table.selectionFollowsFocus = true
+            }
+            app.typeKey(.keyboardTab, in: window)
+            app.typeKey(.keyboardDownArrow, in: window)
+            app.typeKey(.keyboardDownArrow, in: window)
+            XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 1, section: 0))
+        }
+    }
+}

@@ -69,7 +69,7 @@ extension UITableView {
         }
     }
 
-    private func userSelect(_ proposed: IndexPath) {
+    func userSelect(_ proposed: IndexPath) {
         guard let indexPath = tableDelegate.map({ $0.tableView(self, willSelectRowAt: proposed) }) ?? proposed else {
             return
         }

@@ -105,6 +105,8 @@ open class UITableView: UIScrollView {
     }
 
     open var allowsSelection = true
+    /// Whether moving the keyboard focus selects the focused row; false by default.
+    open var selectionFollowsFocus = false
     open var allowsMultipleSelection = false {
         didSet { if !allowsMultipleSelection { keepOnlyLastSelection() } }
     }
@@ -150,6 +152,8 @@ open class UITableView: UIScrollView {
     var selectedRows: [IndexPath] = []
     var highlightedRow: IndexPath?
     var sectionIndex: SectionIndexView?
+    /// The row keyboard focus is on, while the table is focused.
+    var focusedRow: IndexPath?
     var needsReload = true
     /// The batch of updates in progress, and how deeply `beginUpdates()` calls are nested.
     var pendingUpdates: PendingUpdates?
@@ -197,6 +201,11 @@ open class UITableView: UIScrollView {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         pressEnded(selecting: false)
         super.touchesCancelled(touches, with: event)
+    }
+
+    /// A table with rows to select takes keyboard focus (Tab reaches it).
+    open override var canBecomeFocused: Bool {
+        currentlyAllowsSelection && geometry.numberOfRows > 0
     }
 
     /// Rows cancel their presses when a drag scrolls, controls in them included.
