@@ -80,3 +80,39 @@ final class TableViewReuseTests: XCTestCase {
         }
     }
 }
+
+/// Prefetching: rows within a screen of the visible ones are offered once, nearest first; rows that
+/// leave that reach unseen are cancelled.
+final class TableViewPrefetchingTests: XCTestCase {
+    @MainActor
+    final class Prefetcher: UITableViewDataSourcePrefetching {
+        var offered: [Int] = []
+        var cancelled: [Int] = []
+        func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+            offered += indexPaths.map(\.row)
+        }
+        func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+            cancelled += indexPaths.map(\.row)
+        }
+    }
+
+    func testRowsAScreenAwayAreOfferedOnceAndCancelledWhenLeftBehind() {
+        MainActor.assumeIsolated {
+            let prefetcher = Prefetcher()
+            let (app, window, table, log) = tableWindow { table, _ in
+                table.rowHeight = 40
+                table.prefetchDataSource = prefetcher
+            }
+            XCTAssertEqual(prefetcher.offered, Array(10..<20), "the next screen, nearest first")
+            table.contentOffset = CGPoint(x: 0, y: 40)
+            app.runUntilIdle()
+            XCTAssertEqual(prefetcher.offered.filter { $0 == 11 }.count, 1, "offered once")
+            XCTAssertEqual(prefetcher.offered.last, 20)
+            table.contentOffset = CGPoint(x: 0, y: 4000)
+            app.runUntilIdle()
+            XCTAssertTrue(prefetcher.cancelled.contains(20), "left behind without being shown")
+            XCTAssertFalse(prefetcher.cancelled.contains(0), "row 0 was shown")
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+}

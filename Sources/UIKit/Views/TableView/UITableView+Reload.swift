@@ -34,6 +34,8 @@ extension UITableView {
         needsReload = false
         for (indexPath, cell) in cellsOnScreen { retire(cell, at: indexPath) }
         selectedRows = []
+        prefetched = []
+        prefetchDone = []
         rebuildGeometry()
     }
 

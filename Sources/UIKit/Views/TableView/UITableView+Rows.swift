@@ -26,6 +26,7 @@ extension UITableView {
         placeHeadersAndFooters(from: bounds.minY, to: bounds.maxY)
         placeAccessoryViews()
         placeSectionIndex()
+        prefetchRows(around: range)
     }
 
     /// Gives every row in `range` a cell, measuring the ones that size themselves; true when a

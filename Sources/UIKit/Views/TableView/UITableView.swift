@@ -104,6 +104,10 @@ open class UITableView: UIScrollView {
         didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
     }
 
+    /// Told of rows about to come on screen.
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
+    /// Whether the prefetch data source is told; true by default.
+    open var isPrefetchingEnabled = true
     open var allowsSelection = true
     /// Whether moving the keyboard focus selects the focused row; false by default.
     open var selectionFollowsFocus = false
@@ -152,6 +156,10 @@ open class UITableView: UIScrollView {
     var selectedRows: [IndexPath] = []
     var highlightedRow: IndexPath?
     var sectionIndex: SectionIndexView?
+    /// The rows offered to the prefetch data source and not cancelled (flat indices).
+    var prefetched = Set<Int>()
+    /// The rows shown or offered since the last reload, which are not offered again.
+    var prefetchDone = Set<Int>()
     /// The row keyboard focus is on, while the table is focused.
     var focusedRow: IndexPath?
     var needsReload = true
