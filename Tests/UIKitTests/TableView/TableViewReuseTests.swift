@@ -116,3 +116,34 @@ final class TableViewPrefetchingTests: XCTestCase {
         }
     }
 }
+
+/// A table and its cells go away with the screen that showed them.
+final class TableViewReleaseTests: XCTestCase {
+    func testATableIsReleasedAfterScrollingClickingAndUpdates() {
+        MainActor.assumeIsolated {
+            weak var released: UITableView?
+            weak var releasedCell: UITableViewCell?
+            do {
+                let (app, window, table, log) = tableWindow(sections: [50, 50]) { table, log in
+                    table.rowHeight = 44
+                    log.titles = true
+                    log.indexTitles = ["A", "B"]
+                }
+                released = table
+                releasedCell = table.visibleCells.first
+                app.drag(from: CGPoint(x: 100, y: 350), by: CGPoint(x: 0, y: -200), in: window)
+                app.advance(by: 2)
+                app.click(at: CGPoint(x: 100, y: 200), in: window)
+                log.sections = [49, 50]
+                table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+                app.advance(by: 1)
+                table.removeFromSuperview()
+                window.isHidden = true
+                app.runUntilIdle()
+                withExtendedLifetime(log) {}
+            }
+            XCTAssertNil(released)
+            XCTAssertNil(releasedCell)
+        }
+    }
+}
