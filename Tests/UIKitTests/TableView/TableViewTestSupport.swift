@@ -58,6 +58,15 @@ final class TableLog: NSObject, UITableViewDataSource, UITableViewDelegate {
         heights[indexPath] ?? tableView.rowHeight
     }
 
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+        calls.append("commit \(editingStyle == .delete ? "delete" : "insert") \(indexPath.row)")
+        guard editingStyle == .delete else { return }
+        sections[indexPath.section] -= 1
+        tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         calls.append("shouldHighlight \(indexPath.row)")
         return true

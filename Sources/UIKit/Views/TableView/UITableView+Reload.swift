@@ -34,6 +34,7 @@ extension UITableView {
         needsReload = false
         for (indexPath, cell) in cellsOnScreen { retire(cell, at: indexPath) }
         selectedRows = []
+        hideDeleteConfirmation()
         prefetched = []
         prefetchDone = []
         rebuildGeometry()

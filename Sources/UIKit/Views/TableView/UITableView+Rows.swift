@@ -60,6 +60,7 @@ extension UITableView {
         cell.tableStyle = listStyle
         cell.layoutMargins.left = ListMetrics.horizontalMargin
         cell.layoutMargins.right = ListMetrics.horizontalMargin
+        prepareEditing(of: cell, at: indexPath)
         if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
         let selected = selectedRows.contains(indexPath)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }

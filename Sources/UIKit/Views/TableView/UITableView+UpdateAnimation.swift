@@ -23,6 +23,7 @@ extension UITableView {
             if let new = newForOld[old] { cellsOnScreen[new] = cell } else { disappearing.append((old, cell)) }
         }
         selectedRows = selectedRows.compactMap { newForOld[$0] }
+        hideDeleteConfirmation()
         let kept = Set(cellsOnScreen.keys)
         rebuildGeometry()
         placeRows()

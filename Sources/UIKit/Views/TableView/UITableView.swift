@@ -162,6 +162,8 @@ open class UITableView: UIScrollView {
     var prefetchDone = Set<Int>()
     /// The row keyboard focus is on, while the table is focused.
     var focusedRow: IndexPath?
+    /// The Delete button shown for a row while editing.
+    var deleteConfirmation: (indexPath: IndexPath, button: UIButton)?
     var needsReload = true
     /// The batch of updates in progress, and how deeply `beginUpdates()` calls are nested.
     var pendingUpdates: PendingUpdates?
@@ -197,6 +199,7 @@ open class UITableView: UIScrollView {
     // MARK: - Touches on rows (UITableView+Selection.swift)
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        hideDeleteConfirmation()
         if highlightedRow == nil, let touch = touches.first { pressBegan(at: touch.location(in: self)) }
         super.touchesBegan(touches, with: event)
     }
@@ -221,10 +224,14 @@ open class UITableView: UIScrollView {
         true
     }
 
-    /// Turns editing on or off; the cells follow.
+    /// Turns editing on or off; the cells follow, with their editing controls.
     open func setEditing(_ editing: Bool, animated: Bool) {
         isEditingStorage = editing
-        for cell in cellsOnScreen.values { cell.setEditing(editing, animated: animated) }
+        hideDeleteConfirmation()
+        for (indexPath, cell) in cellsOnScreen {
+            prepareEditing(of: cell, at: indexPath)
+            cell.setEditing(editing, animated: animated)
+        }
     }
 
     open var isEditing: Bool {
