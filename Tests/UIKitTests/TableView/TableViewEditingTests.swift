@@ -53,3 +53,70 @@ final class TableViewEditingTests: XCTestCase {
         }
     }
 }
+
+/// Swipe actions: a row dragged sideways opens on its actions, a full swipe runs the first one, a
+/// press elsewhere closes it.
+final class TableViewSwipeTests: XCTestCase {
+    /// A table of 10 rows whose rows offer Delete and Flag, logging what they perform.
+    @MainActor
+    private static func swipeTable() -> (HeadlessApp, UIWindow, UITableView, TableLog, () -> [String]) {
+        var performed: [String] = []
+        let (app, window, table, log) = tableWindow(sections: [10]) { table, log in
+            table.rowHeight = 44
+            log.trailingActions = { indexPath in
+                let handler: UIContextualAction.Handler = { action, _, done in
+                    performed.append("\(action.title ?? "") \(indexPath.row)")
+                    done(true)
+                }
+                return UISwipeActionsConfiguration(actions: [
+                    UIContextualAction(style: .destructive, title: "Delete", handler: handler),
+                    UIContextualAction(style: .normal, title: "Flag", handler: handler),
+                ])
+            }
+        }
+        return (app, window, table, log, { performed })
+    }
+
+    func testASwipePastHalfTheActionsOpensTheRowOnThem() {
+        MainActor.assumeIsolated {
+            let (app, window, table, log, performed) = Self.swipeTable()
+            app.drag(from: CGPoint(x: 250, y: 66), by: CGPoint(x: -100, y: 0), steps: 5, in: window)
+            app.advance(by: 0.5)
+            let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))
+            XCTAssertLessThanOrEqual(cell?.frame.minX ?? 0, -148, "open on Delete and Flag, at least 74 points each")
+            XCTAssertEqual(cell?.configurationState.isSwiped, true)
+            XCTAssertEqual(table.contentOffset.y, 0, "a sideways drag does not scroll")
+            app.click(at: CGPoint(x: 320 - 37, y: 66), in: window)
+            app.advance(by: 0.5)
+            XCTAssertEqual(performed(), ["Delete 1"], "the first action is at the table's edge")
+            XCTAssertEqual(cell?.frame.minX, 0, "done closes the row")
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+
+    func testAFullSwipeRunsTheFirstAction() {
+        MainActor.assumeIsolated {
+            let (app, window, _, log, performed) = Self.swipeTable()
+            app.drag(from: CGPoint(x: 300, y: 110), by: CGPoint(x: -260, y: 0), steps: 5, in: window)
+            app.advance(by: 0.5)
+            XCTAssertEqual(performed(), ["Delete 2"])
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+
+    func testAShortSwipeClosesAndAPressElsewhereClosesAnOpenRow() {
+        MainActor.assumeIsolated {
+            let (app, window, table, log, performed) = Self.swipeTable()
+            app.drag(from: CGPoint(x: 250, y: 66), by: CGPoint(x: -40, y: 0), steps: 4, in: window)
+            app.advance(by: 0.5)
+            XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minX, 0)
+            app.drag(from: CGPoint(x: 250, y: 66), by: CGPoint(x: -120, y: 0), steps: 5, in: window)
+            app.advance(by: 0.5)
+            app.click(at: CGPoint(x: 100, y: 300), in: window)
+            app.advance(by: 0.5)
+            XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minX, 0)
+            XCTAssertEqual(performed(), [])
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+}

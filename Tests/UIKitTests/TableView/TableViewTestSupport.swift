@@ -29,6 +29,8 @@ final class TableLog: NSObject, UITableViewDataSource, UITableViewDelegate {
     var sections: [Int]
     var titles = false
     var indexTitles: [String]?
+    /// The trailing swipe actions of each row; none by default.
+    var trailingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
     var heights: [IndexPath: CGFloat] = [:]
     var calls: [String] = []
 
@@ -53,6 +55,12 @@ final class TableLog: NSObject, UITableViewDataSource, UITableViewDelegate {
     }
 
     func sectionIndexTitles(for tableView: UITableView) -> [String]? { indexTitles }
+
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        trailingActions?(indexPath)
+    }
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         heights[indexPath] ?? tableView.rowHeight

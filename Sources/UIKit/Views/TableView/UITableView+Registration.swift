@@ -29,6 +29,7 @@ extension UITableView {
     }
 
     func setUpTable() {
+        addGestureRecognizer(makeSwipeRecognizer())
         alwaysBounceVertical = true
         showsHorizontalScrollIndicator = false
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground

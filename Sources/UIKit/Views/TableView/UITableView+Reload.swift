@@ -35,6 +35,7 @@ extension UITableView {
         for (indexPath, cell) in cellsOnScreen { retire(cell, at: indexPath) }
         selectedRows = []
         hideDeleteConfirmation()
+        closeSwipe(animated: false)
         prefetched = []
         prefetchDone = []
         rebuildGeometry()

@@ -24,6 +24,7 @@ extension UITableView {
         if contentSize != size { contentSize = size }
         for (indexPath, cell) in cellsOnScreen { place(cell, at: indexPath) }
         placeHeadersAndFooters(from: bounds.minY, to: bounds.maxY)
+        placeSwipedRow()
         placeAccessoryViews()
         placeSectionIndex()
         prefetchRows(around: range)

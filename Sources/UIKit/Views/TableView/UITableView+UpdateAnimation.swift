@@ -24,6 +24,7 @@ extension UITableView {
         }
         selectedRows = selectedRows.compactMap { newForOld[$0] }
         hideDeleteConfirmation()
+        closeSwipe(animated: false)
         let kept = Set(cellsOnScreen.keys)
         rebuildGeometry()
         placeRows()

@@ -162,6 +162,8 @@ open class UITableView: UIScrollView {
     var prefetchDone = Set<Int>()
     /// The row keyboard focus is on, while the table is focused.
     var focusedRow: IndexPath?
+    /// The row swiped open on its actions.
+    var rowSwipe: RowSwipe?
     /// The Delete button shown for a row while editing.
     var deleteConfirmation: (indexPath: IndexPath, button: UIButton)?
     var needsReload = true
@@ -200,6 +202,7 @@ open class UITableView: UIScrollView {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         hideDeleteConfirmation()
+        closeSwipe(animated: true)
         if highlightedRow == nil, let touch = touches.first { pressBegan(at: touch.location(in: self)) }
         super.touchesBegan(touches, with: event)
     }

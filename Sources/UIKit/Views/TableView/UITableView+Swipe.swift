@@ -1,0 +1,192 @@
+/// Swipe actions: a row dragged sideways (mouse, touchpad-driven drags, fingers) slides over the
+/// actions the delegate gives for that side. Let go past half of them, the row stays open on them;
+/// past 60 % of the row with `performsFirstActionWithFullSwipe`, the first action runs; otherwise
+/// the row closes. Choosing an action runs its handler, whose completion closes the row; a press
+/// anywhere else closes it too.
+extension UITableView {
+    /// How wide an action's button is at least, and how much wider than its title.
+    static let swipeActionMinimumWidth: CGFloat = 74
+    static let swipeActionTitlePadding: CGFloat = 30
+    /// The part of the row a swipe must cross to run the first action.
+    static let fullSwipeFraction: CGFloat = 0.6
+
+    /// A row swiped open, or being swiped.
+    struct RowSwipe {
+        var indexPath: IndexPath
+        /// Negative for the trailing actions (the row moves left), positive for the leading ones.
+        var offset: CGFloat
+        var configuration: UISwipeActionsConfiguration
+        var actionsView: UIView
+        var actionsWidth: CGFloat
+    }
+
+    func makeSwipeRecognizer() -> UIPanGestureRecognizer {
+        let swipe = RowSwipeRecognizer(table: self)
+        swipe.addHandler { [weak self] recognizer in self?.handleSwipe(recognizer) }
+        return swipe
+    }
+
+    /// The configuration for a drag moving `dx` from `point` (content coordinates), if that row has
+    /// actions on the side the drag uncovers.
+    func swipeConfiguration(at point: CGPoint, dx: CGFloat) -> (IndexPath, UISwipeActionsConfiguration)? {
+        guard let indexPath = indexPathForRow(at: point), let delegate = tableDelegate, !isEditing else { return nil }
+        let configuration =
+            dx < 0
+            ? delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+            : delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        guard let configuration, !configuration.actions.isEmpty else { return nil }
+        return (indexPath, configuration)
+    }
+
+    private func handleSwipe(_ recognizer: UIPanGestureRecognizer) {
+        let translation = recognizer.translation(in: self).x
+        switch recognizer.state {
+        case .began:
+            guard let recognizer = recognizer as? RowSwipeRecognizer, let start = recognizer.startPoint,
+                let (indexPath, configuration) = swipeConfiguration(at: start, dx: translation)
+            else { return }
+            closeSwipe(animated: false)
+            beginSwipe(indexPath, configuration, trailing: translation < 0)
+            updateSwipe(translation)
+        case .changed:
+            updateSwipe(translation)
+        case .ended, .cancelled:
+            endSwipe()
+        default:
+            break
+        }
+    }
+
+    private func beginSwipe(_ indexPath: IndexPath, _ configuration: UISwipeActionsConfiguration, trailing: Bool) {
+        guard let cell = cellsOnScreen[indexPath] else { return }
+        let container = UIView(frame: cell.frame)
+        container.clipsToBounds = true
+        var x: CGFloat = 0
+        var buttons: [UIButton] = []
+        for action in configuration.actions {
+            let button = UIButton(type: .custom)
+            button.setTitle(action.title, for: .normal)
+            button.setImage(action.image, for: .normal)
+            button.setTitleColor(.white, for: .normal)
+            button.backgroundColor = action.backgroundColor
+            let width = max(
+                Self.swipeActionMinimumWidth, button.sizeThatFits(cell.bounds.size).width + Self.swipeActionTitlePadding
+            )
+            button.frame = CGRect(x: x, y: 0, width: width, height: cell.bounds.height)
+            button.addAction(
+                UIAction { [weak self, weak button] _ in
+                    guard let self, let button else { return }
+                    perform(action, from: button)
+                }, for: .touchUpInside)
+            x += width
+            buttons.append(button)
+        }
+        // The first action is nearest the table's edge: rightmost for trailing actions.
+        let total = x
+        for button in buttons {
+            if trailing { button.frame.origin.x = total - button.frame.maxX }
+            container.addSubview(button)
+        }
+        insertSubview(container, belowSubview: cell)
+        cell.listState.isSwiped = true
+        rowSwipe = RowSwipe(
+            indexPath: indexPath, offset: 0, configuration: configuration, actionsView: container, actionsWidth: total)
+    }
+
+    private func updateSwipe(_ translation: CGFloat) {
+        guard var swipe = rowSwipe else { return }
+        let trailing = swipe.offset < 0 || translation < 0
+        swipe.offset = trailing ? min(0, translation) : max(0, translation)
+        rowSwipe = swipe
+        placeSwipedRow()
+    }
+
+    private func endSwipe() {
+        guard let swipe = rowSwipe, let cell = cellsOnScreen[swipe.indexPath] else {
+            return closeSwipe(animated: false)
+        }
+        let distance = abs(swipe.offset)
+        if swipe.configuration.performsFirstActionWithFullSwipe, distance > cell.bounds.width * Self.fullSwipeFraction,
+            let first = swipe.configuration.actions.first
+        {
+            perform(first, from: swipe.actionsView)
+        } else if distance > swipe.actionsWidth / 2 {
+            rowSwipe?.offset = swipe.offset < 0 ? -swipe.actionsWidth : swipe.actionsWidth
+            UIView.animate(withDuration: Self.updateAnimationDuration) { self.placeSwipedRow() }
+        } else {
+            closeSwipe(animated: true)
+        }
+    }
+
+    /// Runs `action`'s handler; its completion closes the row.
+    private func perform(_ action: UIContextualAction, from view: UIView) {
+        action.handler(action, view) { [weak self] _ in self?.closeSwipe(animated: true) }
+    }
+
+    /// Slides the swiped row back and takes its actions away.
+    func closeSwipe(animated: Bool) {
+        guard let swipe = rowSwipe else { return }
+        rowSwipe = nil
+        let cell = cellsOnScreen[swipe.indexPath]
+        cell?.listState.isSwiped = false
+        let finish = { swipe.actionsView.removeFromSuperview() }
+        guard animated, let cell else {
+            finish()
+            setNeedsLayout()
+            return
+        }
+        let restingX = style == .insetGrouped ? Self.insetGroupedMargin : 0
+        UIView.animate(withDuration: Self.updateAnimationDuration) {
+            cell.frame.origin.x = restingX
+        } completion: { _ in
+            finish()
+        }
+    }
+
+    /// Places the swiped row at its offset over its actions.
+    func placeSwipedRow() {
+        guard let swipe = rowSwipe, let cell = cellsOnScreen[swipe.indexPath] else { return }
+        let restingX = style == .insetGrouped ? Self.insetGroupedMargin : 0
+        cell.frame.origin.x = restingX + swipe.offset
+        swipe.actionsView.frame = CGRect(
+            x: swipe.offset < 0 ? restingX + cell.frame.width - swipe.actionsWidth : restingX,
+            y: cell.frame.minY, width: swipe.actionsWidth, height: cell.frame.height)
+    }
+}
+
+/// The table's recognizer of sideways drags on rows: it begins only when the drag leads
+/// horizontally and the row under it has actions on the side the drag uncovers.
+final class RowSwipeRecognizer: UIPanGestureRecognizer {
+    private weak var table: UITableView?
+    /// Where the drag began, in the table's content coordinates.
+    private(set) var startPoint: CGPoint?
+
+    convenience init(table: UITableView) {
+        self.init()
+        self.table = table
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if startPoint == nil, let table { startPoint = touches.first?.location(in: table) }
+        super.touchesBegan(touches, with: event)
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible, let origin, let table, let startPoint {
+            let point = location(in: nil)
+            let motion = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+            if hypot(motion.x, motion.y) >= Self.hysteresis,
+                abs(motion.x) <= abs(motion.y) || table.swipeConfiguration(at: startPoint, dx: motion.x) == nil
+            {
+                state = .failed
+                return
+            }
+        }
+        super.touchesMoved(touches, with: event)
+    }
+
+    override func reset() {
+        super.reset()
+        startPoint = nil
+    }
+}
