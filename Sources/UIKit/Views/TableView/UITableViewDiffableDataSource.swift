@@ -96,6 +96,13 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
 extension UITableView: DiffableUpdateTarget {
     func applyDiffableUpdate(_ difference: SnapshotDifference, animated: Bool, completion: (() -> Void)?) {
+        // A table that has not loaded its rows since its data source was set (the first snapshot,
+        // applied before the table is shown) has no old counts: the data source already answers
+        // with the new snapshot, which the next layout loads.
+        guard !needsReload else {
+            completion?()
+            return
+        }
         performBatchUpdates { [self] in
             deleteSections(IndexSet(difference.deletedSections), with: .automatic)
             insertSections(IndexSet(difference.insertedSections), with: .automatic)
