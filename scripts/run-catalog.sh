@@ -6,7 +6,9 @@
 # (CASEMENT_CATALOG_PAGE=controllers CASEMENT_CATALOG_DEMO=lifecycle), on the UIKit Catalog's
 # sliders page after a click and a drag (CASEMENT_CATALOG_PAGE=uikit CASEMENT_CATALOG_DEMO=sliders),
 # on its scroll views page after a double-tap on the map, a tap on the gallery's page control and the
-# wheel over the form (CASEMENT_CATALOG_DEMO=scrollviews), and on the Auto Layout pages with a
+# wheel over the form (CASEMENT_CATALOG_DEMO=scrollviews), on its table views page after the wheel
+# scrolled the 100 000-row table and clicks moved the checkmark, turned a switch and shuffled the
+# diffable list (CASEMENT_CATALOG_DEMO=tableviews), and on the Auto Layout pages with a
 # conflict, narrowed, the form scrolled to its end (CASEMENT_CATALOG_PAGE=layout
 # CASEMENT_CATALOG_DEMO=conflict), and prints the PNGs' paths.
 set -euo pipefail
@@ -23,6 +25,7 @@ animation_shot="$PWD/screenshots/catalog-animation.png"
 controllers_shot="$PWD/screenshots/catalog-controllers.png"
 uikit_shot="$PWD/screenshots/catalog-uikit.png"
 scroll_shot="$PWD/screenshots/catalog-scrollviews.png"
+table_shot="$PWD/screenshots/catalog-tableviews.png"
 layout_shot="$PWD/screenshots/catalog-layout.png"
 mkdir -p screenshots
 Xvfb -displayfd 3 -screen 0 1480x1000x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" &
@@ -79,6 +82,11 @@ shoot uikit sliders "$uikit_shot" 0.5 "mousemove 420 192 click 1 sleep 0.3 mouse
 # before the form's indicator fades.
 shoot uikit scrollviews "$scroll_shot" 0.5 "mousemove 220 300 click --repeat 2 --delay 80 1 sleep 0.5
     mousemove 325 738 click 1 sleep 0.5 mousemove 745 330 click --repeat 8 --delay 40 5"
+# The table views page: the wheel scrolls the 100 000-row table some 40 rows down (its cells reused,
+# as their secondary texts and the log say), then clicks move the Settings checkmark to Dark, turn
+# Airplane Mode on and shuffle the diffable list.
+shoot uikit tableviews "$table_shot" 0.5 "mousemove 755 324 click --repeat 40 --delay 20 5 sleep 0.3
+    mousemove 285 484 click 1 sleep 0.2 mousemove 452 234 click 1 sleep 0.2 mousemove 145 704 click 1"
 # The Auto Layout pages with the conflict added, its log on the page, after the window was narrowed by
 # 300 points so the form has reflowed (its buttons stand in a column) and runs past its card; a notch
 # of the wheel scrolls it to its end.
@@ -87,4 +95,4 @@ shoot layout conflict "$layout_shot" 0.3 "search --name Casement windowsize %@ 7
 echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (drawing)," \
     "$animation_shot (animation), $controllers_shot (controllers, lifecycle tab)," \
     "$uikit_shot (UIKit Catalog, sliders page), $scroll_shot (UIKit Catalog, scroll views page)," \
-    "$layout_shot (Auto Layout, narrowed window)"
+    "$table_shot (UIKit Catalog, table views page), $layout_shot (Auto Layout, narrowed window)"

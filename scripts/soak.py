@@ -216,7 +216,8 @@ class Soak:
             (513, self.sliders),
             (558, self.steppers),
             (601, self.switches),
-            (645, self.text_fields),
+            (645, self.table_views),
+            (689, self.text_fields),
         ]
         for y, page in pages:
             self.click(333, y, settle=0.5)  # the row pushes the page
@@ -281,6 +282,16 @@ class Soak:
 
     def switches(self):
         self.clicks([(466, y) for y in (190, 276, 320) for _ in (0, 1)], pause=0.2)
+
+    def table_views(self):
+        # The 100 000-row table: the wheel down and back up.
+        self.x("mousemove", 755, 324, "click", "--repeat", "20", "--delay", "40", "5", "sleep", "0.3",
+               "click", "--repeat", "20", "--delay", "40", "4", settle=0.5)
+        # Settings: the checkmark to Dark and back to Light, Airplane Mode on and off.
+        self.clicks([(285, 484), (285, 440), (452, 234), (452, 234)], pause=0.3)
+        # The diffable list: Shuffle, Add, Remove.
+        self.clicks([(145, 704), (285, 704), (424, 704)], pause=0.2)
+        return (934, 542)
 
     def text_fields(self):
         for y in (190, 234, 278, 323, 408, 453, 494, 583, 627):

@@ -18,6 +18,13 @@ final class DemoLog {
         for watcher in watchers { watcher.view?.logDidChange() }
     }
 
+    /// Writes `line` in place of the last line when that one begins with `prefix` too, else adds it:
+    /// a running count stays one line however often it changes.
+    func write(_ line: String, replacingLastLineWithPrefix prefix: String) {
+        if lines.last?.hasPrefix(prefix) == true { lines.removeLast() }
+        write(line)
+    }
+
     /// Forgets every line.
     func clear() {
         lines.removeAll()

@@ -10,7 +10,8 @@ final class UIKitCatalogController: UINavigationController {
         ActivityIndicatorsViewController.self, ButtonsViewController.self, ImageViewViewController.self,
         LabelsViewController.self, PageControlsViewController.self, ProgressViewsViewController.self,
         ScrollViewsViewController.self, SegmentedControlsViewController.self, SlidersViewController.self,
-        SteppersViewController.self, SwitchesViewController.self, TextFieldsViewController.self,
+        SteppersViewController.self, SwitchesViewController.self, TableViewsViewController.self,
+        TextFieldsViewController.self,
     ]
 
     /// A catalog showing its list, with `page` pushed over it (without animation) when given.

@@ -26,6 +26,23 @@ final class TableViewReuseTests: XCTestCase {
         }
     }
 
+    /// A jump past every row on screen shows the new rows in the cells of the rows it left, as
+    /// iOS does: they used to be retired only after the new rows had cells, doubling the cells made.
+    func testAJumpFarDownReusesTheCellsOfTheRowsLeft() {
+        MainActor.assumeIsolated {
+            CountingCell.made = 0
+            let (app, window, table, log) = tableWindow { table, _ in table.rowHeight = 40 }
+            XCTAssertEqual(CountingCell.made, 10)
+
+            table.contentOffset = CGPoint(x: 0, y: 20_000)
+            app.runUntilIdle()
+
+            XCTAssertEqual(table.indexPathsForVisibleRows?.first, IndexPath(row: 500, section: 0))
+            XCTAssertEqual(CountingCell.made, 10)
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+
     func testTheDelegatesHeightsPlaceTheRows() {
         MainActor.assumeIsolated {
             let (_, window, table, log) = tableWindow(sections: [3, 2]) { table, log in

@@ -1,7 +1,8 @@
-/// The rows on screen: at each layout the rows the bounds reach get cells (from the data source,
-/// which dequeues them), self-sizing rows are measured, rows that left go back to the queue, and
-/// everything is placed. Measuring a row above the top edge moves the offset by its correction, so
-/// scrolling up over estimated rows does not make the content jump.
+/// The rows on screen: at each layout the rows that left go back to the queue, then the rows the
+/// bounds reach get cells (from the data source, which dequeues them, so a jump far away reuses the
+/// cells of the rows it left), self-sizing rows are measured, and everything is placed. Measuring a
+/// row above the top edge moves the offset by its correction, so scrolling up over estimated rows
+/// does not make the content jump.
 extension UITableView {
     /// How many times a layout measures and looks again before it places what it has.
     static let measuringRounds = 4
@@ -11,14 +12,13 @@ extension UITableView {
         isPlacingRows = true
         defer { isPlacingRows = false }
         if needsReload { reloadEverything() }
-        var range = 0..<0
         for _ in 0..<Self.measuringRounds {
-            range = geometry.rows(from: bounds.minY, to: bounds.maxY)
+            let range = geometry.rows(from: bounds.minY, to: bounds.maxY)
+            for (indexPath, cell) in cellsOnScreen
+            where !range.contains(geometry.flatIndex(section: indexPath.section, row: indexPath.row)) {
+                retire(cell, at: indexPath)
+            }
             guard fillCells(range) else { break }
-        }
-        for (indexPath, cell) in cellsOnScreen
-        where !range.contains(geometry.flatIndex(section: indexPath.section, row: indexPath.row)) {
-            retire(cell, at: indexPath)
         }
         let size = CGSize(width: bounds.width, height: geometry.contentHeight)
         if contentSize != size { contentSize = size }

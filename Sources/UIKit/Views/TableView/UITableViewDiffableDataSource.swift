@@ -96,9 +96,10 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
 extension UITableView: DiffableUpdateTarget {
     func applyDiffableUpdate(_ difference: SnapshotDifference, animated: Bool, completion: (() -> Void)?) {
-        // Rows not loaded yet are loaded from the new snapshot, which the data source already answers with.
+        // A table that has not loaded its rows since its data source was set (the first snapshot,
+        // applied before the table is shown) has no old counts: the data source already answers
+        // with the new snapshot, which the next layout loads.
         guard !needsReload else {
-            reloadData()
             completion?()
             return
         }
