@@ -12,8 +12,9 @@ extension UITableView {
         isPlacingRows = true
         defer { isPlacingRows = false }
         if needsReload { reloadEverything() }
+        var range = 0..<0
         for _ in 0..<Self.measuringRounds {
-            let range = geometry.rows(from: bounds.minY, to: bounds.maxY)
+            range = geometry.rows(from: bounds.minY, to: bounds.maxY)
             for (indexPath, cell) in cellsOnScreen
             where !range.contains(geometry.flatIndex(section: indexPath.section, row: indexPath.row)) {
                 retire(cell, at: indexPath)
