@@ -97,7 +97,6 @@ open class UITableViewCell: UIView {
         setUp()
     }
 
-    /// Creates a `.default` cell without a reuse identifier in `frame`.
     /// How a table makes a cell of a registered class (Casement's, not iOS's): without the
     /// Objective-C runtime a class value can only call required initializers, and this one,
     /// inherited by every subclass that overrides `init(style:reuseIdentifier:)` (or no
@@ -106,6 +105,7 @@ open class UITableViewCell: UIView {
         self.init(style: .default, reuseIdentifier: identifier)
     }
 
+    /// Creates a `.default` cell without a reuse identifier in `frame`.
     public override convenience init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
         self.frame = frame
