@@ -58,12 +58,12 @@ open class UITableViewHeaderFooterView: UIView {
         setUp()
     }
 
-    /// Creates a view without a reuse identifier in `frame`.
     /// How a table makes a view of a registered class (see `UITableViewCell`'s namesake).
     public required convenience init(registeredWithIdentifier identifier: String) {
         self.init(reuseIdentifier: identifier)
     }
 
+    /// Creates a view without a reuse identifier in `frame`.
     public override convenience init(frame: CGRect) {
         self.init(reuseIdentifier: nil)
         self.frame = frame
