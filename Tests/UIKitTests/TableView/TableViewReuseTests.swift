@@ -43,6 +43,23 @@ final class TableViewReuseTests: XCTestCase {
         }
     }
 
+    func testAJumpOfAScreenReusesTheCellsOfTheRowsThatLeft() {
+        MainActor.assumeIsolated {
+            CountingCell.made = 0
+            let (app, window, table, log) = tableWindow { table, _ in table.rowHeight = 40 }
+
+            table.contentOffset = CGPoint(x: 0, y: 4_000)
+            app.runUntilIdle()
+            table.contentOffset = CGPoint(x: 0, y: 20)
+            app.runUntilIdle()
+
+            XCTAssertEqual(table.indexPathsForVisibleRows?.first, IndexPath(row: 0, section: 0))
+            XCTAssertEqual(table.visibleCells.count, 11)
+            XCTAssertEqual(CountingCell.made, 11, "the rows that left give their cells to the rows that came")
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+
     func testTheDelegatesHeightsPlaceTheRows() {
         MainActor.assumeIsolated {
             let (_, window, table, log) = tableWindow(sections: [3, 2]) { table, log in

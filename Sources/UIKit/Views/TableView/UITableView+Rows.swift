@@ -1,8 +1,8 @@
-/// The rows on screen: at each layout the rows that left go back to the queue, then the rows the
-/// bounds reach get cells (from the data source, which dequeues them, so a jump far away reuses the
-/// cells of the rows it left), self-sizing rows are measured, and everything is placed. Measuring a
-/// row above the top edge moves the offset by its correction, so scrolling up over estimated rows
-/// does not make the content jump.
+/// The rows on screen: at each layout the rows that left the bounds go back to the queue, the rows
+/// the bounds reach get cells (from the data source, which dequeues them, so a row scrolled in takes
+/// the cell of one scrolled out and a jump of a screen or more makes no new cells), self-sizing rows
+/// are measured, and everything is placed. Measuring a row above the top edge moves the offset by its
+/// correction, so scrolling up over estimated rows does not make the content jump.
 extension UITableView {
     /// How many times a layout measures and looks again before it places what it has.
     static let measuringRounds = 4
@@ -15,12 +15,12 @@ extension UITableView {
         var range = 0..<0
         for _ in 0..<Self.measuringRounds {
             range = geometry.rows(from: bounds.minY, to: bounds.maxY)
-            for (indexPath, cell) in cellsOnScreen
-            where !range.contains(geometry.flatIndex(section: indexPath.section, row: indexPath.row)) {
-                retire(cell, at: indexPath)
-            }
+            retireCells(outside: range)
             guard fillCells(range) else { break }
         }
+        // The last round's measurements may have moved rows out.
+        range = geometry.rows(from: bounds.minY, to: bounds.maxY)
+        retireCells(outside: range)
         let size = CGSize(width: bounds.width, height: geometry.contentHeight)
         if contentSize != size { contentSize = size }
         for (indexPath, cell) in cellsOnScreen { place(cell, at: indexPath) }
@@ -29,6 +29,14 @@ extension UITableView {
         placeAccessoryViews()
         placeSectionIndex()
         prefetchRows(around: range)
+    }
+
+    /// Puts the cells of the rows outside `range` (flat indices) back in the queue.
+    private func retireCells(outside range: Range<Int>) {
+        for (indexPath, cell) in cellsOnScreen
+        where !range.contains(geometry.flatIndex(section: indexPath.section, row: indexPath.row)) {
+            retire(cell, at: indexPath)
+        }
     }
 
     /// Gives every row in `range` a cell, measuring the ones that size themselves; true when a

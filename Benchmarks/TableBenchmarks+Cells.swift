@@ -1,0 +1,149 @@
+import Foundation
+import UIKit
+import UIKitTesting
+
+/// One cell dequeued and configured in steady state, against a plain `UILabel` text change in the same
+/// run (its text set, then `sizeToFit()`: Pango lays the text out and the label takes its size).
+///
+/// A table one row high is scrolled a row at a time, so each layout retires one cell and the data
+/// source dequeues it again: inside `tableView(_:cellForRowAt:)` the dequeue, a
+/// `defaultContentConfiguration()` with a new text and secondary text, and the cell's
+/// `layoutIfNeeded()` are timed (`TableRows.times`; the median of five rounds). Every row's strings
+/// are new, on both sides, so the text is laid out afresh each time as in a fling; nothing is drawn
+/// on either side. A second line changes two labels (the cell's two texts): the least two texts cost.
+@MainActor
+func runCellBenchmarks() {
+    let app = HeadlessApp(delegate: BenchDelegate())
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1920, height: 1080))
+    window.backgroundColor = .white
+    window.makeKeyAndVisible()
+    app.runUntilIdle()
+
+    let label = UILabel()
+    let detail = UILabel()
+    for view in [label, detail] {
+        view.font = .systemFont(ofSize: 17)
+        window.addSubview(view)
+    }
+    // Rows the table below does not reach, so it finds none of these texts laid out.
+    var row = 500_000
+    let labelChange = measure {
+        row += 1
+        label.text = TableRows.text(row)
+        label.sizeToFit()
+    }
+    let twoLabels = measure {
+        row += 1
+        label.text = TableRows.text(row)
+        label.sizeToFit()
+        detail.text = TableRows.detail(row)
+        detail.sizeToFit()
+    }
+
+    let rows = TableRows(count: 1_000_000)
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 1920, height: 44), style: .plain)
+    table.contentInsetAdjustmentBehavior = .never
+    table.register(TableBenchCell.self, forCellReuseIdentifier: TableBenchCell.identifier)
+    table.rowHeight = 44
+    table.dataSource = rows
+    window.addSubview(table)
+    app.runUntilIdle()
+    func nextRow() {
+        table.contentOffset.y += 44
+        table.layoutIfNeeded()
+    }
+    let scrolled = measure { nextRow() }
+    // Five rounds of 2 000 rows, timed in sections; the median round counts, as `measure` does.
+    let rounds = (0..<5).map { _ -> CellTimes in
+        rows.times = CellTimes()
+        for _ in 0..<2_000 { nextRow() }
+        return rows.times ?? CellTimes()
+    }
+    rows.times = nil
+    let times = rounds.sorted { $0.perCell < $1.perCell }[2]
+    let cellsMade = rows.cells.count
+    window.isHidden = true
+    app.runUntilIdle()
+
+    let cells = Double(max(times.cells, 1))
+    print("    One cell dequeued and configured (reference here: a UILabel's text set and sized to fit)")
+    report("    UILabel text change: text set, sizeToFit()", seconds: labelChange, reference: labelChange)
+    report("    two UILabels changed (the cell's two texts)", seconds: twoLabels, reference: labelChange)
+    report("    dequeue + configure + layout of one cell", seconds: times.perCell, reference: labelChange)
+    print(
+        String(
+            format: "        of which dequeue %.1f µs, configure %.1f µs, cell layout %.1f µs (%d cells, %d made)",
+            Double(times.dequeue) / 1e3 / cells, Double(times.configure) / 1e3 / cells,
+            Double(times.layout) / 1e3 / cells, times.cells, cellsMade))
+    report("    the table scrolled a row (all of its layout)", seconds: scrolled, reference: labelChange)
+    goal("dequeue + configure + layout ≤ 2× the label's text change", times.perCell <= 2 * labelChange)
+}
+
+/// 1 000 self-sizing rows (`rowHeight = automaticDimension`) of stacked text and secondary text, the
+/// text one to four lines long: the table's first layout (cold text layout cache, median of five
+/// tables) beside the same rows at a fixed 44 points, and the headless frame scrolling them `50`
+/// points a frame, the first time through (rows measured as they come in) and the second.
+@MainActor
+func runSelfSizingBenchmarks(reference: Double) {
+    let app = HeadlessApp(delegate: BenchDelegate())
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1920, height: 1080))
+    window.backgroundColor = .white
+    window.makeKeyAndVisible()
+    app.runUntilIdle()
+    let rows = TableRows(count: 1_000, wraps: true)
+
+    /// The first layout of a new table (seconds), its first frame, and the table.
+    func firstLayout(rowHeight: CGFloat) -> (layout: Double, frame: Double, table: UITableView) {
+        TextLayoutCache.current.removeAll()
+        let start = DispatchTime.now().uptimeNanoseconds
+        let table = makeBenchTable(in: window, rows: rows, rowHeight: rowHeight)
+        table.layoutIfNeeded()
+        let laidOut = DispatchTime.now().uptimeNanoseconds
+        app.runUntilIdle()
+        let end = DispatchTime.now().uptimeNanoseconds
+        return (Double(laidOut - start) / 1e9, Double(end - laidOut) / 1e9, table)
+    }
+    func median(rowHeight: CGFloat) -> (layout: Double, frame: Double, table: UITableView) {
+        let runs = (0..<5).map { _ in
+            let run = firstLayout(rowHeight: rowHeight)
+            run.table.removeFromSuperview()
+            return run
+        }
+        return runs.sorted { $0.layout < $1.layout }[2]
+    }
+    let fixed = median(rowHeight: 44)
+    let sizing = median(rowHeight: UITableView.automaticDimension)
+    print("    1 000 self-sizing rows of one to four lines")
+    report("    first layout, self-sizing", seconds: sizing.layout, reference: reference)
+    report("    first layout, the same rows at a fixed 44 points", seconds: fixed.layout, reference: reference)
+    print(
+        String(
+            format: "        then the first frame (drawn, composited): %.1f ms self-sizing, %.1f ms fixed",
+            sizing.frame * 1000, fixed.frame * 1000))
+
+    let table = firstLayout(rowHeight: UITableView.automaticDimension).table
+    let visible = table.indexPathsForVisibleRows?.count ?? 0
+    func scrollThrough() -> (perFrame: Double, frames: Int) {
+        table.contentOffset.y = 0
+        app.runUntilIdle()
+        var frames = 0
+        let start = processCPUSeconds()
+        while table.contentOffset.y < table.contentSize.height - table.bounds.height {
+            table.contentOffset.y = min(table.contentOffset.y + 50, table.contentSize.height - table.bounds.height)
+            app.runUntilIdle()
+            frames += 1
+        }
+        return ((processCPUSeconds() - start) / Double(max(frames, 1)), frames)
+    }
+    let first = scrollThrough()
+    let second = scrollThrough()
+    report("    headless frame scrolling them, first pass", seconds: first.perFrame, reference: reference)
+    report("    the same, second pass (rows measured)", seconds: second.perFrame, reference: reference)
+    print(
+        String(
+            format: "        %d frames of 50 points; content %.0f points (estimated at first: 44 000); "
+                + "%d rows visible at the top", second.frames, table.contentSize.height, visible))
+    table.removeFromSuperview()
+    window.isHidden = true
+    app.runUntilIdle()
+}
