@@ -29,14 +29,7 @@ final class TableStripReference {
         self.rows = rows
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(Self.width), Int32(Self.height))!
         cr = cairo_create(surface)!
-        pango = pango_cairo_create_context(cr)!
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(pango, options)
-        cairo_font_options_destroy(options)
-        pango_context_set_round_glyph_positions(pango, 0)
+        pango = makeReferencePangoContext(on: cr)
         font = pango_font_description_from_string("DejaVu Sans 17px")
     }
 

@@ -13,14 +13,7 @@ func runTextBenchmarks() {
 
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 800, 600)!
     let cr = cairo_create(surface)!
-    let pangoContext = pango_cairo_create_context(cr)!
-    let options = cairo_font_options_create()
-    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-    pango_cairo_context_set_font_options(pangoContext, options)
-    cairo_font_options_destroy(options)
-    pango_context_set_round_glyph_positions(pangoContext, 0)
+    let pangoContext = makeReferencePangoContext(on: cr)
     let layout = pango_layout_new(pangoContext)!
     let description = pango_font_description_from_string("DejaVu Sans 17px")
     pango_layout_set_font_description(layout, description)
