@@ -50,3 +50,50 @@ func makeScroller(in view: UIView) -> UIScrollView {
     view.addSubview(scrollView)
     return scrollView
 }
+
+/// A table set up as iOS code writes one: a diffable data source with a cell provider, a delegate
+/// with swipe actions, and a controller subclass overriding the data source.
+final class ContactsTable: NSObject, UITableViewDelegate {
+    var dataSource: UITableViewDiffableDataSource<Int, String>?
+
+    func install(in view: UIView) {
+        let table = UITableView(frame: view.bounds, style: .insetGrouped)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        dataSource = UITableViewDiffableDataSource(tableView: table) { table, indexPath, name in
+            let cell = table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = name
+            cell.contentConfiguration = content
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Ada", "Grace"])
+        dataSource?.apply(snapshot, animatingDifferences: false)
+        table.delegate = self
+        view.addSubview(table)
+    }
+
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+        return UISwipeActionsConfiguration(actions: [delete])
+    }
+}
+
+final class NamesController: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "cell")
+            ?? UITableViewCell(style: .subtitle, reuseIdentifier: "cell")
+        cell.textLabel?.text = "Name \(indexPath.row)"
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+    }
+}

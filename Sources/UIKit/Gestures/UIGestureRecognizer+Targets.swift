@@ -8,29 +8,29 @@ extension UIGestureRecognizer: UIGestureRecognizerTargetActions {}
 
 extension UIGestureRecognizerTargetActions {
     /// Creates a recognizer that calls `action` on `target` (held weakly) at each state change.
-    @preconcurrency
-    public init<Target: AnyObject>(target: Target, action: @escaping @MainActor (Target) -> @MainActor (Self) -> Void) {
+    @preconcurrency public init<Target: AnyObject>(
+        target: Target, action: @escaping @MainActor (Target) -> @MainActor (Self) -> Void
+    ) {
         self.init()
         addTarget(target, action: action)
     }
 
     /// Creates a recognizer that calls the no-argument method `action` on `target` (held weakly).
-    @preconcurrency
-    public init<Target: AnyObject>(target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void) {
+    @preconcurrency public init<Target: AnyObject>(
+        target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void
+    ) {
         self.init()
         addTarget(target, action: action)
     }
 
     /// Creates a recognizer that calls `handler` with itself at each state change.
-    @preconcurrency
-    public init(_ handler: @escaping @MainActor (Self) -> Void) {
+    @preconcurrency public init(_ handler: @escaping @MainActor (Self) -> Void) {
         self.init()
         addHandler(handler)
     }
 
     /// Adds a target called with the recognizer; a target may be added with several actions.
-    @preconcurrency
-    public func addTarget<Target: AnyObject>(
+    @preconcurrency public func addTarget<Target: AnyObject>(
         _ target: Target, action: @escaping @MainActor (Target) -> @MainActor (Self) -> Void
     ) {
         targets.append(
@@ -41,8 +41,7 @@ extension UIGestureRecognizerTargetActions {
     }
 
     /// Adds a target whose no-argument method `action` is called.
-    @preconcurrency
-    public func addTarget<Target: AnyObject>(
+    @preconcurrency public func addTarget<Target: AnyObject>(
         _ target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void
     ) {
         targets.append(
@@ -53,8 +52,7 @@ extension UIGestureRecognizerTargetActions {
     }
 
     /// Adds a closure called with the recognizer at each state change.
-    @preconcurrency
-    public func addHandler(_ handler: @escaping @MainActor (Self) -> Void) {
+    @preconcurrency public func addHandler(_ handler: @escaping @MainActor (Self) -> Void) {
         targets.append(
             .init(isClosure: true, object: nil) { recognizer in
                 guard let recognizer = recognizer as? Self else { return }

@@ -25,8 +25,9 @@ open class UIAlertAction: NSObject, @preconcurrency NSCopying {
     weak var controller: UIAlertController?
 
     /// Creates an action; `handler` runs with the action when the user chooses it.
-    @preconcurrency
-    public required init(title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil) {
+    @preconcurrency public required init(
+        title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil
+    ) {
         self.title = title
         self.style = style
         self.handler = handler
