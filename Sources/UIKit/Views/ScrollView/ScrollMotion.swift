@@ -157,6 +157,31 @@ final class ScrollMotion {
 }
 
 extension UIScrollView {
+    /// Where the content comes to rest: the end of the slide in progress (a wheel step, a key, an
+    /// animated offset) on each axis that has one, else where it is.
+    var slideTarget: CGPoint {
+        CGPoint(
+            x: motion?.curveTarget(.horizontal) ?? contentOffset.x, y: motion?.curveTarget(.vertical) ?? contentOffset.y)
+    }
+
+    /// Slides the content to `offset` along the ease-out curve, retargeting a slide of the same
+    /// kind in progress (its end is heard once).
+    func animateOffset(to offset: CGPoint, kind: ScrollMotion.Kind) {
+        let duration = ScrollMotion.animationDuration
+        if let motion, motion.kind == kind {
+            motion.restart(.horizontal, with: .curve(from: contentOffset.x, to: offset.x, duration: duration))
+            motion.restart(.vertical, with: .curve(from: contentOffset.y, to: offset.y, duration: duration))
+            return
+        }
+        stopMotion()
+        indicators.scrollingBegan()
+        motion = ScrollMotion(
+            scrollView: self, kind: kind,
+            axes: .init(
+                x: .curve(from: contentOffset.x, to: offset.x, duration: duration),
+                y: .curve(from: contentOffset.y, to: offset.y, duration: duration)))
+    }
+
     /// Stops the movement in progress where the content is, telling the delegate nothing.
     func stopMotion() {
         guard let motion else { return }

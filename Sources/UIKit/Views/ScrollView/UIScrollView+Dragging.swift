@@ -53,7 +53,7 @@ extension UIScrollView {
     /// Whether a wheel or touchpad gesture starting with `delta` (content offset points) can move
     /// the content: otherwise an enclosing scroll view takes it.
     func wheelMayBegin(_ delta: CGPoint) -> Bool {
-        let offset = motion?.curveTarget(.vertical).map { CGPoint(x: contentOffset.x, y: $0) } ?? contentOffset
+        let offset = slideTarget
         let minimum = minimumContentOffset
         let maximum = maximumContentOffset
         let horizontal =
@@ -170,11 +170,7 @@ extension UIScrollView {
     /// Where content released at `offset` with `velocity` comes to rest: on a page, inside the edges,
     /// or where the deceleration takes it (within the edges).
     private func restingTarget(from offset: CGPoint, velocity: CGPoint, drag: ScrollDrag) -> CGPoint {
-        if drag.source == .wheel {
-            let x = motion?.curveTarget(.horizontal) ?? offset.x
-            let y = motion?.curveTarget(.vertical) ?? offset.y
-            return CGPoint(x: x, y: y)
-        }
+        if drag.source == .wheel { return slideTarget }
         if isPagingEnabled { return pageTarget(from: offset, velocity: velocity, start: drag.startOffset) }
         var target = offset
         for axis in Axis.allCases where offset[axis] == clampedContentOffset(offset)[axis] {

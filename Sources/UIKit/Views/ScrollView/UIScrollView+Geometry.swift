@@ -130,16 +130,12 @@ extension UIScrollView {
     }
 
     func moveContent(to offset: CGPoint, animated: Bool) {
-        stopMotion()
         guard animated, offset != contentOffset else {
+            stopMotion()
             scrollOffset = offset
             return
         }
-        motion = ScrollMotion(
-            scrollView: self, kind: .animation,
-            axes: .init(
-                x: .curve(from: contentOffset.x, to: offset.x, duration: ScrollMotion.animationDuration),
-                y: .curve(from: contentOffset.y, to: offset.y, duration: ScrollMotion.animationDuration)))
+        animateOffset(to: offset, kind: .animation)
     }
 
     func scrollToShow(_ rect: CGRect, animated: Bool) {
@@ -162,11 +158,7 @@ extension UIScrollView {
         guard scrollsToTop, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }
         let top = CGPoint(x: contentOffset.x, y: minimumContentOffset.y)
         guard top != contentOffset else { return true }
-        stopMotion()
-        motion = ScrollMotion(
-            scrollView: self, kind: .scrollToTop,
-            axes: .init(x: .rest, y: .curve(from: contentOffset.y, to: top.y, duration: ScrollMotion.animationDuration))
-        )
+        animateOffset(to: top, kind: .scrollToTop)
         return true
     }
 }

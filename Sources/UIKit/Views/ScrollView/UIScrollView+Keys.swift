@@ -19,8 +19,7 @@ extension UIScrollView {
         }
         guard let target = keyTarget(key) else { return false }
         let offset = clampedContentOffset(target)
-        guard offset != (motion?.curveTarget(.vertical)).map({ CGPoint(x: contentOffset.x, y: $0) }) ?? contentOffset
-        else { return false }
+        guard offset != slideTarget else { return false }
         animateOffset(to: offset, kind: .animation)
         return true
     }
@@ -40,9 +39,7 @@ extension UIScrollView {
     }
 
     private func keyTarget(_ key: UIKey) -> CGPoint? {
-        let base = CGPoint(
-            x: motion?.curveTarget(.horizontal) ?? contentOffset.x, y: motion?.curveTarget(.vertical) ?? contentOffset.y
-        )
+        let base = slideTarget
         let visible = bounds.inset(by: adjustedContentInset)
         let modifiers = key.modifierFlags.intersection([.shift, .control, .alternate, .command])
         var target = base
@@ -60,25 +57,6 @@ extension UIScrollView {
         default: return nil
         }
         return target
-    }
-
-    /// Slides the content to `offset` along the ease-out curve, retargeting a slide in progress.
-    func animateOffset(to offset: CGPoint, kind: ScrollMotion.Kind) {
-        if let motion, motion.kind == kind {
-            motion.restart(
-                .horizontal, with: .curve(from: contentOffset.x, to: offset.x, duration: ScrollMotion.animationDuration)
-            )
-            motion.restart(
-                .vertical, with: .curve(from: contentOffset.y, to: offset.y, duration: ScrollMotion.animationDuration))
-            return
-        }
-        stopMotion()
-        indicators.scrollingBegan()
-        motion = ScrollMotion(
-            scrollView: self, kind: kind,
-            axes: .init(
-                x: .curve(from: contentOffset.x, to: offset.x, duration: ScrollMotion.animationDuration),
-                y: .curve(from: contentOffset.y, to: offset.y, duration: ScrollMotion.animationDuration)))
     }
 }
 

@@ -14,7 +14,7 @@ extension UIScrollView {
         var moved = false
         for axis in Axis.allCases where notches[axis] != 0 && contentExceedsBounds(along: axis) {
             let length = axis == .horizontal ? visible.width : visible.height
-            let from = motion?.curveTarget(axis) ?? contentOffset[axis]
+            let from = slideTarget[axis]
             var target = contentOffset
             target[axis] = from + notches[axis] * Self.wheelLineStep(length: length)
             let to = clampedContentOffset(target)[axis]
