@@ -161,7 +161,8 @@ extension UIScrollView {
     /// animated offset) on each axis that has one, else where it is.
     var slideTarget: CGPoint {
         CGPoint(
-            x: motion?.curveTarget(.horizontal) ?? contentOffset.x, y: motion?.curveTarget(.vertical) ?? contentOffset.y)
+            x: motion?.curveTarget(.horizontal) ?? contentOffset.x, y: motion?.curveTarget(.vertical) ?? contentOffset.y
+        )
     }
 
     /// Slides the content to `offset` along the ease-out curve, retargeting a slide of the same

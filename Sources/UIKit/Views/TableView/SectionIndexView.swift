@@ -9,6 +9,7 @@ final class SectionIndexView: UIView, ScrollViewControl {
     private weak var table: UITableView?
     private var labels: [UILabel] = []
     private(set) var titles: [String] = []
+    private var color: UIColor?
 
     init(table: UITableView) {
         self.table = table
@@ -20,8 +21,9 @@ final class SectionIndexView: UIView, ScrollViewControl {
         return nil
     }
 
-    /// Shows `titles` in `color`.
+    /// Shows `titles` in `color`; nothing changes when they are the ones shown.
     func show(_ titles: [String], color: UIColor) {
+        guard titles != self.titles || color != self.color else { return }
         if titles != self.titles {
             self.titles = titles
             for label in labels { label.removeFromSuperview() }
@@ -34,6 +36,7 @@ final class SectionIndexView: UIView, ScrollViewControl {
                 return label
             }
         }
+        self.color = color
         for label in labels { label.textColor = color }
         setNeedsLayout()
     }
@@ -66,10 +69,10 @@ final class SectionIndexView: UIView, ScrollViewControl {
 }
 
 extension UITableView {
-    /// Shows the data source's section index on the right edge (plain and grouped tables alike),
-    /// or hides it when there is none.
+    /// Shows the data source's section index (asked for at each load) on the right edge, plain and
+    /// grouped tables alike, or hides it when there is none.
     func placeSectionIndex() {
-        guard let titles = dataSource?.sectionIndexTitles(for: self), !titles.isEmpty,
+        guard let titles = sectionIndexTitles, !titles.isEmpty,
             geometry.numberOfRows >= sectionIndexMinimumDisplayRowCount
         else {
             sectionIndex?.removeFromSuperview()

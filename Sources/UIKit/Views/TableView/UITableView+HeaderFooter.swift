@@ -151,7 +151,7 @@ extension UITableView {
                 tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
             }
         }
-        let inset = style == .insetGrouped ? Self.insetGroupedMargin : 0
+        let inset = sectionInset
         view.frame = CGRect(x: inset, y: top, width: bounds.width - 2 * inset, height: height)
         if let view = view as? UITableViewHeaderFooterView {
             view.isPinned = header && style == .plain && top > geometry.headerTop(section)

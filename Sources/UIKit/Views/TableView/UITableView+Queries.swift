@@ -23,7 +23,7 @@ extension UITableView {
 
     /// The row at `point` (content coordinates); nil in headers, footers and empty space.
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
-        if needsReload { reloadEverything() }
+        loadRowsIfNeeded()
         let rows = geometry.rows(from: point.y, to: point.y)
         guard let flat = rows.first, point.x >= 0, point.x < bounds.width else { return nil }
         let (section, row) = geometry.indexPath(flatIndex: flat)
@@ -34,7 +34,7 @@ extension UITableView {
 
     /// The rows that reach into `rect`.
     public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
-        if needsReload { reloadEverything() }
+        loadRowsIfNeeded()
         return geometry.rows(from: rect.minY, to: rect.maxY).map {
             let (section, row) = geometry.indexPath(flatIndex: $0)
             return IndexPath(row: row, section: section)
@@ -42,25 +42,25 @@ extension UITableView {
     }
 
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
-        if needsReload { reloadEverything() }
+        loadRowsIfNeeded()
         let span = geometry.rowSpan(section: indexPath.section, row: indexPath.row)
         return CGRect(x: 0, y: span.top, width: bounds.width, height: span.height)
     }
 
     public func rect(forSection section: Int) -> CGRect {
-        if needsReload { reloadEverything() }
+        loadRowsIfNeeded()
         let top = geometry.sectionTop(section)
         return CGRect(x: 0, y: top, width: bounds.width, height: geometry.sectionBottom(section) - top)
     }
 
     public func rectForHeader(inSection section: Int) -> CGRect {
-        if needsReload { reloadEverything() }
+        loadRowsIfNeeded()
         return CGRect(
             x: 0, y: geometry.headerTop(section), width: bounds.width, height: geometry.sections[section].header)
     }
 
     public func rectForFooter(inSection section: Int) -> CGRect {
-        if needsReload { reloadEverything() }
+        loadRowsIfNeeded()
         return CGRect(
             x: 0, y: geometry.footerTop(section), width: bounds.width, height: geometry.sections[section].footer)
     }

@@ -14,6 +14,17 @@ extension UITableView {
 
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
+    /// Loads the rows now if the data source or a height setting changed since they were loaded.
+    func loadRowsIfNeeded() {
+        if needsReload { reloadEverything() }
+    }
+
+    /// How far rows, headers and footers are inset from the table's sides: an inset grouped
+    /// table's margin, else nothing.
+    var sectionInset: CGFloat {
+        style == .insetGrouped ? Self.insetGroupedMargin : 0
+    }
+
     /// The next layout reloads (the data source or a height setting changed).
     func setNeedsReload() {
         needsReload = true
@@ -21,12 +32,12 @@ extension UITableView {
     }
 
     public var numberOfSections: Int {
-        if needsReload { reloadEverything() }
+        loadRowsIfNeeded()
         return geometry.sections.count
     }
 
     public func numberOfRows(inSection section: Int) -> Int {
-        if needsReload { reloadEverything() }
+        loadRowsIfNeeded()
         return geometry.sections[section].rowCount
     }
 
@@ -52,6 +63,7 @@ extension UITableView {
         madeHeaderFooters = [:]
         measuredRows = []
         geometry = makeGeometry()
+        sectionIndexTitles = dataSource?.sectionIndexTitles(for: self)
         contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
         setNeedsLayout()
     }

@@ -11,7 +11,7 @@ extension UITableView {
         guard !isPlacingRows else { return }
         isPlacingRows = true
         defer { isPlacingRows = false }
-        if needsReload { reloadEverything() }
+        loadRowsIfNeeded()
         var range = 0..<0
         for _ in 0..<Self.measuringRounds {
             range = geometry.rows(from: bounds.minY, to: bounds.maxY)
@@ -74,7 +74,7 @@ extension UITableView {
         if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
         let selected = selectedRows.contains(indexPath)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
-        let inset = style == .insetGrouped ? Self.insetGroupedMargin : 0
+        let inset = sectionInset
         cell.frame.size.width = bounds.width - 2 * inset
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         return cell
@@ -92,7 +92,7 @@ extension UITableView {
 
     private func place(_ cell: UITableViewCell, at indexPath: IndexPath) {
         let span = geometry.rowSpan(section: indexPath.section, row: indexPath.row)
-        let inset = style == .insetGrouped ? Self.insetGroupedMargin : 0
+        let inset = sectionInset
         cell.frame = CGRect(x: inset, y: span.top, width: bounds.width - 2 * inset, height: span.height)
         let rows = geometry.sections[indexPath.section].rowCount
         let isLast = indexPath.row == rows - 1

@@ -135,7 +135,7 @@ extension UITableView {
             setNeedsLayout()
             return
         }
-        let restingX = style == .insetGrouped ? Self.insetGroupedMargin : 0
+        let restingX = sectionInset
         UIView.animate(withDuration: Self.updateAnimationDuration) {
             cell.frame.origin.x = restingX
         } completion: { _ in
@@ -146,7 +146,7 @@ extension UITableView {
     /// Places the swiped row at its offset over its actions.
     func placeSwipedRow() {
         guard let swipe = rowSwipe, let cell = cellsOnScreen[swipe.indexPath] else { return }
-        let restingX = style == .insetGrouped ? Self.insetGroupedMargin : 0
+        let restingX = sectionInset
         cell.frame.origin.x = restingX + swipe.offset
         swipe.actionsView.frame = CGRect(
             x: swipe.offset < 0 ? restingX + cell.frame.width - swipe.actionsWidth : restingX,

@@ -30,7 +30,7 @@ extension UITableView {
     }
 
     public func beginUpdates() {
-        if needsReload { reloadEverything() }
+        loadRowsIfNeeded()
         if updateDepth == 0 { pendingUpdates = PendingUpdates(oldRowCounts: geometry.sections.map(\.rowCount)) }
         updateDepth += 1
     }

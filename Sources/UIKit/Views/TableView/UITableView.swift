@@ -156,6 +156,8 @@ open class UITableView: UIScrollView {
     var selectedRows: [IndexPath] = []
     var highlightedRow: IndexPath?
     var sectionIndex: SectionIndexView?
+    /// The data source's section index titles, as the last load found them.
+    var sectionIndexTitles: [String]?
     /// The rows offered to the prefetch data source and not cancelled (flat indices).
     var prefetched = Set<Int>()
     /// The rows shown or offered since the last reload, which are not offered again.
