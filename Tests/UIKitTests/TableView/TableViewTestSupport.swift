@@ -32,6 +32,12 @@ final class TableLog: NSObject, UITableViewDataSource, UITableViewDelegate {
     /// The trailing swipe actions of each row; none by default.
     var trailingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
     var heights: [IndexPath: CGFloat] = [:]
+    /// Whether rows can be moved by their grips; a move is logged and kept in `order`.
+    var movable = false
+    /// Where a move may go: the proposed place by default.
+    var moveTarget: ((IndexPath, IndexPath) -> IndexPath)?
+    /// Each section's original row numbers, in their order now.
+    lazy var order: [[Int]] = sections.map { Array(0..<$0) }
     var calls: [String] = []
 
     init(sections: [Int]) {
@@ -73,6 +79,25 @@ final class TableLog: NSObject, UITableViewDataSource, UITableViewDelegate {
         guard editingStyle == .delete else { return }
         sections[indexPath.section] -= 1
         tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { movable }
+
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        calls.append(
+            "move \(sourceIndexPath.section).\(sourceIndexPath.row) to \(destinationIndexPath.section).\(destinationIndexPath.row)"
+        )
+        let moved = order[sourceIndexPath.section].remove(at: sourceIndexPath.row)
+        order[destinationIndexPath.section].insert(moved, at: destinationIndexPath.row)
+        sections[sourceIndexPath.section] -= 1
+        sections[destinationIndexPath.section] += 1
+    }
+
+    func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        moveTarget?(sourceIndexPath, proposedDestinationIndexPath) ?? proposedDestinationIndexPath
     }
 
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {

@@ -39,7 +39,7 @@ extension UITableViewCell {
     private var trailingAccessoryViews: [UIView] {
         guard isEditing else { return accessoryView.map { [$0] } ?? standardAccessoryViews(accessoryType) }
         var views: [UIView] = []
-        if showsReorderControl { views.append(glyphView(.reorder, tint: .tertiaryLabel)) }
+        if showsReorderControl { views.append(reorderControl()) }
         if let editingAccessoryView {
             views.append(editingAccessoryView)
         } else {
@@ -65,6 +65,25 @@ extension UITableViewCell {
         view.tintColor = tint
         accessoryParts.glyphViews[glyph] = view
         return view
+    }
+
+    /// The reorder grip, made on first use.
+    private func reorderControl() -> TableCellReorderControl {
+        if let control = accessoryParts.reorderControl { return control }
+        let control = TableCellReorderControl()
+        accessoryParts.reorderControl = control
+        return control
+    }
+
+    /// Turns the delete control a quarter turn while the row is open on its Delete button, and
+    /// back when it closes.
+    func turnEditingControl() {
+        guard let control = accessoryParts.editingControl else { return }
+        let turned = listState.isSwiped && editingStyle == .delete
+        let transform = turned ? CGAffineTransform(rotationAngle: -.pi / 2) : .identity
+        guard control.transform != transform else { return }
+        guard window != nil else { return control.transform = transform }
+        UIView.animate(withDuration: 0.3) { control.transform = transform }
     }
 
     /// The info button of the detail accessories; a tap tells the table.
@@ -104,6 +123,7 @@ struct TableCellAccessoryParts {
     var glyphViews: [TableCellGlyph: UIImageView] = [:]
     var detailButton: UIButton?
     var editingControl: UIButton?
+    var reorderControl: TableCellReorderControl?
     /// The trailing accessories shown, outermost first.
     var shownTrailing: [UIView] = []
     var shownEditingControl: UIView?

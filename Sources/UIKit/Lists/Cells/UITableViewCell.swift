@@ -67,12 +67,18 @@ open class UITableViewCell: UIView {
     }
     /// The table's states of the row, reported in `configurationState`.
     var listState = TableCellListState() {
-        didSet { if listState != oldValue { setNeedsUpdateConfiguration() } }
+        didSet {
+            guard listState != oldValue else { return }
+            if listState.isSwiped != oldValue.isSwiped { turnEditingControl() }
+            setNeedsUpdateConfiguration()
+        }
     }
     /// Called when the info button of a `.detailButton` or `.detailDisclosureButton` is tapped.
     var accessoryButtonTapped: (@MainActor (UITableViewCell) -> Void)?
     /// Called when the delete or insert control of an editing cell is tapped.
     var editingControlTapped: (@MainActor (UITableViewCell) -> Void)?
+    /// Called with each touch of a drag on the reorder grip.
+    var reorderControlDragged: (@MainActor (UITableViewCell, UITouch) -> Void)?
     /// The editing control shown while editing; the table sets it from its delegate.
     public internal(set) var editingStyle = EditingStyle.none {
         didSet { if editingStyle != oldValue { accessoriesDidChange() } }
@@ -239,6 +245,10 @@ open class UITableViewCell: UIView {
     /// Whether the content moves over for the editing control; true by default.
     open var shouldIndentWhileEditing = true {
         didSet { if shouldIndentWhileEditing != oldValue { accessoriesDidChange() } }
+    }
+    /// Whether the table's delegate lets the content move over for the editing control.
+    var tableIndentsWhileEditing = true {
+        didSet { if tableIndentsWhileEditing != oldValue { accessoriesDidChange() } }
     }
 
     /// How many `indentationWidth`s the content is indented by.

@@ -118,6 +118,15 @@ extension UITableView {
         }
     }
 
+    /// Opens the row at `indexPath` on `configuration`'s trailing actions, sliding it over.
+    func openSwipe(_ indexPath: IndexPath, _ configuration: UISwipeActionsConfiguration) {
+        beginSwipe(indexPath, configuration, trailing: true)
+        guard let width = rowSwipe?.actionsWidth else { return }
+        placeSwipedRow()
+        rowSwipe?.offset = -width
+        UIView.animate(withDuration: Self.updateAnimationDuration) { self.placeSwipedRow() }
+    }
+
     /// Runs `action`'s handler; its completion closes the row.
     private func perform(_ action: UIContextualAction, from view: UIView) {
         action.handler(action, view) { [weak self] _ in self?.closeSwipe(animated: true) }

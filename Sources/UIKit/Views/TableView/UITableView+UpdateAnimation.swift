@@ -11,6 +11,7 @@ extension UITableView {
         let newCounts = (0..<(dataSource?.numberOfSections(in: self) ?? 0)).map {
             dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0
         }
+        closeSwipe(animated: false)
         let origins = rowOrigins(updates, newCounts: newCounts)
         var newForOld: [IndexPath: IndexPath] = [:]
         for (new, old) in origins { if let old { newForOld[old] = new } }
@@ -23,8 +24,6 @@ extension UITableView {
             if let new = newForOld[old] { cellsOnScreen[new] = cell } else { disappearing.append((old, cell)) }
         }
         selectedRows = selectedRows.compactMap { newForOld[$0] }
-        hideDeleteConfirmation()
-        closeSwipe(animated: false)
         let kept = Set(cellsOnScreen.keys)
         rebuildGeometry()
         placeRows()
