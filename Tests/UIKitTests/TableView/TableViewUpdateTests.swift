@@ -85,6 +85,8 @@ final class TableViewUpdateTests: XCTestCase {
             var applied = false
             source.apply(snapshot) { applied = true }
             app.runUntilIdle()
+            XCTAssertFalse(applied, "the rows are still moving")
+            app.advance(by: 0.4)
             XCTAssertTrue(applied)
             XCTAssertEqual(texts(), ["pear", "apple", "kale", "chard"])
             XCTAssertEqual(source.itemIdentifier(for: IndexPath(row: 1, section: 1)), "chard")
@@ -205,6 +207,33 @@ final class TableViewUpdateAnimationTests: XCTestCase {
             app.advance(by: 0.3)
             XCTAssertEqual(deleted?.isHidden, true, "back in the queue")
             XCTAssertFalse(table.visibleCells.contains { $0 === deleted })
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+
+    func testABatchsCompletionComesWhenItsAnimationsEnd() {
+        MainActor.assumeIsolated {
+            let (app, window, table, log) = tableWindow(sections: [5]) { table, _ in table.rowHeight = 44 }
+            var completions: [Bool] = []
+            log.sections = [6]
+            table.performBatchUpdates {
+                table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .top)
+            } completion: {
+                completions.append($0)
+            }
+            app.advance(by: 0.1)
+            XCTAssertEqual(completions, [], "still animating")
+            app.advance(by: 0.3)
+            XCTAssertEqual(completions, [true])
+            log.sections = [5]
+            UIView.performWithoutAnimation {
+                table.performBatchUpdates {
+                    table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .top)
+                } completion: {
+                    completions.append($0)
+                }
+            }
+            XCTAssertEqual(completions, [true, true], "at once without animation")
             withExtendedLifetime((window, log)) {}
         }
     }

@@ -3,7 +3,8 @@
 /// places to their new ones, as do the headers and footers of sections that stay; the rows that come
 /// and go do so as their change's `RowAnimation` says, over `updateAnimationDuration`, behind the
 /// other rows (which cover them as they open or close the gap), and the cells of rows gone go back
-/// to the queue after. Without animation, everything is where it ends at once.
+/// to the queue after. It all runs as one animation block, whose end calls the batch's completions.
+/// Without animation, everything is where it ends at once.
 extension UITableView {
     /// How long rows take to move, appear and disappear in an animated update.
     static let updateAnimationDuration: TimeInterval = 0.3
@@ -32,56 +33,79 @@ extension UITableView {
         let kept = Set(cellsOnScreen.keys)
         rebuildGeometry()
         placeRows()
-        guard animated else { return disappearing.forEach { retire($0.1, at: $0.0, onScreen: false) } }
+        guard animated else {
+            disappearing.forEach { retire($0.1, at: $0.0, onScreen: false) }
+            updates.completions.forEach { $0(true) }
+            return
+        }
+        var motion = UpdateMotion()
         for (indexPath, cell) in cellsOnScreen {
             if kept.contains(indexPath), let from = oldFrames[ObjectIdentifier(cell)] {
-                slide(cell, from: from)
+                motion.slide(cell, from: from)
             } else if origins[indexPath] == .some(nil) {
-                bringIn(cell, updates.appearance(at: indexPath))
+                bringIn(cell, updates.appearance(at: indexPath), &motion)
             }
         }
         let oldSections = sectionOrigins(updates, newCount: newCounts.count)
         for (section, view) in visibleHeaders {
-            if let old = oldSections[section], let from = oldHeaders[old] { slide(view, from: from) }
+            if let old = oldSections[section], let from = oldHeaders[old] { motion.slide(view, from: from) }
         }
         for (section, view) in visibleFooters {
-            if let old = oldSections[section], let from = oldFooters[old] { slide(view, from: from) }
+            if let old = oldSections[section], let from = oldFooters[old] { motion.slide(view, from: from) }
         }
-        for (indexPath, cell) in disappearing { takeAway(cell, at: indexPath, updates.disappearance(at: indexPath)) }
+        for (indexPath, cell) in disappearing {
+            takeAway(cell, at: indexPath, updates.disappearance(at: indexPath), &motion)
+        }
+        UIView.animate(withDuration: Self.updateAnimationDuration) {
+            motion.changes.forEach { $0() }
+        } completion: { finished in
+            motion.afterwards.forEach { $0() }
+            updates.completions.forEach { $0(finished) }
+        }
     }
 
-    /// Moves `view` from `from` to where it is now.
-    private func slide(_ view: UIView, from: CGRect) {
-        let to = view.frame
-        guard from != to else { return }
-        view.frame = from
-        UIView.animate(withDuration: Self.updateAnimationDuration) { view.frame = to }
+    /// The changes of an animated update, made in one animation block, and what waits for its end.
+    @MainActor
+    struct UpdateMotion {
+        var changes: [() -> Void] = []
+        var afterwards: [() -> Void] = []
+
+        /// Moves `view` from `from` to where it is now.
+        mutating func slide(_ view: UIView, from: CGRect) {
+            let to = view.frame
+            guard from != to else { return }
+            view.frame = from
+            changes.append { view.frame = to }
+        }
     }
 
     /// Brings the cell of an inserted or reloaded row in to where it is now.
-    private func bringIn(_ cell: UITableViewCell, _ animation: RowAnimation) {
+    private func bringIn(_ cell: UITableViewCell, _ animation: RowAnimation, _ motion: inout UpdateMotion) {
         let end = cell.frame
         guard let start = Self.offstage(end, animation) else { return }
         sendBehindRows(cell)
         if animation == .fade || animation == .automatic { cell.alpha = 0 }
         cell.frame = start
-        UIView.animate(withDuration: Self.updateAnimationDuration) {
+        motion.changes.append {
             cell.frame = end
             cell.alpha = 1
         }
     }
 
     /// Takes the cell of a deleted or reloaded row away, then back to the queue.
-    private func takeAway(_ cell: UITableViewCell, at indexPath: IndexPath, _ animation: RowAnimation) {
+    private func takeAway(
+        _ cell: UITableViewCell, at indexPath: IndexPath, _ animation: RowAnimation, _ motion: inout UpdateMotion
+    ) {
         guard let end = Self.offstage(cell.frame, animation) else {
             return retire(cell, at: indexPath, onScreen: false)
         }
         sendBehindRows(cell)
         let fades = animation == .fade || animation == .automatic
-        UIView.animate(withDuration: Self.updateAnimationDuration) {
+        motion.changes.append {
             cell.frame = end
             if fades { cell.alpha = 0 }
-        } completion: { [weak self] _ in
+        }
+        motion.afterwards.append { [weak self] in
             cell.alpha = 1
             self?.retire(cell, at: indexPath, onScreen: false)
         }

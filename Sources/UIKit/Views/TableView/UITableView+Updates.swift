@@ -26,6 +26,8 @@ extension UITableView {
         var disappearing: [IndexPath: RowAnimation] = [:]
         var appearingSections: [Int: RowAnimation] = [:]
         var disappearingSections: [Int: RowAnimation] = [:]
+        /// Called when the batch's animations end (at once without animation).
+        var completions: [(Bool) -> Void] = []
 
         /// How the row at `indexPath` (after the update) comes in.
         func appearance(at indexPath: IndexPath) -> RowAnimation {
@@ -38,12 +40,13 @@ extension UITableView {
         }
     }
 
-    /// Runs `updates` as one batch, then `completion` (with true: nothing is left animating).
+    /// Runs `updates` as one batch, then `completion` when its animations end (true when they ran
+    /// to the end).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()
+        if let completion { pendingUpdates?.completions.append(completion) }
         endUpdates()
-        completion?(true)
     }
 
     public func beginUpdates() {

@@ -111,6 +111,8 @@ extension UITableView: DiffableUpdateTarget {
                 deleteRows(at: difference.deletedItems, with: .automatic)
                 insertRows(at: difference.insertedItems, with: .automatic)
                 for move in difference.movedItems { moveRow(at: move.from, to: move.to) }
+            } completion: { _ in
+                completion?()
             }
             if !difference.reloadedSections.isEmpty {
                 reloadSections(IndexSet(difference.reloadedSections), with: .none)
@@ -119,7 +121,6 @@ extension UITableView: DiffableUpdateTarget {
             if !reloaded.isEmpty { reloadRows(at: reloaded, with: .none) }
         }
         if animated { update() } else { UIView.performWithoutAnimation(update) }
-        completion?()
     }
 
     func reloadDataForDiffableSnapshot() {
