@@ -36,6 +36,8 @@ final class TableLog: NSObject, UITableViewDataSource, UITableViewDelegate {
     var movable = false
     /// Where a move may go: the proposed place by default.
     var moveTarget: ((IndexPath, IndexPath) -> IndexPath)?
+    /// The context menu of each row; none by default.
+    var contextMenu: ((IndexPath) -> UIContextMenuConfiguration?)?
     /// Each section's original row numbers, in their order now.
     lazy var order: [[Int]] = sections.map { Array(0..<$0) }
     var calls: [String] = []
@@ -82,6 +84,28 @@ final class TableLog: NSObject, UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { movable }
+
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        calls.append("contextMenu \(indexPath.row) at \(Int(point.x)),\(Int(point.y))")
+        return contextMenu?(indexPath)
+    }
+
+    func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+        calls.append("willDisplayContextMenu \(configuration.identifier)")
+    }
+
+    func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+        calls.append("willEndContextMenu \(configuration.identifier)")
+        animator?.addCompletion { [weak self] in self?.calls.append("context menu closed") }
+    }
 
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         calls.append(

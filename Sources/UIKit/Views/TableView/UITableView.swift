@@ -168,6 +168,8 @@ open class UITableView: UIScrollView {
     var rowSwipe: RowSwipe?
     /// The row being moved by its grip.
     var rowReorder: RowReorder?
+    /// The row whose context menu is open.
+    var contextMenuRow: IndexPath?
     var needsReload = true
     /// The batch of updates in progress, and how deeply `beginUpdates()` calls are nested.
     var pendingUpdates: PendingUpdates?
