@@ -136,6 +136,9 @@ final class TableViewSwipeTests: XCTestCase {
             app.advance(by: 0.5)
             XCTAssertEqual(performed(), ["Delete 1"], "the first action is at the table's edge")
             XCTAssertEqual(cell?.frame.minX, 0, "done closes the row")
+            XCTAssertEqual(
+                log.calls.filter { $0.contains("Editing") }, ["willBeginEditing 1", "didEndEditing 1"],
+                "the delegate hears the swipe open and close the row")
             withExtendedLifetime((window, log)) {}
         }
     }

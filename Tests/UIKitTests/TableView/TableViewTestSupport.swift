@@ -36,6 +36,8 @@ final class TableLog: NSObject, UITableViewDataSource, UITableViewDelegate {
     var movable = false
     /// Where a move may go: the proposed place by default.
     var moveTarget: ((IndexPath, IndexPath) -> IndexPath)?
+    /// Rows the keyboard focus skips.
+    var unfocusable = Set<Int>()
     /// The context menu of each row; none by default.
     var contextMenu: ((IndexPath) -> UIContextMenuConfiguration?)?
     /// Each section's original row numbers, in their order now.
@@ -147,6 +149,18 @@ final class TableLog: NSObject, UITableViewDataSource, UITableViewDelegate {
     }
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         calls.append("didDeselect \(indexPath.row)")
+    }
+    func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
+        calls.append("primary \(indexPath.row)")
+    }
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        !unfocusable.contains(indexPath.row)
+    }
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+        calls.append("willBeginEditing \(indexPath.row)")
+    }
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+        calls.append("didEndEditing \(indexPath?.row ?? -1)")
     }
 }
 

@@ -2,7 +2,8 @@
 /// actions the delegate gives for that side. Let go past half of them, the row stays open on them;
 /// past 60 % of the row with `performsFirstActionWithFullSwipe`, the first action runs; otherwise
 /// the row closes. Choosing an action runs its handler, whose completion closes the row; a press
-/// anywhere else closes it too.
+/// anywhere else closes it too. Outside editing, the delegate hears `willBeginEditingRowAt` as a
+/// swipe opens a row and `didEndEditingRowAt` when it closes.
 extension UITableView {
     /// How wide an action's button is at least, and how much wider than its title.
     static let swipeActionMinimumWidth: CGFloat = 74
@@ -88,6 +89,7 @@ extension UITableView {
             container.addSubview(button)
         }
         insertSubview(container, belowSubview: cell)
+        if !isEditing { tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath) }
         cell.listState.isSwiped = true
         rowSwipe = RowSwipe(
             indexPath: indexPath, offset: 0, configuration: configuration, actionsView: container, actionsWidth: total)
@@ -138,6 +140,7 @@ extension UITableView {
         rowSwipe = nil
         let cell = cellsOnScreen[swipe.indexPath]
         cell?.listState.isSwiped = false
+        if !isEditing { tableDelegate?.tableView(self, didEndEditingRowAt: swipe.indexPath) }
         let finish = { swipe.actionsView.removeFromSuperview() }
         guard animated, let cell else {
             finish()
