@@ -169,3 +169,35 @@ final class TableViewSwipeTests: XCTestCase {
         }
     }
 }
+
+/// Multiple selection while editing: each row shows a selection mark in place of its editing
+/// control, and clicks check and uncheck rows.
+final class TableViewEditingSelectionTests: XCTestCase {
+    func testRowsShowMarksThatClicksCheck() {
+        MainActor.assumeIsolated {
+            let (app, window, table, log) = tableWindow(sections: [5]) { table, _ in
+                table.rowHeight = 44
+                table.allowsMultipleSelectionDuringEditing = true
+            }
+            table.setEditing(true, animated: false)
+            app.runUntilIdle()
+            let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))
+            let mark = cell?.subviews.compactMap { $0 as? UIImageView }.first { $0.frame.minX < 40 }
+            XCTAssertNotNil(mark, "a mark at the leading edge")
+            XCTAssertFalse(
+                cell?.subviews.contains { $0 is UIButton && $0.frame.minX < 40 } ?? true, "no delete control")
+            let empty = mark?.image
+            app.click(at: CGPoint(x: 160, y: 66), in: window)
+            app.click(at: CGPoint(x: 160, y: 154), in: window)
+            XCTAssertEqual(
+                table.indexPathsForSelectedRows, [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
+            XCTAssertFalse(mark?.image === empty, "checked")
+            app.click(at: CGPoint(x: 160, y: 66), in: window)
+            XCTAssertTrue(mark?.image === empty, "unchecked again")
+            table.setEditing(false, animated: false)
+            app.runUntilIdle()
+            XCTAssertNil(mark?.superview, "the marks go with editing")
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+}

@@ -18,7 +18,12 @@ extension UITableViewCell {
         }
         for view in trailing where view.superview !== self { addSubview(view) }
         accessoryParts.shownTrailing = trailing
-        let control = isEditing && editingStyle != .none ? editingControl() : nil
+        let control: UIView? =
+            if isEditing && showsSelectionControl {
+                selectionControl()
+            } else {
+                isEditing && editingStyle != .none ? editingControl() : nil
+            }
         if let shown = accessoryParts.shownEditingControl, shown !== control { shown.removeFromSuperview() }
         if let control, control.superview !== self { addSubview(control) }
         accessoryParts.shownEditingControl = control
@@ -65,6 +70,16 @@ extension UITableViewCell {
         view.tintColor = tint
         accessoryParts.glyphViews[glyph] = view
         return view
+    }
+
+    /// The multiple selection mark of an editing row, empty or checked as the row is selected.
+    func selectionControl() -> UIImageView {
+        let mark = accessoryParts.selectionControl ?? UIImageView()
+        accessoryParts.selectionControl = mark
+        mark.image = (isSelected ? TableCellGlyph.selectedCircle : .unselectedCircle).image
+        mark.tintColor = isSelected ? nil : .tertiaryLabel
+        mark.frame.size = TableCellGlyph.selectedCircle.size
+        return mark
     }
 
     /// The reorder grip, made on first use.
@@ -124,6 +139,7 @@ struct TableCellAccessoryParts {
     var detailButton: UIButton?
     var editingControl: UIButton?
     var reorderControl: TableCellReorderControl?
+    var selectionControl: UIImageView?
     /// The trailing accessories shown, outermost first.
     var shownTrailing: [UIView] = []
     var shownEditingControl: UIView?

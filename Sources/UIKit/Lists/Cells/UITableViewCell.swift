@@ -246,6 +246,11 @@ open class UITableViewCell: UIView {
     open var shouldIndentWhileEditing = true {
         didSet { if shouldIndentWhileEditing != oldValue { accessoriesDidChange() } }
     }
+    /// Whether an editing row shows the multiple selection mark in place of its editing control
+    /// (the table allows multiple selection during editing).
+    var showsSelectionControl = false {
+        didSet { if showsSelectionControl != oldValue { accessoriesDidChange() } }
+    }
     /// Whether the table's delegate lets the content move over for the editing control.
     var tableIndentsWhileEditing = true {
         didSet { if tableIndentsWhileEditing != oldValue { accessoriesDidChange() } }

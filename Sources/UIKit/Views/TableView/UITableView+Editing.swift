@@ -1,5 +1,6 @@
 /// Editing: while the table edits, each row the data source lets edit shows the delegate's editing
-/// control, and each row it lets move shows the reorder grip. The green insert control commits
+/// control (or, when the table allows multiple selection during editing, the selection mark), and
+/// each row it lets move shows the reorder grip. The green insert control commits
 /// `.insert` at once; the red delete control turns and slides the row open on its trailing swipe
 /// actions, as iOS 17 does: the delegate's, else one Delete action (the delegate's title, "Delete"
 /// by default) that commits `.delete`. A press anywhere else slides the row back.
@@ -13,6 +14,9 @@ extension UITableView {
     /// Sets up `cell`'s editing control and reorder grip for the row at `indexPath`.
     func prepareEditing(of cell: UITableViewCell, at indexPath: IndexPath) {
         cell.editingStyle = editingStyle(at: indexPath)
+        cell.showsSelectionControl =
+            isEditing && allowsMultipleSelectionDuringEditing
+            && (dataSource?.tableView(self, canEditRowAt: indexPath) ?? false)
         cell.showsReorderControl = isEditing && (dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false)
         cell.tableIndentsWhileEditing = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
         cell.editingControlTapped = { [weak self] cell in self?.editingControlTapped(in: cell) }

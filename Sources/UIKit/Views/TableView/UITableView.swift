@@ -115,7 +115,12 @@ open class UITableView: UIScrollView {
         didSet { if !allowsMultipleSelection { keepOnlyLastSelection() } }
     }
     open var allowsSelectionDuringEditing = false
-    open var allowsMultipleSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false {
+        didSet {
+            guard allowsMultipleSelectionDuringEditing != oldValue else { return }
+            for (indexPath, cell) in cellsOnScreen { prepareEditing(of: cell, at: indexPath) }
+        }
+    }
     /// The section index's titles colour; nil uses the tint colour.
     open var sectionIndexColor: UIColor? {
         didSet { setNeedsLayout() }
