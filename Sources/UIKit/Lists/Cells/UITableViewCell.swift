@@ -34,6 +34,8 @@ open class UITableViewCell: UIView {
     /// The views of standard accessories and editing controls, made when first shown.
     var accessoryParts = TableCellAccessoryParts()
     var contentConfigurationStorage: (any UIContentConfiguration)?
+    /// The state `contentConfigurationStorage` was last updated for; nil when it was not.
+    var contentConfigurationState: UICellConfigurationState?
     var backgroundConfigurationStorage: UIBackgroundConfiguration?
     /// Set by `setNeedsUpdateConfiguration()` until the next layout updates the configurations.
     var needsConfigurationUpdate = true
