@@ -23,6 +23,22 @@ final class TableViewUpdateTests: XCTestCase {
         }
     }
 
+    func testABatchTakesANonEscapingClosureAsIOSsDoes() {
+        MainActor.assumeIsolated {
+            let (app, window, table, log) = tableWindow(sections: [5]) { table, _ in table.rowHeight = 44 }
+            // As libraries wrap it (DifferenceKit's `_performBatchUpdates`): iOS's block is NS_NOESCAPE.
+            @MainActor func batch(_ updates: () -> Void) { table.performBatchUpdates(updates) }
+            batch {
+                log.sections = [6]
+                table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+            }
+            table.performBatchUpdates(nil)
+            app.runUntilIdle()
+            XCTAssertEqual(table.numberOfRows(inSection: 0), 6)
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+
     func testAnInconsistentUpdateIsDescribedInUIKitsWords() {
         MainActor.assumeIsolated {
             let (_, window, table, log) = tableWindow(sections: [5]) { table, _ in table.rowHeight = 44 }

@@ -43,8 +43,15 @@ extension UITableView {
     /// Runs `updates` as one batch, then `completion` when its animations end (true when they ran
     /// to the end).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatchUpdates(updates ?? {}, completion: completion)
+    }
+
+    /// The same, for a closure that does not escape: iOS's `updates` is an Objective-C block marked
+    /// `NS_NOESCAPE`, which Swift imports as an optional closure callers may pass non-escaping ones
+    /// to, something a Swift declaration cannot say.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
-        updates?()
+        updates()
         if let completion { pendingUpdates?.completions.append(completion) }
         endUpdates()
     }
