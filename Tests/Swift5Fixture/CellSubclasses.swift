@@ -92,4 +92,32 @@ func checkCellSubclasses() {
     header.contentConfiguration = headerContent
     header.backgroundConfiguration = UIBackgroundConfiguration.listPlainHeaderFooter()
     check("header configuration", header.contentView is UIListContentView)
+
+    let choices = ChoiceControl(choices: ["Day", "Week"], selected: 1)
+    let identifier = (ChoiceCell.self as NamedCell.Type).description()
+    check("class description", identifier == "Swift5Fixture.ChoiceCell", identifier)
+    check("segmented control subclass", choices.numberOfSegments == 2 && choices.selectedSegmentIndex == 1)
+}
+
+/// A cell kind named by its class, as venmo/Static's `Cell` protocol asks of `UITableViewCell`s
+/// (Objective-C's `+description`).
+protocol NamedCell: AnyObject {
+    static func description() -> String
+}
+
+extension ChoiceCell: NamedCell {}
+
+final class ChoiceCell: UITableViewCell {}
+
+/// A segmented control made by a subclass's initializer, as libraries do: `init(items:)` is
+/// designated, as in the SDK.
+final class ChoiceControl: UISegmentedControl {
+    init(choices: [String], selected: Int) {
+        super.init(items: choices)
+        selectedSegmentIndex = selected
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
 }

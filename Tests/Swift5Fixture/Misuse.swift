@@ -15,6 +15,15 @@ let misuses: [String: () -> Void] = [
         snapshot.appendSections([0])
         snapshot.appendItems(["a", "b", "a"])
     },
+    "unregistered-cell": {
+        let table = UITableView(frame: .zero, style: .plain)
+        _ = table.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(row: 0, section: 0))
+    },
+    "nib-cell": {
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UINib(nibName: "ContactCell", bundle: nil), forCellReuseIdentifier: "Cell")
+        _ = table.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(row: 0, section: 0))
+    },
     "unknown-section": {
         let snapshot = NSDiffableDataSourceSnapshot<Int, String>()
         print(snapshot.numberOfItems(inSection: 3))

@@ -60,8 +60,9 @@ open class UISegmentedControl: UIControl {
 
     /// Creates a control with a segment for each item — a `String` title or a `UIImage` — sized to
     /// fit them; no segment is selected.
-    public convenience init(items: [Any]?) {
-        self.init(frame: .zero)
+    public init(items: [Any]?) {
+        super.init(frame: .zero)
+        setUp()
         for item in items ?? [] {
             if let title = item as? String {
                 insert(SegmentedControlSegment(title: title), at: segments.count, animated: false)

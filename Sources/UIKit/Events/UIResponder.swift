@@ -9,6 +9,12 @@ open class UIResponder: NSObject {
         super.init()
     }
 
+    /// The class's name, module first, as Objective-C's `+[NSObject description]` gives a Swift
+    /// class's (which Foundation on Linux lacks): libraries name reuse identifiers after it.
+    nonisolated open class func description() -> String {
+        String(reflecting: self)
+    }
+
     /// The next responder in the chain, or nil at its end. Subclasses override it.
     open var next: UIResponder? { nil }
 

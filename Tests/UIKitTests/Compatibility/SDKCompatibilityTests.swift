@@ -42,6 +42,9 @@ final class SDKCompatibilityTests: XCTestCase {
             "nan-center": "CALayerInvalidGeometry: CALayer position contains NaN: [3 nan]",
             "self-subview": "Can't add self as subview",
             "duplicate-items": "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    a\n)}",
+            "unregistered-cell": "unable to dequeue a cell with identifier Cell - must register a nib or a class for "
+                + "the identifier or connect a prototype cell in a storyboard",
+            "nib-cell": "Could not load NIB in bundle: 'NSBundle <",
             "unknown-section": "Section identifier was not found. You can verify the section exists by calling the "
                 + "indexOfSectionIdentifier API (which has O(1) performance)",
         ]

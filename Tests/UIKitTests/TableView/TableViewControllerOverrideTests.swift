@@ -281,6 +281,13 @@ final class TableViewControllerOverrideTests: XCTestCase {
         }
 
         override func tableView(
+            _ tableView: UITableView, editActionsForRowAt indexPath: IndexPath
+        ) -> [UITableViewRowAction]? {
+            record(#function)
+            return super.tableView(tableView, editActionsForRowAt: indexPath)
+        }
+
+        override func tableView(
             _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
         ) -> UIContextMenuConfiguration? {
             record(#function)

@@ -201,3 +201,33 @@ final class TableViewEditingSelectionTests: XCTestCase {
         }
     }
 }
+
+/// The swipe actions of iOS 8 to 12: `editActionsForRowAt` shows when there are no trailing actions.
+final class TableViewRowActionTests: XCTestCase {
+    func testRowActionsShowAsSwipeActions() {
+        MainActor.assumeIsolated {
+            var handled: [String] = []
+            let (app, window, table, log) = tableWindow(sections: [10]) { table, log in
+                table.rowHeight = 44
+                log.rowActions = { _ in
+                    let more = UITableViewRowAction(style: .normal, title: "More") { action, indexPath in
+                        handled.append("\(action.title ?? "") \(indexPath.row)")
+                    }
+                    more.backgroundColor = .systemBlue
+                    return [UITableViewRowAction(style: .destructive, title: "Remove") { _, _ in }, more]
+                }
+            }
+            app.drag(from: CGPoint(x: 250, y: 66), by: CGPoint(x: -250, y: 0), steps: 5, in: window)
+            app.advance(by: 0.5)
+            let buttons = table.subviews.flatMap(\.subviews).compactMap { $0 as? UIButton }
+            XCTAssertEqual(Set(buttons.compactMap { $0.title(for: .normal) }), ["Remove", "More"])
+            XCTAssertEqual(handled, [], "no full swipe")
+            guard let more = buttons.first(where: { $0.title(for: .normal) == "More" }) else { return }
+            XCTAssertEqual(more.backgroundColor, .systemBlue)
+            app.click(at: more.convert(CGPoint(x: more.bounds.midX, y: more.bounds.midY), to: window), in: window)
+            app.advance(by: 0.5)
+            XCTAssertEqual(handled, ["More 1"])
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+}

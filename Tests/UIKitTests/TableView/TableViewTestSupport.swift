@@ -36,6 +36,8 @@ final class TableLog: NSObject, UITableViewDataSource, UITableViewDelegate {
     var movable = false
     /// Where a move may go: the proposed place by default.
     var moveTarget: ((IndexPath, IndexPath) -> IndexPath)?
+    /// The iOS 8 row actions of each row; none by default.
+    var rowActions: ((IndexPath) -> [UITableViewRowAction]?)?
     /// Rows the keyboard focus skips.
     var unfocusable = Set<Int>()
     /// The context menu of each row; none by default.
@@ -86,6 +88,10 @@ final class TableLog: NSObject, UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { movable }
+
+    func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+        rowActions?(indexPath)
+    }
 
     func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint

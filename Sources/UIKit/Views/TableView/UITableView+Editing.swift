@@ -37,7 +37,7 @@ extension UITableView {
     func showDeleteConfirmation(for indexPath: IndexPath) {
         closeSwipe(animated: true)
         let configuration =
-            tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+            tableDelegate.flatMap { trailingSwipeConfiguration(at: indexPath, from: $0) }
             ?? UISwipeActionsConfiguration(actions: [deleteAction(for: indexPath)])
         guard !configuration.actions.isEmpty else { return }
         openSwipe(indexPath, configuration)

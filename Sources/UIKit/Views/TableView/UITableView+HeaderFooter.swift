@@ -30,6 +30,13 @@ extension UITableView {
         headerFooterQueue.register(identifier) { kind.init(registeredWithIdentifier: identifier) }
     }
 
+    /// Registers a nib whose top-level view is made for `identifier` (nil forgets it); making one
+    /// stops, as Casement reads no nibs (`UINib`).
+    public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let nib else { return headerFooterQueue.register(identifier, maker: nil) }
+        headerFooterQueue.register(identifier) { nib.instantiate(withOwner: nil).first as! UITableViewHeaderFooterView }
+    }
+
     /// A header or footer view for `identifier`: one waiting for reuse, or a new one of the
     /// registered class; nil when nothing is registered.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {

@@ -9,6 +9,13 @@ extension UITableView {
         cellQueue.register(identifier) { kind.init(registeredWithIdentifier: identifier) }
     }
 
+    /// Registers a nib whose top-level cell is made for `identifier` (nil forgets it); making one
+    /// stops, as Casement reads no nibs (`UINib`).
+    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        guard let nib else { return cellQueue.register(identifier, maker: nil) }
+        cellQueue.register(identifier) { nib.instantiate(withOwner: nil).first as! UITableViewCell }
+    }
+
     /// A cell for `identifier`: one that scrolled out (after its `prepareForReuse()`), or a new one
     /// of the registered class; nil when neither exists.
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {

@@ -39,10 +39,22 @@ extension UITableView {
         guard let indexPath = indexPathForRow(at: point), let delegate = tableDelegate, !isEditing else { return nil }
         let configuration =
             dx < 0
-            ? delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+            ? trailingSwipeConfiguration(at: indexPath, from: delegate)
             : delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
         guard let configuration, !configuration.actions.isEmpty else { return nil }
         return (indexPath, configuration)
+    }
+
+    /// The delegate's trailing actions for the row, else its iOS 8 row actions.
+    func trailingSwipeConfiguration(at indexPath: IndexPath, from delegate: UITableViewDelegate)
+        -> UISwipeActionsConfiguration?
+    {
+        if let configuration = delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
+            return configuration
+        }
+        return delegate.tableView(self, editActionsForRowAt: indexPath).map {
+            UITableViewRowAction.swipeConfiguration($0, at: indexPath)
+        }
     }
 
     private func handleSwipe(_ recognizer: UIPanGestureRecognizer) {

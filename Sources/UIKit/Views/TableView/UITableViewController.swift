@@ -156,6 +156,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     ) -> UISwipeActionsConfiguration? {
         nil
     }
+    open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+        nil
+    }
     open func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
