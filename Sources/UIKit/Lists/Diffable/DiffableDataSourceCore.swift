@@ -101,6 +101,22 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
     /// Makes `snapshot` current without its marks, and forgets the outlines of sections that no
     /// longer show their visible items.
+    /// Makes the current snapshot show the item at `source` moved to `destination` (index paths
+    /// after the move), as the view already shows it after the user moved it: nothing is applied.
+    func itemMovedByUser(from source: IndexPath, to destination: IndexPath) {
+        guard let item = itemIdentifier(for: source), source != destination else { return }
+        var snapshot = currentSnapshot
+        snapshot.deleteItems([item])
+        let section = snapshot.sectionIdentifiers[destination.section]
+        let items = snapshot.itemIdentifiers(inSection: section)
+        if destination.item < items.count {
+            snapshot.insertItems([item], beforeItem: items[destination.item])
+        } else {
+            snapshot.appendItems([item], toSection: section)
+        }
+        adopt(snapshot)
+    }
+
     func adopt(_ snapshot: Snapshot) {
         currentSnapshot = snapshot
         currentSnapshot.reloadedItemMarks = .init()

@@ -94,6 +94,7 @@ extension UITableView {
             UIView.animate(withDuration: Self.reorderAnimationDuration) { cell.frame = settled }
             return
         }
+        (dataSource as? TableDiffableSource)?.rowMovedByUser(from: reorder.source, to: reorder.destination)
         dataSource?.tableView(self, moveRowAt: reorder.source, to: reorder.destination)
         var updates = PendingUpdates(oldRowCounts: geometry.sections.map(\.rowCount))
         updates.movedRows = [(reorder.source, reorder.destination)]

@@ -3,6 +3,8 @@
 /// the snapshot before. The cell provider makes the cell for each item.
 ///
 /// Subclasses override the data source methods declared here (titles, editing, moving), as on iOS.
+/// A row the user moves by its grip is moved in the current snapshot before `moveRowAt` is called,
+/// so the snapshot matches what the table shows and the next one applied moves nothing twice.
 @preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UITableViewDataSource
 where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
@@ -94,6 +96,20 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     ) {}
 }
 
+/// What the table asks of its diffable data source beyond the data source protocol.
+@MainActor
+protocol TableDiffableSource: AnyObject {
+    var defaultRowAnimation: UITableView.RowAnimation { get }
+    /// The user moved a row: the current snapshot follows.
+    func rowMovedByUser(from source: IndexPath, to destination: IndexPath)
+}
+
+extension UITableViewDiffableDataSource: TableDiffableSource {
+    func rowMovedByUser(from source: IndexPath, to destination: IndexPath) {
+        core.itemMovedByUser(from: source, to: destination)
+    }
+}
+
 extension UITableView: DiffableUpdateTarget {
     func applyDiffableUpdate(_ difference: SnapshotDifference, animated: Bool, completion: (() -> Void)?) {
         // A table that has not loaded its rows since its data source was set (the first snapshot,
@@ -103,13 +119,14 @@ extension UITableView: DiffableUpdateTarget {
             completion?()
             return
         }
+        let animation = (dataSource as? TableDiffableSource)?.defaultRowAnimation ?? .automatic
         let update = { [self] in
             performBatchUpdates { [self] in
-                deleteSections(IndexSet(difference.deletedSections), with: .automatic)
-                insertSections(IndexSet(difference.insertedSections), with: .automatic)
+                deleteSections(IndexSet(difference.deletedSections), with: animation)
+                insertSections(IndexSet(difference.insertedSections), with: animation)
                 for move in difference.movedSections { moveSection(move.from, toSection: move.to) }
-                deleteRows(at: difference.deletedItems, with: .automatic)
-                insertRows(at: difference.insertedItems, with: .automatic)
+                deleteRows(at: difference.deletedItems, with: animation)
+                insertRows(at: difference.insertedItems, with: animation)
                 for move in difference.movedItems { moveRow(at: move.from, to: move.to) }
             } completion: { _ in
                 completion?()
