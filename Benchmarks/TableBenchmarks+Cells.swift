@@ -13,6 +13,7 @@ import UIKitTesting
 /// on either side. A second line changes two labels (the cell's two texts): the least two texts cost.
 @MainActor
 func runCellBenchmarks() {
+    print("Table cells (headless 1920×1080 window, scale 1; reference: a UILabel's text set and sized to fit)")
     let app = HeadlessApp(delegate: BenchDelegate())
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1920, height: 1080))
     window.backgroundColor = .white
@@ -66,7 +67,6 @@ func runCellBenchmarks() {
     app.runUntilIdle()
 
     let cells = Double(max(times.cells, 1))
-    print("    One cell dequeued and configured (reference here: a UILabel's text set and sized to fit)")
     report("    UILabel text change: text set, sizeToFit()", seconds: labelChange, reference: labelChange)
     report("    two UILabels changed (the cell's two texts)", seconds: twoLabels, reference: labelChange)
     report("    dequeue + configure + layout of one cell", seconds: times.perCell, reference: labelChange)
@@ -77,6 +77,7 @@ func runCellBenchmarks() {
             Double(times.layout) / 1e3 / cells, times.cells, cellsMade))
     report("    the table scrolled a row (all of its layout)", seconds: scrolled, reference: labelChange)
     goal("dequeue + configure + layout ≤ 2× the label's text change", times.perCell <= 2 * labelChange)
+    print("")
 }
 
 /// 1 000 self-sizing rows (`rowHeight = automaticDimension`) of stacked text and secondary text, the

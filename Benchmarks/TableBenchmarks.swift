@@ -29,7 +29,6 @@ func runTableBenchmarks() {
 
     runHeadlessTableScroll(step: step, reference: reference)
     flingTableOnX11(step: step, reference: reference)
-    runCellBenchmarks()
     runSelfSizingBenchmarks(reference: reference)
     print("")
 }

@@ -67,6 +67,7 @@ MainActor.assumeIsolated {
         ("controls", runControlBenchmarks), ("solver", runSolverBenchmarks), ("autolayout", runAutoLayoutBenchmarks),
         ("diffable", runDiffableBenchmarks),
         ("frames", runFrameTimingBenchmarks), ("scrolling", runScrollingBenchmarks), ("tables", runTableBenchmarks),
+        ("cells", runCellBenchmarks),
         ("idle", runIdleCatalogBenchmarks),
         ("pacing", runPresentPacingBenchmarks),
         ("present", runPresentBenchmarks),

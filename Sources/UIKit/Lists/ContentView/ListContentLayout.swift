@@ -49,7 +49,8 @@ struct ListContentLayout {
     private var hasImage: Bool { imageSize != .zero }
 
     /// The x of the text in a view `width` points wide.
-    private var textX: CGFloat {
+    /// Where the text starts: past the margin and the image's box; it does not depend on the text.
+    var textX: CGFloat {
         margins.left + (hasImage ? imageBox.width + imageToTextPadding : 0)
     }
 

@@ -80,9 +80,9 @@ extension UIListContentView {
         return CGSize(width: max(size.width, width), height: max(size.height, height))
     }
 
-    /// Where the text starts at the current size (before the view lays out), nil without text.
+    /// Where the text starts (before the view lays out, without measuring it), nil without text.
     var textLeading: CGFloat? {
-        textLabel.isHidden ? nil : contentLayout().frames(in: bounds.size).text.minX
+        textLabel.isHidden ? nil : contentLayout().textX
     }
 
     func layOutContent() {
