@@ -1,0 +1,173 @@
+/// The elements on screen: at each layout the data source's counts are read when a reload asked
+/// for them, the layout is prepared when invalidated (or when the bounds change in a way it says
+/// matters), and the elements it places in the visible rect and a margin get views: those already
+/// showing the same element keep theirs, those that left go back to their queues first, so the
+/// data source's dequeues hand them to the ones coming in.
+extension UICollectionView {
+    var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+
+    /// Forgets what is shown: the next layout asks the data source for everything again.
+    func setNeedsReload() {
+        needsReload = true
+        layoutNeedsPreparing = true
+        setNeedsLayout()
+    }
+
+    /// The layout said part of it is out of date.
+    func layoutDidInvalidate(_ context: UICollectionViewLayoutInvalidationContext) {
+        layoutNeedsPreparing = true
+        if context.contentOffsetAdjustment != .zero {
+            contentOffset.x += context.contentOffsetAdjustment.x
+            contentOffset.y += context.contentOffsetAdjustment.y
+        }
+        setNeedsLayout()
+    }
+
+    /// Reads the counts again when a reload asked for it.
+    func loadCountsIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        for (key, view) in visibleElements { retire(view, key) }
+        visibleElements = [:]
+        appliedAttributes = [:]
+        selectedItems = []
+        let sections = dataSource?.numberOfSections(in: self) ?? 0
+        itemCounts = (0..<sections).map { dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0 }
+        layoutNeedsPreparing = true
+    }
+
+    /// Prepares the layout when it is out of date, and takes its content size.
+    func prepareLayoutIfNeeded() {
+        loadCountsIfNeeded()
+        if lastLayoutBounds != bounds {
+            let old = lastLayoutBounds
+            lastLayoutBounds = bounds
+            if !old.isNull, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+                collectionViewLayout.invalidateLayout(
+                    with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
+            }
+        }
+        guard layoutNeedsPreparing else { return }
+        layoutNeedsPreparing = false
+        collectionViewLayout.prepare()
+        let size = collectionViewLayout.collectionViewContentSize
+        if contentSize != size { contentSize = size }
+    }
+
+    func placeElements() {
+        guard !isPlacingElements else { return }
+        isPlacingElements = true
+        defer { isPlacingElements = false }
+        prepareLayoutIfNeeded()
+        let rect = bounds.insetBy(dx: -Self.preparedMargin, dy: -Self.preparedMargin)
+        var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+        where attributes.frame.intersects(rect) && isValid(attributes) {
+            wanted[ElementKey(attributes)] = attributes
+        }
+        for (key, view) in visibleElements where wanted[key] == nil {
+            visibleElements[key] = nil
+            appliedAttributes[key] = nil
+            retire(view, key)
+        }
+        // In index path order, so the data source is asked as it would be scrolling.
+        for key in wanted.keys.sorted(by: {
+            ($0.indexPath, $0.category.rawValue) < ($1.indexPath, $1.category.rawValue)
+        }) {
+            guard let attributes = wanted[key] else { continue }
+            let view = visibleElements[key] ?? display(key)
+            guard let view else { continue }
+            visibleElements[key] = view
+            if let applied = appliedAttributes[key], applied.isEqual(attributes) { continue }
+            apply(attributes, to: view)
+            appliedAttributes[key] = attributes.copy() as? UICollectionViewLayoutAttributes
+        }
+    }
+
+    /// Whether `attributes` name an element that exists now.
+    private func isValid(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        let indexPath = attributes.indexPath
+        guard attributes.representedElementCategory == .cell else { return indexPath.count == 2 }
+        return indexPath.count == 2 && itemCounts.indices.contains(indexPath.section)
+            && indexPath.item < itemCounts[indexPath.section]
+    }
+
+    /// Makes the view of the element `key` names: a cell or supplementary view from the data
+    /// source, a decoration view from the layout's registered class.
+    private func display(_ key: ElementKey) -> UICollectionReusableView? {
+        let view: UICollectionReusableView?
+        switch key.category {
+        case .cell:
+            guard let dataSource else { return nil }
+            let cell = dataSource.collectionView(self, cellForItemAt: key.indexPath)
+            cell.isSelected = selectedItems.contains(key.indexPath)
+            view = cell
+        case .supplementaryView:
+            view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+        case .decorationView:
+            view =
+                decorationQueue.dequeue(key.kind) { $0.prepareForReuse() }
+                ?? collectionViewLayout.decorationMakers[key.kind]?()
+        }
+        guard let view else { return nil }
+        view.isHidden = false
+        if view.superview !== self { insertSubview(view, at: backgroundView == nil ? 0 : 1) }
+        switch key.category {
+        case .cell:
+            if let cell = view as? UICollectionViewCell {
+                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
+            }
+        case .supplementaryView:
+            collectionDelegate?.collectionView(
+                self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+        case .decorationView:
+            break
+        }
+        return view
+    }
+
+    /// Places `view` as `attributes` say.
+    func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        if view.bounds.size != attributes.size { view.bounds.size = attributes.size }
+        if view.center != attributes.center { view.center = attributes.center }
+        if !CATransform3DEqualToTransform(view.transform3D, attributes.transform3D) {
+            view.transform3D = attributes.transform3D
+        }
+        if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
+        view.isHidden = attributes.isHidden
+        let z = CGFloat(attributes.zIndex)
+        if view.layer.zPosition != z { view.layer.zPosition = z }
+        view.apply(attributes)
+    }
+
+    /// Puts an element's view back in its queue (or takes it away when it has no identifier).
+    func retire(_ view: UICollectionReusableView, _ key: ElementKey) {
+        view.isHidden = true
+        switch key.category {
+        case .cell:
+            guard let cell = view as? UICollectionViewCell else { return }
+            cell.isHighlighted = false
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+            if let identifier = cell.reuseIdentifier {
+                cellQueue.enqueue(cell, identifier: identifier)
+            } else {
+                cell.removeFromSuperview()
+            }
+        case .supplementaryView:
+            collectionDelegate?.collectionView(
+                self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+            if let identifier = view.reuseIdentifier {
+                supplementaryQueue.enqueue(view, identifier: Self.supplementaryIdentifier(key.kind, identifier))
+            } else {
+                view.removeFromSuperview()
+            }
+        case .decorationView:
+            decorationQueue.enqueue(view, identifier: key.kind)
+        }
+    }
+
+    /// The queue key of supplementary views of `kind` registered as `identifier`.
+    static func supplementaryIdentifier(_ kind: String, _ identifier: String) -> String {
+        kind + "\u{0}" + identifier
+    }
+}

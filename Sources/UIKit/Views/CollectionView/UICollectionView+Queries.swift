@@ -1,0 +1,101 @@
+/// What the collection view shows: counts, visible cells and views, where items are, scrolling to one.
+extension UICollectionView {
+    public var numberOfSections: Int {
+        loadCountsIfNeeded()
+        return itemCounts.count
+    }
+
+    public func numberOfItems(inSection section: Int) -> Int {
+        loadCountsIfNeeded()
+        return itemCounts[section]
+    }
+
+    /// The cells on screen (and in the margin around it), in index path order.
+    public var visibleCells: [UICollectionViewCell] {
+        visibleElements.filter { $0.key.category == .cell }.sorted { $0.key.indexPath < $1.key.indexPath }
+            .compactMap { $0.value as? UICollectionViewCell }
+    }
+
+    public var indexPathsForVisibleItems: [IndexPath] {
+        visibleElements.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
+    }
+
+    /// The cell showing the item at `indexPath`, when it is on screen.
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        layoutIfNeeded()
+        return visibleElements[ElementKey(category: .cell, kind: "", indexPath: indexPath)] as? UICollectionViewCell
+    }
+
+    /// The index path of the item `cell` shows, when it is on screen.
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        visibleElements.first { $0.key.category == .cell && $0.value === cell }?.key.indexPath
+    }
+
+    /// The item whose cell's frame holds `point` (content coordinates), front-most first.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        prepareLayoutIfNeeded()
+        let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        return (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
+            .max { $0.zIndex < $1.zIndex }?.indexPath
+    }
+
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        visibleElements.filter { $0.key.category == .supplementaryView && $0.key.kind == elementKind }
+            .sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+    }
+
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
+        visibleElements[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+    }
+
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// Scrolls so the item at `indexPath` comes to `scrollPosition` (the nearest edge for none of
+    /// an axis's positions), within the content.
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        let inset = adjustedContentInset
+        let visible = bounds.inset(by: inset)
+        var offset = contentOffset
+        offset.y =
+            Self.offset(
+                showing: frame.minY, frame.maxY, in: visible.minY, visible.height, current: offset.y,
+                start: scrollPosition.contains(.top), middle: scrollPosition.contains(.centeredVertically),
+                end: scrollPosition.contains(.bottom)) - inset.top
+        offset.x =
+            Self.offset(
+                showing: frame.minX, frame.maxX, in: visible.minX, visible.width, current: offset.x,
+                start: scrollPosition.contains(.left), middle: scrollPosition.contains(.centeredHorizontally),
+                end: scrollPosition.contains(.right)) - inset.left
+        offset.x = min(max(offset.x, -inset.left), max(-inset.left, contentSize.width + inset.right - bounds.width))
+        offset.y = min(max(offset.y, -inset.top), max(-inset.top, contentSize.height + inset.bottom - bounds.height))
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// The visible area's new start (before the inset) to show `low...high` on one axis.
+    private static func offset(
+        showing low: CGFloat, _ high: CGFloat, in visibleStart: CGFloat, _ length: CGFloat, current: CGFloat,
+        start: Bool, middle: Bool, end: Bool
+    ) -> CGFloat {
+        let currentStart = visibleStart
+        if start { return low }
+        if middle { return (low + high - length) / 2 }
+        if end { return high - length }
+        if low < currentStart { return low }
+        if high > currentStart + length { return high - length }
+        return currentStart
+    }
+}

@@ -1,0 +1,147 @@
+/// A scrolling view of items in sections placed by a layout object (`UICollectionViewLayout`):
+/// cells and supplementary views come from the data source only for what the layout places in the
+/// visible rect and a margin around it, and are reused as they leave it.
+///
+/// This file holds the overridable surface and the state; the work is in the `UICollectionView+…`
+/// files. `delegate` is the scroll view's property: a `UICollectionViewDelegate` assigned to it is
+/// used as one (Swift cannot narrow an inherited property's type as Objective-C does).
+@preconcurrency @MainActor
+open class UICollectionView: UIScrollView {
+    /// What kind of element layout attributes place.
+    public enum ElementCategory: UInt, Sendable {
+        case cell = 0
+        case supplementaryView = 1
+        case decorationView = 2
+    }
+
+    /// Where an item comes to rest when scrolled to.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// How far past the visible rect elements are made, so those scrolling in are ready.
+    static let preparedMargin: CGFloat = 44
+
+    /// The layout placing the elements; setting it lays the view out again with the new one.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            guard collectionViewLayout !== oldValue else { return }
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            layoutNeedsPreparing = true
+            setNeedsLayout()
+        }
+    }
+
+    /// Where the items come from; held weakly.
+    open weak var dataSource: UICollectionViewDataSource? {
+        didSet { setNeedsReload() }
+    }
+
+    /// Behind the content, filling the view; nil by default.
+    open var backgroundView: UIView? {
+        didSet {
+            if let oldValue, oldValue !== backgroundView { oldValue.removeFromSuperview() }
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false {
+        didSet { if !allowsMultipleSelection { keepOnlyLastSelection() } }
+    }
+    open var isEditing = false
+
+    /// The numbers of items in each section, as the last reload found them.
+    var itemCounts: [Int] = []
+    var needsReload = true
+    var layoutNeedsPreparing = true
+    /// The elements on screen (and in the margin), by what they show.
+    var visibleElements: [ElementKey: UICollectionReusableView] = [:]
+    /// The attributes last applied to each element on screen.
+    var appliedAttributes: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    var cellQueue = ReusableViewQueue<UICollectionViewCell>()
+    /// Supplementary views by kind and identifier (`"kind\u{0}identifier"`), decoration views by kind.
+    var supplementaryQueue = ReusableViewQueue<UICollectionReusableView>()
+    var decorationQueue = ReusableViewQueue<UICollectionReusableView>()
+    var selectedItems: [IndexPath] = []
+    var highlightedItem: IndexPath?
+    /// The bounds the layout was last asked about.
+    var lastLayoutBounds = CGRect.null
+    var isPlacingElements = false
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+        alwaysBounceVertical = false
+        backgroundColor = .systemBackground
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+    }
+
+    /// Asks the data source for everything again; the elements on screen are made again.
+    open func reloadData() {
+        setNeedsReload()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView?.frame = bounds
+        placeElements()
+    }
+
+    // MARK: - Touches on items (UICollectionView+Selection.swift)
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if highlightedItem == nil, let touch = touches.first { pressBegan(at: touch.location(in: self)) }
+        super.touchesBegan(touches, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        pressEnded(selecting: true)
+        super.touchesEnded(touches, with: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        pressEnded(selecting: false)
+        super.touchesCancelled(touches, with: event)
+    }
+
+    /// Items cancel their presses when a drag scrolls, controls in them included.
+    open override func touchesShouldCancel(in view: UIView) -> Bool {
+        true
+    }
+}
+
+/// An element on screen, by what it shows: its category, kind (empty for cells) and index path.
+struct ElementKey: Hashable {
+    var category: UICollectionView.ElementCategory
+    var kind: String
+    var indexPath: IndexPath
+
+    @MainActor
+    init(_ attributes: UICollectionViewLayoutAttributes) {
+        category = attributes.representedElementCategory
+        kind = attributes.representedElementKind ?? ""
+        indexPath = attributes.indexPath
+    }
+
+    init(category: UICollectionView.ElementCategory, kind: String, indexPath: IndexPath) {
+        self.category = category
+        self.kind = kind
+        self.indexPath = indexPath
+    }
+}

@@ -1,0 +1,154 @@
+/// Items in lines that wrap: along the scrolling direction's cross axis items fill a line, spaced
+/// evenly (at least `minimumInteritemSpacing` apart; a line of one item has it centred), lines follow each other `minimumLineSpacing` apart, and each section has its inset, a
+/// header before and a footer after (their reference size's height, or width when scrolling
+/// horizontally). Sizes, insets and spacings come from the delegate
+/// (`UICollectionViewDelegateFlowLayout`) when it gives them, else from the properties.
+@preconcurrency @MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// The direction the content scrolls in.
+    public enum ScrollDirection: Int, Sendable {
+        case vertical = 0
+        case horizontal = 1
+    }
+
+    /// An estimated size that asks cells to size themselves (`estimatedItemSize`).
+    public static let automaticSize = CGSize(
+        width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+    open var scrollDirection = ScrollDirection.vertical {
+        didSet { invalidateLayout() }
+    }
+    /// 50 × 50 by default.
+    open var itemSize = CGSize(width: 50, height: 50) {
+        didSet { invalidateLayout() }
+    }
+    open var estimatedItemSize = CGSize.zero {
+        didSet { invalidateLayout() }
+    }
+    /// 10 by default.
+    open var minimumLineSpacing: CGFloat = 10 {
+        didSet { invalidateLayout() }
+    }
+    /// 10 by default.
+    open var minimumInteritemSpacing: CGFloat = 10 {
+        didSet { invalidateLayout() }
+    }
+    open var sectionInset = UIEdgeInsets.zero {
+        didSet { invalidateLayout() }
+    }
+    open var headerReferenceSize = CGSize.zero {
+        didSet { invalidateLayout() }
+    }
+    open var footerReferenceSize = CGSize.zero {
+        didSet { invalidateLayout() }
+    }
+
+    /// Everything placed at the last preparation, section by section.
+    private var sections: [FlowSection] = []
+    private var contentSize = CGSize.zero
+    /// The width (or height, scrolling horizontally) the layout was prepared for.
+    private var preparedBreadth: CGFloat = 0
+
+    open override func prepare() {
+        super.prepare()
+        guard let collectionView else {
+            sections = []
+            contentSize = .zero
+            return
+        }
+        let vertical = scrollDirection == .vertical
+        let visible = collectionView.bounds.inset(by: collectionView.adjustedContentInset)
+        let breadth = vertical ? visible.width : visible.height
+        preparedBreadth = breadth
+        var position: CGFloat = 0
+        sections = (0..<collectionView.numberOfSections).map { section in
+            let placed = placeSection(section, in: collectionView, breadth: breadth, from: position)
+            position = placed.end
+            return placed
+        }
+        contentSize = vertical ? CGSize(width: breadth, height: position) : CGSize(width: position, height: breadth)
+    }
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var found: [UICollectionViewLayoutAttributes] = []
+        for section in sections where section.frame.intersects(rect) || section.frame.isEmpty {
+            if let header = section.header, header.frame.intersects(rect) { found.append(header) }
+            for item in section.items(in: rect) { found.append(item) }
+            if let footer = section.footer, footer.frame.intersects(rect) { found.append(footer) }
+        }
+        return found
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        let items = sections[indexPath.section].items
+        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        switch elementKind {
+        case UICollectionView.elementKindSectionHeader: return sections[indexPath.section].header
+        case UICollectionView.elementKindSectionFooter: return sections[indexPath.section].footer
+        default: return nil
+        }
+    }
+
+    /// A change of the breadth items wrap in lays the items out again.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        let visible = newBounds.inset(by: collectionView.adjustedContentInset)
+        return (scrollDirection == .vertical ? visible.width : visible.height) != preparedBreadth
+    }
+
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        faded(layoutAttributesForItem(at: itemIndexPath))
+    }
+
+    /// A transparent copy of `attributes`: inserted items fade in where they go.
+    private func faded(_ attributes: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes? {
+        guard let copy = attributes?.copy() as? UICollectionViewLayoutAttributes else { return nil }
+        copy.alpha = 0
+        return copy
+    }
+
+    /// Places section `section` from `start` along the scrolling axis.
+    private func placeSection(
+        _ section: Int, in collectionView: UICollectionView, breadth: CGFloat, from start: CGFloat
+    ) -> FlowSection {
+        let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+        let metrics = FlowSectionMetrics(
+            inset: delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset,
+            lineSpacing: delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+                ?? minimumLineSpacing,
+            interitemSpacing: delegate?.collectionView(
+                collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing,
+            vertical: scrollDirection == .vertical, breadth: breadth)
+        let headerSize =
+            delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+            ?? headerReferenceSize
+        let footerSize =
+            delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+            ?? footerReferenceSize
+        let count = collectionView.numberOfItems(inSection: section)
+        let sizes = (0..<count).map { item in
+            let indexPath = IndexPath(item: item, section: section)
+            return delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
+        }
+        return FlowSection(
+            section: section, sizes: sizes, metrics: metrics, header: headerSize, footer: footerSize, start: start)
+    }
+}
+
+extension UICollectionView {
+    /// The kind of a flow layout's section headers.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a flow layout's section footers.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+}

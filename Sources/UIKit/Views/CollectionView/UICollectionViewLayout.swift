@@ -1,0 +1,256 @@
+import Foundation
+
+/// Where a collection view's elements go: a base class that apps and the system layouts subclass.
+///
+/// The collection view asks its layout, in this order: `prepare()` after each invalidation, then
+/// `collectionViewContentSize`, then `layoutAttributesForElements(in:)` for the rect it shows (a bit
+/// more), and for single elements when it needs them. A bounds change invalidates the layout when
+/// `shouldInvalidateLayout(forBoundsChange:)` says so (a width change for most layouts, every
+/// scroll for layouts that pin headers). In a batch update, `prepare(forCollectionViewUpdates:)`,
+/// then the initial and final attributes of the elements that come and go, then
+/// `finalizeCollectionViewUpdates()`.
+@preconcurrency @MainActor
+open class UICollectionViewLayout: NSObject {
+    /// The collection view the layout belongs to, once it is given one.
+    open internal(set) weak var collectionView: UICollectionView?
+    /// The decoration view classes registered by kind.
+    var decorationMakers: [String: () -> UICollectionReusableView] = [:]
+
+    public override init() {
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// The class of the attributes the layout makes (for subclasses that add properties).
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// The class of the invalidation contexts the layout makes.
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    // MARK: - Invalidating
+
+    /// Marks the whole layout out of date: the collection view prepares it again at its next layout.
+    open func invalidateLayout() {
+        let kind = Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+        let context = (kind ?? UICollectionViewLayoutInvalidationContext.self).init()
+        context.invalidatesEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Marks the parts `context` names out of date; subclasses that keep work between preparations
+    /// read the context, then call `super`.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        collectionView?.layoutDidInvalidate(context)
+    }
+
+    /// Whether a change of the collection view's bounds to `newBounds` makes the layout out of
+    /// date; false by default.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        false
+    }
+
+    /// The context for a bounds change the layout said invalidates it.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let kind = Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+        return (kind ?? UICollectionViewLayoutInvalidationContext.self).init()
+    }
+
+    /// Whether a self-sizing cell's preferred attributes, unlike the original ones, make the layout
+    /// out of date; false by default.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        false
+    }
+
+    /// The context for a self-sizing change the layout said invalidates it.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let kind = Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+        let context = (kind ?? UICollectionViewLayoutInvalidationContext.self).init()
+        context.invalidateItems(at: [originalAttributes.indexPath])
+        return context
+    }
+
+    // MARK: - Laying out
+
+    /// Works out the layout; called after each invalidation, before anything is asked.
+    open func prepare() {}
+
+    /// The size of everything the layout places; `.zero` by default.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element in `rect`; nil by default.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        nil
+    }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        nil
+    }
+
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        nil
+    }
+
+    /// Where scrolling that would stop at `proposedContentOffset` stops; there by default.
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// The offset to show after an update or a change of layout; the proposed one by default.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    // MARK: - Decoration views
+
+    /// Registers the class of the decoration views of `elementKind` (nil forgets it).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard let kind = viewClass as? UICollectionReusableView.Type else {
+            decorationMakers[elementKind] = nil
+            return
+        }
+        decorationMakers[elementKind] = { kind.init(registeredWithIdentifier: elementKind) }
+    }
+
+    /// Registers a nib for the decoration views of `elementKind`; making one stops (`UINib`).
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        guard let nib else {
+            decorationMakers[elementKind] = nil
+            return
+        }
+        decorationMakers[elementKind] = { nib.instantiate(withOwner: nil).first as! UICollectionReusableView }
+    }
+
+    // MARK: - Updates
+
+    /// The batch's changes, before the final layout's attributes are asked for.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// The batch's animations are set up.
+    open func finalizeCollectionViewUpdates() {}
+
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+    open func finalizeAnimatedBoundsChange() {}
+
+    /// Where an inserted item's cell starts; nil (the default) starts it where it ends.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        nil
+    }
+
+    /// Where a deleted item's cell goes; nil (the default) takes it away where it was.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        nil
+    }
+
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+}
+
+/// What part of a layout is out of date: everything, the data source's counts, or some elements.
+@preconcurrency @MainActor
+open class UICollectionViewLayoutInvalidationContext: NSObject {
+    var invalidatesEverything = false
+    var invalidatesDataSourceCounts = false
+
+    public required override init() {
+        super.init()
+    }
+
+    /// Whether the whole layout must be worked out again (`invalidateLayout()`, a reload).
+    open var invalidateEverything: Bool { invalidatesEverything }
+    /// Whether the numbers of sections and items may have changed.
+    open var invalidateDataSourceCounts: Bool { invalidatesDataSourceCounts }
+
+    public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+    public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+    /// How far the content offset moves with the invalidation.
+    open var contentOffsetAdjustment = CGPoint.zero
+    /// How much the content size changes with the invalidation.
+    open var contentSizeAdjustment = CGSize.zero
+
+    open func invalidateItems(at indexPaths: [IndexPath]) {
+        invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+    }
+
+    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        var kinds = invalidatedSupplementaryIndexPaths ?? [:]
+        kinds[elementKind, default: []] += indexPaths
+        invalidatedSupplementaryIndexPaths = kinds
+    }
+
+    open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        var kinds = invalidatedDecorationIndexPaths ?? [:]
+        kinds[elementKind, default: []] += indexPaths
+        invalidatedDecorationIndexPaths = kinds
+    }
+}
+
+/// One change of a batch update, as the layout is told of it.
+@preconcurrency @MainActor
+open class UICollectionViewUpdateItem: NSObject {
+    public enum Action: Int, Sendable {
+        case insert = 0
+        case delete = 1
+        case reload = 2
+        case move = 3
+        case none = 4
+    }
+
+    /// The item or section before the change (nil for an insertion); a section is an index path
+    /// whose item is `NSNotFound`.
+    open private(set) var indexPathBeforeUpdate: IndexPath?
+    /// The item or section after the change (nil for a deletion).
+    open private(set) var indexPathAfterUpdate: IndexPath?
+    open private(set) var updateAction: Action
+
+    init(action: Action, before: IndexPath?, after: IndexPath?) {
+        updateAction = action
+        indexPathBeforeUpdate = before
+        indexPathAfterUpdate = after
+        super.init()
+    }
+}

@@ -1,0 +1,100 @@
+import UIKit
+import UIKitTesting
+import XCTest
+
+/// The flow layout's frames against hand-computed values.
+final class CollectionViewFlowLayoutTests: XCTestCase {
+    func testItemsWrapInLinesSpreadAcrossTheWidth() {
+        MainActor.assumeIsolated {
+            // 300 points inside the insets: two 100-point items a line (three need 320), spread apart.
+            let (_, window, collection, log) = collectionWindow(sections: [5])
+            @MainActor func frame(_ item: Int) -> CGRect? {
+                collection.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame
+            }
+            XCTAssertEqual(frame(0), CGRect(x: 10, y: 10, width: 100, height: 100))
+            XCTAssertEqual(frame(1), CGRect(x: 210, y: 10, width: 100, height: 100))
+            XCTAssertEqual(frame(2), CGRect(x: 10, y: 120, width: 100, height: 100))
+            XCTAssertEqual(frame(4), CGRect(x: 110, y: 230, width: 100, height: 100), "a lone item is centred")
+            XCTAssertEqual(collection.contentSize, CGSize(width: 320, height: 340))
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+
+    func testDelegateSizesHeadersAndHorizontalScrolling() {
+        MainActor.assumeIsolated {
+            let (_, window, collection, log) = collectionWindow(sections: [3, 2]) { _, layout, log in
+                layout.headerReferenceSize = CGSize(width: 0, height: 30)
+                layout.minimumInteritemSpacing = 20
+                log.sizes[IndexPath(item: 1, section: 0)] = CGSize(width: 100, height: 60)
+            }
+            let header = collection.layoutAttributesForSupplementaryElement(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+            // Section 0: header 30, inset 10, a line of items 0 and 1 (100 high), 10, item 2, inset 10.
+            XCTAssertEqual(
+                collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame,
+                CGRect(x: 210, y: 60, width: 100, height: 60), "centred in its line")
+            XCTAssertEqual(header?.frame, CGRect(x: 0, y: 30 + 10 + 100 + 10 + 100 + 10, width: 320, height: 30))
+            guard let layout = collection.collectionViewLayout as? UICollectionViewFlowLayout else { return }
+            layout.scrollDirection = .horizontal
+            layout.headerReferenceSize = .zero
+            collection.layoutIfNeeded()
+            // 380 points high inside the insets: three items a column.
+            XCTAssertEqual(
+                collection.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.origin,
+                CGPoint(x: 10, y: 290))
+            XCTAssertEqual(
+                collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.origin.x,
+                10 + 100 + 10 + 10)
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+}
+
+/// Cells exist only for what shows, and are reused as they scroll out.
+final class CollectionViewReuseTests: XCTestCase {
+    func testOnlyVisibleItemsHaveCellsAndScrolledOutCellsAreReused() {
+        MainActor.assumeIsolated {
+            CountingCollectionCell.made = 0
+            let (app, window, collection, log) = collectionWindow(sections: [1000])
+            // 400 points and a 44-point margin either side: lines at 10, 120, 230, 340 (and 450 < 444? no).
+            XCTAssertEqual(collection.indexPathsForVisibleItems.count, 8)
+            let made = CountingCollectionCell.made
+            for _ in 0..<50 {
+                collection.contentOffset.y += 37
+                app.runUntilIdle()
+            }
+            XCTAssertLessThanOrEqual(CountingCollectionCell.made, made + 4, "cells scrolled out are reused")
+            XCTAssertLessThanOrEqual(
+                collection.subviews.filter { $0 is UICollectionViewCell && !$0.isHidden }.count, 10)
+            let first = collection.indexPathsForVisibleItems.first?.item ?? 0
+            XCTAssertGreaterThan(first, 20)
+            XCTAssertEqual(
+                collection.cellForItem(at: IndexPath(item: first, section: 0))?.frame,
+                collection.layoutAttributesForItem(at: IndexPath(item: first, section: 0))?.frame)
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+
+    func testAClickSelectsInIOSsOrderAndHeadersShow() {
+        MainActor.assumeIsolated {
+            let (app, window, collection, log) = collectionWindow(sections: [10]) { _, layout, _ in
+                layout.headerReferenceSize = CGSize(width: 0, height: 40)
+            }
+            XCTAssertEqual(
+                collection.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count, 1)
+            app.click(at: CGPoint(x: 260, y: 100), in: window)
+            XCTAssertEqual(
+                log.calls,
+                [
+                    "shouldHighlight 1", "didHighlight 1", "didUnhighlight 1", "shouldSelect 1", "didSelect 1",
+                    "primary 1",
+                ])
+            XCTAssertEqual(collection.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0)])
+            XCTAssertEqual(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected, true)
+            log.calls = []
+            app.click(at: CGPoint(x: 60, y: 210), in: window)
+            XCTAssertEqual(log.calls.suffix(4), ["shouldSelect 2", "didDeselect 1", "didSelect 2", "primary 2"])
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+}
