@@ -205,22 +205,22 @@ class Soak:
     def uikit(self):
         self.click(567, 47, settle=1)  # the UIKit Catalog button
         pages = [
-            (162, self.activity_indicators),
-            (206, self.buttons),
-            (250, self.image_view),
-            (293, self.labels),
-            (338, self.page_controls),
-            (381, self.progress_views),
-            (426, self.scroll_views),
-            (470, self.segmented_controls),
-            (513, self.sliders),
-            (558, self.steppers),
-            (601, self.switches),
-            (645, self.table_views),
-            (689, self.text_fields),
+            (181, self.buttons),
+            (225, self.page_controls),
+            (269, self.segmented_controls),
+            (313, self.sliders),
+            (357, self.steppers),
+            (401, self.switches),
+            (445, self.text_fields),
+            (545, self.activity_indicators),
+            (589, self.image_view),
+            (633, self.labels),
+            (677, self.progress_views),
+            (721, self.scroll_views),
+            (822, self.table_views),
         ]
         for y, page in pages:
-            self.click(333, y, settle=0.5)  # the row pushes the page
+            self.click(520, y, settle=0.5)  # the row pushes the page
             clear = page()
             self.click(*(clear or (931, 190)))  # the events log's Clear
             self.click(89, 98, settle=0.5)  # back to the list
