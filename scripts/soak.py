@@ -217,7 +217,8 @@ class Soak:
             (633, self.labels),
             (677, self.progress_views),
             (721, self.scroll_views),
-            (822, self.table_views),
+            (822, self.contacts),
+            (866, self.table_views),
         ]
         for y, page in pages:
             self.click(520, y, settle=0.5)  # the row pushes the page
@@ -233,6 +234,15 @@ class Soak:
         self.clicks([(466, y) for y in (190, 234, 278, 323, 408, 453, 494, 541, 627)])
         self.click(471, 671)  # the menu
         self.x("key", "Escape")
+
+    def contacts(self):
+        self.clicks([(285, 191), (425, 191), (145, 191)], pause=0.3)  # Favorites, Work, All
+        self.drag(400, 333, 290, 333, settle=0.5)  # the first row opens on Delete
+        self.click(473, 333, settle=0.5)  # Delete
+        self.drag(120, 333, 400, 333, settle=0.5)  # a full swipe to the right: a favourite
+        self.x("mousemove", 290, 600, "click", "--repeat", "10", "--delay", "40", "5", "sleep", "0.3",
+               "click", "--repeat", "10", "--delay", "40", "4", settle=0.5)  # the wheel down and back
+        self.clicks([(966, 97), (966, 97)], pause=0.5)  # Edit, Done
 
     def image_view(self):
         self.clicks([(466, 588), (466, 588), (466, 846), (466, 846)], pause=0.2)  # isAnimating, isHighlighted
