@@ -41,7 +41,7 @@ final class ContactsDataSource: UITableViewDiffableDataSource<String, Contact.ID
     /// Lists the contacts `filter` lets through.
     func show(_ filter: ContactFilter) {
         self.filter = filter
-        applyBook("\(filter.title)")
+        applyBook(filter.title)
     }
 
     /// Takes the contact out of the book and its row out of the table.
@@ -68,8 +68,7 @@ final class ContactsDataSource: UITableViewDiffableDataSource<String, Contact.ID
     }
 
     private func logApplied(_ reason: String, _ snapshot: NSDiffableDataSourceSnapshot<String, Contact.ID>) {
-        log.write(
-            "contacts · \(reason): \(snapshot.numberOfItems) rows in \(snapshot.numberOfSections) sections")
+        log.write("contacts · \(reason): \(snapshot.numberOfItems) rows in \(snapshot.numberOfSections) sections")
     }
 
     // MARK: - Titles, index, editing and moving

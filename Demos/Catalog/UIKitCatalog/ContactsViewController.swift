@@ -25,8 +25,7 @@ final class ContactsViewController: ControlPageViewController, UITableViewDelega
         tableView.delegate = self
         dataSource.show(.all)
         filterControl.selectedSegmentIndex = 0
-        filterControl.addAction(
-            UIAction { [weak self] _ in self?.filterChanged() }, for: .valueChanged)
+        filterControl.addAction(UIAction { [weak self] _ in self?.filterChanged() }, for: .valueChanged)
         addSection("Filter · each choice applies a snapshot", [StateRow(nil, filterControl, placement: .whole)])
         addSection(
             "Contacts · swipe a row, or Edit to delete and reorder",
