@@ -39,9 +39,19 @@ package enum FontCatalog {
 
     /// The faces of the family named `family` (any of its names, case-insensitively).
     package static func faces(inFamily family: String) -> [FontFace] {
-        let wanted = family.lowercased()
-        return faces.filter { $0.familyAliases.contains { $0.lowercased() == wanted } }
+        facesByFamily[family.lowercased()] ?? []
     }
+
+    /// `faces` grouped under each of their family names, lowercased, in `faces`' order: fonts are
+    /// made far more often than the catalogue changes (never, within a process), so a font costs a
+    /// lookup rather than a scan of every installed face.
+    private static let facesByFamily: [String: [FontFace]] = {
+        var index: [String: [FontFace]] = [:]
+        for face in faces {
+            for name in Set(face.familyAliases.map { $0.lowercased() }) { index[name, default: []].append(face) }
+        }
+        return index
+    }()
 
     /// The family's upright face of normal width whose weight is nearest regular, or nil when
     /// fontconfig has no family of that name.

@@ -68,8 +68,11 @@ extension UIView {
         ViewAnimationBlock.stack.removeLast()
     }
 
-    /// Whether animation blocks animate; when false, their changes happen at once. True by default.
-    public class var areAnimationsEnabled: Bool { animationsEnabledStorage }
+    /// Whether animation blocks animate; when false, their changes happen at once. True by default,
+    /// false inside `performWithoutAnimation`.
+    public class var areAnimationsEnabled: Bool {
+        animationsEnabledStorage && !ViewAnimationBlock.stack.contains { $0.suppressesAnimation }
+    }
 
     public class func setAnimationsEnabled(_ enabled: Bool) {
         animationsEnabledStorage = enabled

@@ -6,6 +6,7 @@ import WindowSystem
 /// hit-test finds (fixed for the touch's life), moves with the pointer (X's implicit grab keeps the
 /// events coming to the window the press began in), and ends at the release. Motion with the button
 /// up is not a touch: it goes to hover recognizers (`UIHoverGestureRecognizer`), which a press ends.
+/// The secondary button opens the context menu of the view under the pointer (`ContextMenuPresenter`).
 /// Each finger on a touchscreen is a `UITouch` of its own in the same way.
 ///
 /// Every event carries all touches in progress; those that did not change are `.stationary`. A
@@ -39,6 +40,8 @@ extension UIApplication {
             moveTouch(from: .mouse, in: window, to: location, time: pointer.timestamp)
         case .up where pointer.button == 1:
             endTouch(from: .mouse, in: window, at: location, time: pointer.timestamp)
+        case .down where pointer.button == 3 && touchesInProgress[.mouse] == nil:
+            ContextMenuPresenter.open(in: window, at: location)
         case .scroll(let dx, let dy):
             handleWheel(dx: dx, dy: dy, modifiers: pointer.modifiers, at: location, in: window, time: pointer.timestamp)
         case .smoothScroll(let dx, let dy, let phase):

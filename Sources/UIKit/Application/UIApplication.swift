@@ -72,6 +72,8 @@ open class UIApplication: UIResponder {
     var wheelGesture: WheelGesture?
     /// The menu popup on screen (a button's menu), at most one.
     var menuPopup: MenuPopup?
+    /// The context menu open in the popup (`ContextMenuPresenter`).
+    var contextMenuPresenter: ContextMenuPresenter?
 
     public override init() {
         super.init()

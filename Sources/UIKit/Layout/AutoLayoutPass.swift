@@ -38,7 +38,12 @@ enum AutoLayoutPass {
                 $0.window != nil && $0.autoLayout.needsUpdateConstraints
             }
             pendingUpdates = []
-            for view in views.sorted(by: { $0.depth > $1.depth }) { view.runUpdateConstraints() }
+            // Grouped by depth, each view's counted once, rather than sorted by depths counted at
+            // every comparison; each group keeps the order the views asked in.
+            let byDepth = Dictionary(grouping: views, by: \.depth)
+            for depth in byDepth.keys.sorted(by: >) {
+                for view in byDepth[depth]! { view.runUpdateConstraints() }
+            }
         }
     }
 

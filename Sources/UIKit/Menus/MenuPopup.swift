@@ -1,6 +1,6 @@
 /// A menu shown as a popup list: a window of its own at `.alert` level, the list's size, just
 /// below the view it opens from (above it when the screen has no room below), its leading edge on
-/// the view's, kept on the screen.
+/// the view's, kept on the screen; a context menu opens at the pointer, its corner there.
 ///
 /// One popup is open at a time. Choosing an action closes the popup (unless the action keeps the
 /// menu presented), then calls back; a press anywhere outside the popup closes it and goes no
@@ -24,6 +24,8 @@ final class MenuPopup {
     let listView: MenuPopupView
     private weak var sourceWindow: UIWindow?
     private let choose: (UIAction) -> Void
+    /// Called when the popup closes, before a chosen action is.
+    private var closed: (() -> Void)?
     private var resignObserver: NSObjectProtocol?
 
     private init(listView: MenuPopupView, frame: CGRect, sourceWindow: UIWindow, choose: @escaping (UIAction) -> Void) {
@@ -40,14 +42,21 @@ final class MenuPopup {
         listView.onChoose = { [weak self] action in self?.chose(action) }
     }
 
-    /// Opens `menu` from `view` (closing any other popup); `choose` gets the action chosen.
-    static func show(_ menu: UIMenu, from view: UIView, choose: @escaping (UIAction) -> Void) {
+    /// Opens `menu` from `anchor` in `view` (its bounds by default; a point for a context menu),
+    /// closing any other popup; `closed` is called when it closes, then `choose` with the action
+    /// chosen.
+    static func show(
+        _ menu: UIMenu, from view: UIView, anchor: CGRect? = nil, closed: (() -> Void)? = nil,
+        choose: @escaping (UIAction) -> Void
+    ) {
         shown?.close()
         guard let sourceWindow = view.window else { return }
         let list = MenuPopupView(layout: MenuPopupLayout(menu: menu))
-        let anchor = sourceWindow.convert(view.convert(view.bounds, to: sourceWindow), to: nil as UIWindow?)
-        let frame = placement(of: list.bounds.size, from: anchor, on: sourceWindow.screen.bounds)
+        let rect = view.convert(anchor ?? view.bounds, to: sourceWindow)
+        let onScreen = sourceWindow.convert(rect, to: nil as UIWindow?)
+        let frame = placement(of: list.bounds.size, from: onScreen, on: sourceWindow.screen.bounds)
         let popup = MenuPopup(listView: list, frame: frame, sourceWindow: sourceWindow, choose: choose)
+        popup.closed = closed
         shown = popup
         popup.window.popup = popup
         popup.resignObserver = NotificationCenter.default.addObserver(
@@ -57,9 +66,10 @@ final class MenuPopup {
     }
 
     /// Where a popup of `size` goes for a view at `anchor` on a screen of `screen` (all in screen
-    /// points): below the anchor, else above it when only that fits, its leading edge on the
-    /// anchor's, moved in to stay on the screen.
+    /// points): `gap` below the anchor (none below a point), else above it when only that fits,
+    /// its leading edge on the anchor's, moved in to stay on the screen.
     static func placement(of size: CGSize, from anchor: CGRect, on screen: CGRect) -> CGRect {
+        let gap = anchor.size == .zero ? 0 : Self.gap
         let x = max(screen.minX, min(anchor.minX, screen.maxX - size.width))
         var y = anchor.maxY + gap
         let above = anchor.minY - gap - size.height
@@ -74,6 +84,7 @@ final class MenuPopup {
         if let resignObserver { NotificationCenter.default.removeObserver(resignObserver) }
         window.isHidden = true
         if let sourceWindow, !sourceWindow.isHidden { sourceWindow.makeKey() }
+        closed?()
     }
 
     private func chose(_ action: UIAction) {

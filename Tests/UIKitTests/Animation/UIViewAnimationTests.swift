@@ -133,6 +133,12 @@ final class UIViewAnimationTests: XCTestCase {
                     UIView.performWithoutAnimation { view.alpha = 0.3 }
                 }
                 XCTAssertNil(view.layer.animationKeys())
+                UIView.performWithoutAnimation {
+                    XCTAssertFalse(UIView.areAnimationsEnabled)
+                    UIView.animate(withDuration: 1) { view.alpha = 0.4 }
+                }
+                XCTAssertTrue(UIView.areAnimationsEnabled)
+                XCTAssertNil(view.layer.animationKeys(), "nor do blocks inside it")
                 UIView.setAnimationsEnabled(false)
                 var finished: [Bool] = []
                 UIView.animate(withDuration: 1, animations: { view.alpha = 0.6 }, completion: { finished.append($0) })

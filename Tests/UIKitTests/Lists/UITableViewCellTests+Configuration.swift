@@ -168,6 +168,41 @@ final class UITableViewCellConfigurationTests: XCTestCase {
         }
     }
 
+    func testACellReconfiguredAfterReuseShowsTheNewText() {
+        MainActor.assumeIsolated {
+            let cell = ListTestSupport.cell(.valueCell(), text: "First", secondaryText: "1", width: 390)
+            let view = cell.contentView as! UIListContentView
+
+            cell.prepareForReuse()
+            var content = cell.defaultContentConfiguration()
+            content.text = "Second"
+            content.secondaryText = "2"
+            cell.contentConfiguration = content
+            cell.layoutIfNeeded()
+
+            XCTAssertTrue(cell.contentView === view, "the content view is reused")
+            XCTAssertEqual(view.textLabel.text, "Second")
+            XCTAssertEqual(view.secondaryTextLabel.text, "2")
+        }
+    }
+
+    func testAStateChangeAfterAConfigurationIsSetStillUpdatesIt() {
+        MainActor.assumeIsolated {
+            let cell = ListTestSupport.cell(.cell(), text: "First", width: 390)
+            let view = cell.contentView as! UIListContentView
+            cell.prepareForReuse()
+            var content = UIListContentConfiguration.cell()
+            content.text = "Second"
+            cell.contentConfiguration = content
+
+            cell.isUserInteractionEnabled = false
+            cell.layoutIfNeeded()
+
+            XCTAssertEqual(view.textLabel.text, "Second")
+            XCTAssertEqual(view.textLabel.textColor, .tertiaryLabel)
+        }
+    }
+
     func testWithoutAutomaticUpdatesTheConfigurationStaysAsSet() {
         MainActor.assumeIsolated {
             let cell = UITableViewCell(style: .default, reuseIdentifier: nil)

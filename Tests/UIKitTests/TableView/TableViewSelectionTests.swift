@@ -9,7 +9,8 @@ final class TableViewSelectionTests: XCTestCase {
             let (app, window, table, log) = tableWindow { table, _ in table.rowHeight = 44 }
             app.click(at: CGPoint(x: 100, y: 60), in: window)
             XCTAssertEqual(
-                log.calls, ["shouldHighlight 1", "didHighlight 1", "didUnhighlight 1", "willSelect 1", "didSelect 1"])
+                log.calls,
+                ["shouldHighlight 1", "didHighlight 1", "didUnhighlight 1", "willSelect 1", "didSelect 1", "primary 1"])
             XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 1, section: 0))
             XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected, true)
             log.calls = []
@@ -18,9 +19,19 @@ final class TableViewSelectionTests: XCTestCase {
                 log.calls,
                 [
                     "shouldHighlight 3", "didHighlight 3", "didUnhighlight 3", "willSelect 3", "willDeselect 1",
-                    "didDeselect 1", "didSelect 3",
+                    "didDeselect 1", "didSelect 3", "primary 3",
                 ])
             XCTAssertEqual(table.indexPathsForSelectedRows, [IndexPath(row: 3, section: 0)])
+            log.calls = []
+            app.click(at: CGPoint(x: 100, y: 150), in: window)
+            XCTAssertEqual(
+                log.calls.suffix(3), ["willSelect 3", "didSelect 3", "primary 3"],
+                "clicking the selected row selects it again")
+            log.calls = []
+            table.setEditing(true, animated: false)
+            table.allowsSelectionDuringEditing = true
+            app.click(at: CGPoint(x: 100, y: 60), in: window)
+            XCTAssertEqual(log.calls.last, "didSelect 1", "no primary action while editing")
         }
     }
 
@@ -36,6 +47,19 @@ final class TableViewSelectionTests: XCTestCase {
                 table.indexPathsForSelectedRows, [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
             app.click(at: CGPoint(x: 100, y: 60), in: window)
             XCTAssertEqual(table.indexPathsForSelectedRows, [IndexPath(row: 3, section: 0)])
+        }
+    }
+
+    func testExtendingAMultipleSelectionIsNoPrimaryAction() {
+        MainActor.assumeIsolated {
+            let (app, window, _, log) = tableWindow { table, _ in
+                table.rowHeight = 44
+                table.allowsMultipleSelection = true
+            }
+            app.click(at: CGPoint(x: 100, y: 60), in: window)
+            app.click(at: CGPoint(x: 100, y: 150), in: window)
+            XCTAssertFalse(log.calls.contains { $0.hasPrefix("primary") })
+            withExtendedLifetime((window, log)) {}
         }
     }
 
@@ -89,7 +113,7 @@ final class TableViewKeyboardTests: XCTestCase {
             XCTAssertNil(table.indexPathForSelectedRow)
             app.typeKey(.keyboardReturnOrEnter, in: window)
             XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 1, section: 0))
-            XCTAssertEqual(log.calls, ["willSelect 1", "didSelect 1"])
+            XCTAssertEqual(log.calls, ["willSelect 1", "didSelect 1", "primary 1"], "Return is a primary action")
             for _ in 0..<20 { app.typeKey(.keyboardDownArrow, in: window) }
             XCTAssertGreaterThan(table.contentOffset.y, 400, "the focused row scrolls into view")
             XCTAssertNotNil(table.cellForRow(at: IndexPath(row: 21, section: 0)))
@@ -106,6 +130,24 @@ final class TableViewKeyboardTests: XCTestCase {
             app.typeKey(.keyboardDownArrow, in: window)
             app.typeKey(.keyboardDownArrow, in: window)
             XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 1, section: 0))
+        }
+    }
+
+    func testTheFocusSkipsRowsTheDelegateCannotFocusAndFollowingIsNoPrimaryAction() {
+        MainActor.assumeIsolated {
+            let (app, window, table, log) = tableWindow { table, log in
+                table.rowHeight = 44
+                table.selectionFollowsFocus = true
+                log.unfocusable = [1, 2]
+            }
+            app.typeKey(.keyboardTab, in: window)
+            app.typeKey(.keyboardDownArrow, in: window)
+            app.typeKey(.keyboardDownArrow, in: window)
+            XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 3, section: 0))
+            XCTAssertFalse(log.calls.contains { $0.hasPrefix("primary") })
+            app.typeKey(.keyboardUpArrow, in: window)
+            XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 0, section: 0))
+            withExtendedLifetime((window, log)) {}
         }
     }
 }

@@ -32,6 +32,16 @@ final class TableLog: NSObject, UITableViewDataSource, UITableViewDelegate {
     /// The trailing swipe actions of each row; none by default.
     var trailingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
     var heights: [IndexPath: CGFloat] = [:]
+    /// Whether rows can be moved by their grips; a move is logged and kept in `order`.
+    var movable = false
+    /// Where a move may go: the proposed place by default.
+    var moveTarget: ((IndexPath, IndexPath) -> IndexPath)?
+    /// Rows the keyboard focus skips.
+    var unfocusable = Set<Int>()
+    /// The context menu of each row; none by default.
+    var contextMenu: ((IndexPath) -> UIContextMenuConfiguration?)?
+    /// Each section's original row numbers, in their order now.
+    lazy var order: [[Int]] = sections.map { Array(0..<$0) }
     var calls: [String] = []
 
     init(sections: [Int]) {
@@ -75,6 +85,47 @@ final class TableLog: NSObject, UITableViewDataSource, UITableViewDelegate {
         tableView.deleteRows(at: [indexPath], with: .automatic)
     }
 
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { movable }
+
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        calls.append("contextMenu \(indexPath.row) at \(Int(point.x)),\(Int(point.y))")
+        return contextMenu?(indexPath)
+    }
+
+    func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+        calls.append("willDisplayContextMenu \(configuration.identifier)")
+    }
+
+    func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+        calls.append("willEndContextMenu \(configuration.identifier)")
+        animator?.addCompletion { [weak self] in self?.calls.append("context menu closed") }
+    }
+
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        calls.append(
+            "move \(sourceIndexPath.section).\(sourceIndexPath.row) to \(destinationIndexPath.section).\(destinationIndexPath.row)"
+        )
+        let moved = order[sourceIndexPath.section].remove(at: sourceIndexPath.row)
+        order[destinationIndexPath.section].insert(moved, at: destinationIndexPath.row)
+        sections[sourceIndexPath.section] -= 1
+        sections[destinationIndexPath.section] += 1
+    }
+
+    func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        moveTarget?(sourceIndexPath, proposedDestinationIndexPath) ?? proposedDestinationIndexPath
+    }
+
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         calls.append("shouldHighlight \(indexPath.row)")
         return true
@@ -98,6 +149,18 @@ final class TableLog: NSObject, UITableViewDataSource, UITableViewDelegate {
     }
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         calls.append("didDeselect \(indexPath.row)")
+    }
+    func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
+        calls.append("primary \(indexPath.row)")
+    }
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        !unfocusable.contains(indexPath.row)
+    }
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+        calls.append("willBeginEditing \(indexPath.row)")
+    }
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+        calls.append("didEndEditing \(indexPath?.row ?? -1)")
     }
 }
 

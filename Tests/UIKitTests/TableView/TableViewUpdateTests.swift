@@ -85,6 +85,8 @@ final class TableViewUpdateTests: XCTestCase {
             var applied = false
             source.apply(snapshot) { applied = true }
             app.runUntilIdle()
+            XCTAssertFalse(applied, "the rows are still moving")
+            app.advance(by: 0.4)
             XCTAssertTrue(applied)
             XCTAssertEqual(texts(), ["pear", "apple", "kale", "chard"])
             XCTAssertEqual(source.itemIdentifier(for: IndexPath(row: 1, section: 1)), "chard")
@@ -146,12 +148,104 @@ final class TableViewUpdateAnimationTests: XCTestCase {
         }
     }
 
+    /// The inserted row's cell a tenth of a second into `animation`, and its place at the end.
+    @MainActor
+    private static func insertedRowMidway(
+        _ animation: UITableView.RowAnimation
+    ) -> (middle: CGRect, opacity: Float, end: CGRect, belowMoves: Bool) {
+        let (app, window, table, log) = tableWindow(sections: [5]) { table, _ in table.rowHeight = 44 }
+        let below = table.cellForRow(at: IndexPath(row: 2, section: 0))
+        log.sections = [6]
+        table.insertRows(at: [IndexPath(row: 2, section: 0)], with: animation)
+        let cell = table.cellForRow(at: IndexPath(row: 2, section: 0))
+        app.advance(by: 0.1)
+        let presented = cell?.layer.presentation()
+        let result = (
+            presented?.frame ?? .null, presented?.opacity ?? -1, cell?.frame ?? .null,
+            below?.layer.animationKeys()?.isEmpty == false
+        )
+        withExtendedLifetime((window, log)) {}
+        return result
+    }
+
+    func testEachRowAnimationBringsTheRowInItsOwnWay() {
+        MainActor.assumeIsolated {
+            let right = Self.insertedRowMidway(.right)
+            XCTAssertGreaterThan(right.middle.minX, 20, "from the right")
+            XCTAssertEqual(right.middle.minY, right.end.minY)
+            let left = Self.insertedRowMidway(.left)
+            XCTAssertLessThan(left.middle.minX, -20, "from the left")
+            let top = Self.insertedRowMidway(.top)
+            XCTAssertLessThan(top.middle.minY, top.end.minY - 5, "from above")
+            XCTAssertEqual(top.middle.minX, 0)
+            let bottom = Self.insertedRowMidway(.bottom)
+            XCTAssertGreaterThan(bottom.middle.minY, bottom.end.minY + 5, "from below")
+            let middle = Self.insertedRowMidway(.middle)
+            XCTAssertLessThan(middle.middle.minY, middle.end.minY)
+            XCTAssertGreaterThan(middle.middle.minY, middle.end.minY - 22, "from the middle of the gap")
+            let fade = Self.insertedRowMidway(.fade)
+            XCTAssertEqual(fade.middle, fade.end)
+            XCTAssertGreaterThan(fade.opacity, 0)
+            XCTAssertLessThan(fade.opacity, 1, "fading in")
+            let none = Self.insertedRowMidway(.none)
+            XCTAssertEqual(none.middle, none.end, "at once")
+            XCTAssertEqual(none.opacity, 1)
+            XCTAssertTrue(none.belowMoves, "the rows below still slide down")
+        }
+    }
+
+    func testADeletedRowGoesItsOwnWayThenBackToTheQueue() {
+        MainActor.assumeIsolated {
+            let (app, window, table, log) = tableWindow(sections: [5]) { table, _ in table.rowHeight = 44 }
+            let deleted = table.cellForRow(at: IndexPath(row: 1, section: 0))
+            let header = table.subviews.firstIndex { $0 === deleted }
+            log.sections = [4]
+            table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .left)
+            app.advance(by: 0.1)
+            XCTAssertLessThan(deleted?.layer.presentation()?.frame.minX ?? 0, -20, "off to the left")
+            XCTAssertLessThan(table.subviews.firstIndex { $0 === deleted } ?? .max, header ?? 0, "behind the rows")
+            app.advance(by: 0.3)
+            XCTAssertEqual(deleted?.isHidden, true, "back in the queue")
+            XCTAssertFalse(table.visibleCells.contains { $0 === deleted })
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+
+    func testABatchsCompletionComesWhenItsAnimationsEnd() {
+        MainActor.assumeIsolated {
+            let (app, window, table, log) = tableWindow(sections: [5]) { table, _ in table.rowHeight = 44 }
+            var completions: [Bool] = []
+            log.sections = [6]
+            table.performBatchUpdates {
+                table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .top)
+            } completion: {
+                completions.append($0)
+            }
+            app.advance(by: 0.1)
+            XCTAssertEqual(completions, [], "still animating")
+            app.advance(by: 0.3)
+            XCTAssertEqual(completions, [true])
+            log.sections = [5]
+            UIView.performWithoutAnimation {
+                table.performBatchUpdates {
+                    table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .top)
+                } completion: {
+                    completions.append($0)
+                }
+            }
+            XCTAssertEqual(completions, [true, true], "at once without animation")
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+
     func testWithoutAnimationEverythingIsInPlaceAtOnce() {
         MainActor.assumeIsolated {
             let (_, window, table, log) = tableWindow(sections: [3]) { table, _ in table.rowHeight = 44 }
             let second = table.cellForRow(at: IndexPath(row: 1, section: 0))
             log.sections = [2]
-            table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+            UIView.performWithoutAnimation {
+                table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+            }
             XCTAssertTrue(table.cellForRow(at: IndexPath(row: 0, section: 0)) === second)
             XCTAssertNil(second?.layer.animationKeys())
             XCTAssertEqual(table.visibleCells.count, 2)

@@ -91,6 +91,18 @@ final class UIFontTests: XCTestCase {
         XCTAssertTrue(names.allSatisfy { UIFont(name: $0, size: 12)?.fontName == $0 })
     }
 
+    func testFamilyNamesMatchInAnyCaseAndListFacesInOrder() {
+        let names = UIFont.fontNames(forFamilyName: "DejaVu Sans")
+
+        let lowercase = UIFont.fontNames(forFamilyName: "dejavu sans")
+        let uppercase = UIFont.fontNames(forFamilyName: "DEJAVU SANS")
+
+        XCTAssertEqual(lowercase, names)
+        XCTAssertEqual(uppercase, names)
+        XCTAssertEqual(names, names.sorted())
+        XCTAssertEqual(UIFont.systemFont(ofSize: 12, weight: .bold).fontName, "DejaVuSans-Bold")
+    }
+
     func testNamesResolveByPostScriptNameFamilyNameOrFamilyAndStyle() {
         XCTAssertEqual(UIFont(name: "DejaVuSans-Bold", size: 20)?.fontName, "DejaVuSans-Bold")
         XCTAssertEqual(UIFont(name: "DejaVuSans-Bold", size: 20)?.familyName, "DejaVu Sans")

@@ -1,9 +1,10 @@
 /// The images of a cell's standard accessories and editing controls, drawn with paths after the
 /// SF Symbols iOS 17 uses (`UITableConstants_IOS`): "chevron.forward" and "checkmark" at the
 /// semibold body size (small and medium scale), "line.horizontal.3", and the multicolour
-/// "minus.circle.fill" and "plus.circle.fill". The chevron, checkmark and grip are template images
-/// (the chevron and grip are shown in the tertiary label grey, the checkmark in the tint); the
-/// editing controls keep their red and green.
+/// "minus.circle.fill" and "plus.circle.fill", and the multiple selection marks "circle" and
+/// "checkmark.circle.fill". The chevron, checkmark, grip and marks are template images (the chevron,
+/// grip and empty circle are shown in the tertiary label grey, the checkmark and the filled circle,
+/// its check cut out, in the tint); the editing controls keep their red and green.
 @MainActor
 enum TableCellGlyph: Hashable {
     case disclosureIndicator
@@ -11,6 +12,8 @@ enum TableCellGlyph: Hashable {
     case reorder
     case delete
     case insert
+    case unselectedCircle
+    case selectedCircle
 
     /// The images drawn, by glyph and screen scale.
     private static var cache: [Key: UIImage] = [:]
@@ -35,7 +38,7 @@ enum TableCellGlyph: Hashable {
         case .disclosureIndicator: CGSize(width: 8, height: 14)
         case .checkmark: CGSize(width: 16, height: 15)
         case .reorder: CGSize(width: 20, height: 14)
-        case .delete, .insert: CGSize(width: 22, height: 22)
+        case .delete, .insert, .unselectedCircle, .selectedCircle: CGSize(width: 22, height: 22)
         }
     }
 
@@ -54,6 +57,13 @@ enum TableCellGlyph: Hashable {
                 }
             case .delete, .insert:
                 drawEditingControl()
+            case .unselectedCircle:
+                let ring = UIBezierPath(ovalIn: CGRect(origin: .zero, size: size).insetBy(dx: 1, dy: 1))
+                ring.lineWidth = 1.5
+                UIColor.black.setStroke()
+                ring.stroke()
+            case .selectedCircle:
+                drawSelectedCircle()
             }
         }
         switch self {
@@ -72,6 +82,14 @@ enum TableCellGlyph: Hashable {
         path.lineJoinStyle = .round
         UIColor.black.setStroke()
         path.stroke()
+    }
+
+    /// A disc with a check cut out of it.
+    private func drawSelectedCircle() {
+        UIColor.black.setFill()
+        UIBezierPath(ovalIn: CGRect(origin: .zero, size: size).insetBy(dx: 0.5, dy: 0.5)).fill()
+        UIGraphicsGetCurrentContext()?.setBlendMode(.clear)
+        stroke([CGPoint(x: 6.5, y: 11.5), CGPoint(x: 9.5, y: 14.5), CGPoint(x: 15.5, y: 7.5)], width: 2)
     }
 
     /// A red disc with a white bar, or a green one with a white plus.

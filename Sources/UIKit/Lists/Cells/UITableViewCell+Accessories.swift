@@ -18,7 +18,12 @@ extension UITableViewCell {
         }
         for view in trailing where view.superview !== self { addSubview(view) }
         accessoryParts.shownTrailing = trailing
-        let control = isEditing && editingStyle != .none ? editingControl() : nil
+        let control: UIView? =
+            if isEditing && showsSelectionControl {
+                selectionControl()
+            } else {
+                isEditing && editingStyle != .none ? editingControl() : nil
+            }
         if let shown = accessoryParts.shownEditingControl, shown !== control { shown.removeFromSuperview() }
         if let control, control.superview !== self { addSubview(control) }
         accessoryParts.shownEditingControl = control
@@ -39,7 +44,7 @@ extension UITableViewCell {
     private var trailingAccessoryViews: [UIView] {
         guard isEditing else { return accessoryView.map { [$0] } ?? standardAccessoryViews(accessoryType) }
         var views: [UIView] = []
-        if showsReorderControl { views.append(glyphView(.reorder, tint: .tertiaryLabel)) }
+        if showsReorderControl { views.append(reorderControl()) }
         if let editingAccessoryView {
             views.append(editingAccessoryView)
         } else {
@@ -65,6 +70,35 @@ extension UITableViewCell {
         view.tintColor = tint
         accessoryParts.glyphViews[glyph] = view
         return view
+    }
+
+    /// The multiple selection mark of an editing row, empty or checked as the row is selected.
+    func selectionControl() -> UIImageView {
+        let mark = accessoryParts.selectionControl ?? UIImageView()
+        accessoryParts.selectionControl = mark
+        mark.image = (isSelected ? TableCellGlyph.selectedCircle : .unselectedCircle).image
+        mark.tintColor = isSelected ? nil : .tertiaryLabel
+        mark.frame.size = TableCellGlyph.selectedCircle.size
+        return mark
+    }
+
+    /// The reorder grip, made on first use.
+    private func reorderControl() -> TableCellReorderControl {
+        if let control = accessoryParts.reorderControl { return control }
+        let control = TableCellReorderControl()
+        accessoryParts.reorderControl = control
+        return control
+    }
+
+    /// Turns the delete control a quarter turn while the row is open on its Delete button, and
+    /// back when it closes.
+    func turnEditingControl() {
+        guard let control = accessoryParts.editingControl else { return }
+        let turned = listState.isSwiped && editingStyle == .delete
+        let transform = turned ? CGAffineTransform(rotationAngle: -.pi / 2) : .identity
+        guard control.transform != transform else { return }
+        guard window != nil else { return control.transform = transform }
+        UIView.animate(withDuration: 0.3) { control.transform = transform }
     }
 
     /// The info button of the detail accessories; a tap tells the table.
@@ -104,6 +138,8 @@ struct TableCellAccessoryParts {
     var glyphViews: [TableCellGlyph: UIImageView] = [:]
     var detailButton: UIButton?
     var editingControl: UIButton?
+    var reorderControl: TableCellReorderControl?
+    var selectionControl: UIImageView?
     /// The trailing accessories shown, outermost first.
     var shownTrailing: [UIView] = []
     var shownEditingControl: UIView?

@@ -32,6 +32,7 @@ extension UITableViewCell {
     /// configurations at the next layout (at once, inside the fade, when `animated`).
     func selectionStateDidChange(animated: Bool) {
         highlightStandardParts(showsSelection)
+        if accessoryParts.shownEditingControl === accessoryParts.selectionControl { _ = selectionControl() }
         setNeedsUpdateConfiguration()
         if animated {
             UIView.animate(withDuration: 0.25) {

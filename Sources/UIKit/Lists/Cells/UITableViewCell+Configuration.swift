@@ -10,8 +10,11 @@ extension UITableViewCell {
         get { contentConfigurationStorage }
         set {
             var configuration = newValue
-            if automaticallyUpdatesContentConfiguration {
-                configuration = configuration?.updated(for: configurationState)
+            contentConfigurationState = nil
+            if automaticallyUpdatesContentConfiguration, let given = configuration {
+                let state = configurationState
+                configuration = given.updated(for: state)
+                contentConfigurationState = state
             }
             contentConfigurationStorage = configuration
             showContentConfiguration()
@@ -80,8 +83,13 @@ extension UITableViewCell {
         guard needsConfigurationUpdate else { return }
         needsConfigurationUpdate = false
         let state = configurationState
-        if automaticallyUpdatesContentConfiguration, let configuration = contentConfigurationStorage {
+        // A configuration set since the state last changed is updated for this state already (a
+        // reused cell's, given after `prepareForReuse()` asked for this update).
+        if automaticallyUpdatesContentConfiguration, let configuration = contentConfigurationStorage,
+            contentConfigurationState != state
+        {
             contentConfigurationStorage = configuration.updated(for: state)
+            contentConfigurationState = state
             showContentConfiguration()
         }
         if automaticallyUpdatesBackgroundConfiguration, let configuration = backgroundConfigurationStorage {

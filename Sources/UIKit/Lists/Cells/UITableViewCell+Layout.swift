@@ -42,7 +42,7 @@ extension UITableViewCell {
     /// it) and the indentation.
     var contentLeadingOffset: CGFloat {
         var offset = CGFloat(indentationLevel) * indentationWidth
-        if accessoryParts.shownEditingControl != nil, shouldIndentWhileEditing {
+        if accessoryParts.shownEditingControl != nil, shouldIndentWhileEditing, tableIndentsWhileEditing {
             offset += layoutMargins.left + TableCellGlyph.delete.size.width
         }
         return offset

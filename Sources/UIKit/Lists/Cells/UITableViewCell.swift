@@ -34,6 +34,8 @@ open class UITableViewCell: UIView {
     /// The views of standard accessories and editing controls, made when first shown.
     var accessoryParts = TableCellAccessoryParts()
     var contentConfigurationStorage: (any UIContentConfiguration)?
+    /// The state `contentConfigurationStorage` was last updated for; nil when it was not.
+    var contentConfigurationState: UICellConfigurationState?
     var backgroundConfigurationStorage: UIBackgroundConfiguration?
     /// Set by `setNeedsUpdateConfiguration()` until the next layout updates the configurations.
     var needsConfigurationUpdate = true
@@ -67,12 +69,18 @@ open class UITableViewCell: UIView {
     }
     /// The table's states of the row, reported in `configurationState`.
     var listState = TableCellListState() {
-        didSet { if listState != oldValue { setNeedsUpdateConfiguration() } }
+        didSet {
+            guard listState != oldValue else { return }
+            if listState.isSwiped != oldValue.isSwiped { turnEditingControl() }
+            setNeedsUpdateConfiguration()
+        }
     }
     /// Called when the info button of a `.detailButton` or `.detailDisclosureButton` is tapped.
     var accessoryButtonTapped: (@MainActor (UITableViewCell) -> Void)?
     /// Called when the delete or insert control of an editing cell is tapped.
     var editingControlTapped: (@MainActor (UITableViewCell) -> Void)?
+    /// Called with each touch of a drag on the reorder grip.
+    var reorderControlDragged: (@MainActor (UITableViewCell, UITouch) -> Void)?
     /// The editing control shown while editing; the table sets it from its delegate.
     public internal(set) var editingStyle = EditingStyle.none {
         didSet { if editingStyle != oldValue { accessoriesDidChange() } }
@@ -239,6 +247,15 @@ open class UITableViewCell: UIView {
     /// Whether the content moves over for the editing control; true by default.
     open var shouldIndentWhileEditing = true {
         didSet { if shouldIndentWhileEditing != oldValue { accessoriesDidChange() } }
+    }
+    /// Whether an editing row shows the multiple selection mark in place of its editing control
+    /// (the table allows multiple selection during editing).
+    var showsSelectionControl = false {
+        didSet { if showsSelectionControl != oldValue { accessoriesDidChange() } }
+    }
+    /// Whether the table's delegate lets the content move over for the editing control.
+    var tableIndentsWhileEditing = true {
+        didSet { if tableIndentsWhileEditing != oldValue { accessoriesDidChange() } }
     }
 
     /// How many `indentationWidth`s the content is indented by.

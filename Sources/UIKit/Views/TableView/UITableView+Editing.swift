@@ -1,21 +1,26 @@
 /// Editing: while the table edits, each row the data source lets edit shows the delegate's editing
-/// control. The green insert control commits `.insert` at once; the red delete control shows the
-/// row's Delete button at its trailing edge (the delegate's title, "Delete" by default), which
-/// commits `.delete`; a click anywhere else puts the button away.
+/// control (or, when the table allows multiple selection during editing, the selection mark), and
+/// each row it lets move shows the reorder grip. The green insert control commits
+/// `.insert` at once; the red delete control turns and slides the row open on its trailing swipe
+/// actions, as iOS 17 does: the delegate's, else one Delete action (the delegate's title, "Delete"
+/// by default) that commits `.delete`. A press anywhere else slides the row back.
 extension UITableView {
-    /// The width of the Delete button, as iOS's.
-    static let deleteButtonWidth: CGFloat = 74
-
     /// The editing control the row at `indexPath` shows now.
     func editingStyle(at indexPath: IndexPath) -> UITableViewCell.EditingStyle {
         guard isEditing, dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return .none }
         return tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
     }
 
-    /// Sets up `cell`'s editing control for the row at `indexPath`.
+    /// Sets up `cell`'s editing control and reorder grip for the row at `indexPath`.
     func prepareEditing(of cell: UITableViewCell, at indexPath: IndexPath) {
         cell.editingStyle = editingStyle(at: indexPath)
+        cell.showsSelectionControl =
+            isEditing && allowsMultipleSelectionDuringEditing
+            && (dataSource?.tableView(self, canEditRowAt: indexPath) ?? false)
+        cell.showsReorderControl = isEditing && (dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false)
+        cell.tableIndentsWhileEditing = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
         cell.editingControlTapped = { [weak self] cell in self?.editingControlTapped(in: cell) }
+        cell.reorderControlDragged = { [weak self] cell, touch in self?.reorderDragged(cell, touch) }
     }
 
     private func editingControlTapped(in cell: UITableViewCell) {
@@ -28,29 +33,23 @@ extension UITableView {
         }
     }
 
-    /// Shows the Delete button over the trailing edge of the row at `indexPath`.
+    /// Slides the row at `indexPath` open on its trailing actions, the Delete button among them.
     func showDeleteConfirmation(for indexPath: IndexPath) {
-        hideDeleteConfirmation()
-        let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
-        let row = rectForRow(at: indexPath)
-        let button = UIButton(type: .system)
-        button.setTitle(title, for: .normal)
-        button.setTitleColor(.white, for: .normal)
-        button.backgroundColor = .systemRed
-        button.frame = CGRect(
-            x: row.maxX - Self.deleteButtonWidth, y: row.minY, width: Self.deleteButtonWidth, height: row.height)
-        button.addAction(
-            UIAction { [weak self] _ in
-                guard let self else { return }
-                hideDeleteConfirmation()
-                dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
-            }, for: .touchUpInside)
-        addSubview(button)
-        deleteConfirmation = (indexPath, button)
+        closeSwipe(animated: true)
+        let configuration =
+            tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+            ?? UISwipeActionsConfiguration(actions: [deleteAction(for: indexPath)])
+        guard !configuration.actions.isEmpty else { return }
+        openSwipe(indexPath, configuration)
     }
 
-    func hideDeleteConfirmation() {
-        deleteConfirmation?.button.removeFromSuperview()
-        deleteConfirmation = nil
+    /// The Delete action of an editing row: it commits the deletion.
+    private func deleteAction(for indexPath: IndexPath) -> UIContextualAction {
+        let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+        return UIContextualAction(style: .destructive, title: title) { [weak self] _, _, done in
+            guard let self else { return done(false) }
+            dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
+            done(true)
+        }
     }
 }

@@ -152,7 +152,8 @@ extension UITableView {
             }
         }
         let inset = sectionInset
-        view.frame = CGRect(x: inset, y: top, width: bounds.width - 2 * inset, height: height)
+        let y = top + (rowReorder?.shift(section: section, header: header) ?? 0)
+        view.frame = CGRect(x: inset, y: y, width: bounds.width - 2 * inset, height: height)
         if let view = view as? UITableViewHeaderFooterView {
             view.isPinned = header && style == .plain && top > geometry.headerTop(section)
         }

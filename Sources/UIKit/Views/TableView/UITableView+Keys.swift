@@ -1,23 +1,28 @@
 /// The keyboard on a focused table (Tab reaches it like a control): Up and Down move the focused
-/// row, shown in the cell's configuration state and scrolled into view; Return or Space select it,
-/// as a click does. With `selectionFollowsFocus` the selection moves with the focus.
+/// row (past the rows the delegate says cannot be focused), shown in the cell's configuration state
+/// and scrolled into view; Return or Space select it, as a click does. Where the delegate says the
+/// selection follows focus (the table's `selectionFollowsFocus` by default), it moves with it.
 extension UITableView: FocusedKeyHandling {
     func handleFocusedKey(_ key: UIKey) -> Bool {
         guard geometry.numberOfRows > 0 else { return false }
         if key.isActivation, let row = focusedRow {
-            userSelect(row)
+            userSelect(row, primary: true)
             return true
         }
         guard let up = key.verticalArrowDirection else { return false }
-        let flat: Int
-        if let row = focusedRow {
-            let current = geometry.flatIndex(section: row.section, row: row.row)
-            flat = min(max(current + (up ? -1 : 1), 0), geometry.numberOfRows - 1)
-        } else {
-            flat = up ? geometry.numberOfRows - 1 : 0
+        let step = up ? -1 : 1
+        var flat =
+            focusedRow.map { geometry.flatIndex(section: $0.section, row: $0.row) + step }
+            ?? (up ? geometry.numberOfRows - 1 : 0)
+        while (0..<geometry.numberOfRows).contains(flat) {
+            let (section, row) = geometry.indexPath(flatIndex: flat)
+            let indexPath = IndexPath(row: row, section: section)
+            if tableDelegate?.tableView(self, canFocusRowAt: indexPath) ?? true {
+                moveKeyboardFocus(to: indexPath)
+                break
+            }
+            flat += step
         }
-        let (section, row) = geometry.indexPath(flatIndex: flat)
-        moveKeyboardFocus(to: IndexPath(row: row, section: section))
         return true
     }
 
@@ -29,7 +34,9 @@ extension UITableView: FocusedKeyHandling {
         scrollToRow(at: indexPath, at: .none, animated: false)
         layoutIfNeeded()
         cellsOnScreen[indexPath]?.listState.isFocused = true
-        if selectionFollowsFocus { userSelect(indexPath) }
+        if tableDelegate?.tableView(self, selectionFollowsFocusForRowAt: indexPath) ?? selectionFollowsFocus {
+            userSelect(indexPath, primary: false)
+        }
     }
 }
 

@@ -45,7 +45,6 @@ extension UITableView {
         needsReload = false
         for (indexPath, cell) in cellsOnScreen { retire(cell, at: indexPath) }
         selectedRows = []
-        hideDeleteConfirmation()
         closeSwipe(animated: false)
         prefetched = []
         prefetchDone = []

@@ -26,6 +26,7 @@ extension UITableView {
         for (indexPath, cell) in cellsOnScreen { place(cell, at: indexPath) }
         placeHeadersAndFooters(from: bounds.minY, to: bounds.maxY)
         placeSwipedRow()
+        placeLiftedRow()
         placeAccessoryViews()
         placeSectionIndex()
         prefetchRows(around: range)
@@ -34,7 +35,9 @@ extension UITableView {
     /// Puts the cells of the rows outside `range` (flat indices) back in the queue.
     private func retireCells(outside range: Range<Int>) {
         for (indexPath, cell) in cellsOnScreen
-        where !range.contains(geometry.flatIndex(section: indexPath.section, row: indexPath.row)) {
+        where cell !== rowReorder?.cell
+            && !range.contains(geometry.flatIndex(section: indexPath.section, row: indexPath.row))
+        {
             retire(cell, at: indexPath)
         }
     }
@@ -93,7 +96,8 @@ extension UITableView {
     private func place(_ cell: UITableViewCell, at indexPath: IndexPath) {
         let span = geometry.rowSpan(section: indexPath.section, row: indexPath.row)
         let inset = sectionInset
-        cell.frame = CGRect(x: inset, y: span.top, width: bounds.width - 2 * inset, height: span.height)
+        let top = span.top + (rowReorder?.shift(forRowAt: indexPath) ?? 0)
+        cell.frame = CGRect(x: inset, y: top, width: bounds.width - 2 * inset, height: span.height)
         let rows = geometry.sections[indexPath.section].rowCount
         let isLast = indexPath.row == rows - 1
         if style == .insetGrouped {

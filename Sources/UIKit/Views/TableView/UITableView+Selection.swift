@@ -2,7 +2,9 @@
 /// selects it, or deselects it in a multiple-selection table, the delegate hearing iOS's order:
 /// `shouldHighlightRowAt`, `didHighlightRowAt`, then at the release `didUnhighlightRowAt`,
 /// `willSelectRowAt`, `willDeselectRowAt` and `didDeselectRowAt` for the row that loses the
-/// selection, `didSelectRowAt`. A drag that scrolls cancels the press.
+/// selection, `didSelectRowAt` (again for a row already selected), then — a click or Return choosing
+/// one row, not extending a multiple selection — `canPerformPrimaryActionForRowAt` and
+/// `performPrimaryActionForRowAt`. A drag that scrolls cancels the press.
 extension UITableView {
     public var indexPathForSelectedRow: IndexPath? {
         selectedRows.last
@@ -65,21 +67,29 @@ extension UITableView {
         if currentlyAllowsMultipleSelection, selectedRows.contains(indexPath) {
             userDeselect(indexPath)
         } else {
-            userSelect(indexPath)
+            userSelect(indexPath, primary: true)
         }
     }
 
-    func userSelect(_ proposed: IndexPath) {
+    /// Selects the row the user chose, as the delegate allows; `primary` when the choice was the
+    /// user's act (a click, Return), not the focus moving.
+    func userSelect(_ proposed: IndexPath, primary: Bool) {
         guard let indexPath = tableDelegate.map({ $0.tableView(self, willSelectRowAt: proposed) }) ?? proposed else {
             return
         }
-        if !currentlyAllowsMultipleSelection {
+        let multiple = currentlyAllowsMultipleSelection
+        if !multiple {
             for row in selectedRows where row != indexPath { userDeselect(row) }
         }
-        guard !selectedRows.contains(indexPath) else { return }
-        selectedRows.append(indexPath)
-        cellsOnScreen[indexPath]?.setSelected(true, animated: false)
+        if !selectedRows.contains(indexPath) {
+            selectedRows.append(indexPath)
+            cellsOnScreen[indexPath]?.setSelected(true, animated: false)
+        }
         tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+        guard primary, !multiple, let delegate = tableDelegate,
+            delegate.tableView(self, canPerformPrimaryActionForRowAt: indexPath)
+        else { return }
+        delegate.tableView(self, performPrimaryActionForRowAt: indexPath)
     }
 
     private func userDeselect(_ proposed: IndexPath) {

@@ -2,7 +2,8 @@
 /// actions the delegate gives for that side. Let go past half of them, the row stays open on them;
 /// past 60 % of the row with `performsFirstActionWithFullSwipe`, the first action runs; otherwise
 /// the row closes. Choosing an action runs its handler, whose completion closes the row; a press
-/// anywhere else closes it too.
+/// anywhere else closes it too. Outside editing, the delegate hears `willBeginEditingRowAt` as a
+/// swipe opens a row and `didEndEditingRowAt` when it closes.
 extension UITableView {
     /// How wide an action's button is at least, and how much wider than its title.
     static let swipeActionMinimumWidth: CGFloat = 74
@@ -13,11 +14,17 @@ extension UITableView {
     /// A row swiped open, or being swiped.
     struct RowSwipe {
         var indexPath: IndexPath
-        /// Negative for the trailing actions (the row moves left), positive for the leading ones.
+        /// Whether the trailing actions show (the row moves left), else the leading ones.
+        var trailing: Bool
+        /// How far the row has moved: negative for the trailing actions, positive for the leading ones.
         var offset: CGFloat
         var configuration: UISwipeActionsConfiguration
         var actionsView: UIView
         var actionsWidth: CGFloat
+        /// In an inset grouped table, what keeps the row within its section's card as it slides,
+        /// and the row it masks.
+        var cardMask: UIView?
+        weak var maskedCell: UITableViewCell?
     }
 
     func makeSwipeRecognizer() -> UIPanGestureRecognizer {
@@ -88,15 +95,31 @@ extension UITableView {
             container.addSubview(button)
         }
         insertSubview(container, belowSubview: cell)
+        var cardMask: UIView?
+        if style == .insetGrouped {
+            // The card's corners: the actions take the outer side's, the row keeps the other's.
+            let outer: CACornerMask =
+                trailing ? [.layerMaxXMinYCorner, .layerMaxXMaxYCorner] : [.layerMinXMinYCorner, .layerMinXMaxYCorner]
+            container.layer.cornerRadius = ListMetrics.cornerRadius
+            container.layer.maskedCorners = cell.roundedCorners.intersection(outer)
+            let mask = UIView(frame: cell.bounds)
+            mask.backgroundColor = .black
+            mask.layer.cornerRadius = ListMetrics.cornerRadius
+            mask.layer.maskedCorners = cell.roundedCorners.subtracting(outer)
+            cell.mask = mask
+            cardMask = mask
+        }
+        if !isEditing { tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath) }
         cell.listState.isSwiped = true
         rowSwipe = RowSwipe(
-            indexPath: indexPath, offset: 0, configuration: configuration, actionsView: container, actionsWidth: total)
+            indexPath: indexPath, trailing: trailing, offset: 0, configuration: configuration, actionsView: container,
+            actionsWidth: total,
+            cardMask: cardMask, maskedCell: cell)
     }
 
     private func updateSwipe(_ translation: CGFloat) {
         guard var swipe = rowSwipe else { return }
-        let trailing = swipe.offset < 0 || translation < 0
-        swipe.offset = trailing ? min(0, translation) : max(0, translation)
+        swipe.offset = swipe.trailing ? min(0, translation) : max(0, translation)
         rowSwipe = swipe
         placeSwipedRow()
     }
@@ -111,11 +134,20 @@ extension UITableView {
         {
             perform(first, from: swipe.actionsView)
         } else if distance > swipe.actionsWidth / 2 {
-            rowSwipe?.offset = swipe.offset < 0 ? -swipe.actionsWidth : swipe.actionsWidth
+            rowSwipe?.offset = swipe.trailing ? -swipe.actionsWidth : swipe.actionsWidth
             UIView.animate(withDuration: Self.updateAnimationDuration) { self.placeSwipedRow() }
         } else {
             closeSwipe(animated: true)
         }
+    }
+
+    /// Opens the row at `indexPath` on `configuration`'s trailing actions, sliding it over.
+    func openSwipe(_ indexPath: IndexPath, _ configuration: UISwipeActionsConfiguration) {
+        beginSwipe(indexPath, configuration, trailing: true)
+        guard let width = rowSwipe?.actionsWidth else { return }
+        placeSwipedRow()
+        rowSwipe?.offset = -width
+        UIView.animate(withDuration: Self.updateAnimationDuration) { self.placeSwipedRow() }
     }
 
     /// Runs `action`'s handler; its completion closes the row.
@@ -129,7 +161,11 @@ extension UITableView {
         rowSwipe = nil
         let cell = cellsOnScreen[swipe.indexPath]
         cell?.listState.isSwiped = false
-        let finish = { swipe.actionsView.removeFromSuperview() }
+        if !isEditing { tableDelegate?.tableView(self, didEndEditingRowAt: swipe.indexPath) }
+        let finish = {
+            swipe.actionsView.removeFromSuperview()
+            if let masked = swipe.maskedCell, masked.mask === swipe.cardMask { masked.mask = nil }
+        }
         guard animated, let cell else {
             finish()
             setNeedsLayout()
@@ -138,6 +174,7 @@ extension UITableView {
         let restingX = sectionInset
         UIView.animate(withDuration: Self.updateAnimationDuration) {
             cell.frame.origin.x = restingX
+            swipe.cardMask?.frame = cell.bounds
         } completion: { _ in
             finish()
         }
@@ -148,8 +185,12 @@ extension UITableView {
         guard let swipe = rowSwipe, let cell = cellsOnScreen[swipe.indexPath] else { return }
         let restingX = sectionInset
         cell.frame.origin.x = restingX + swipe.offset
+        // The part of the row still over its resting place, in the row's coordinates.
+        swipe.cardMask?.frame = CGRect(
+            x: max(0, -swipe.offset), y: 0, width: max(0, cell.bounds.width - abs(swipe.offset)),
+            height: cell.bounds.height)
         swipe.actionsView.frame = CGRect(
-            x: swipe.offset < 0 ? restingX + cell.frame.width - swipe.actionsWidth : restingX,
+            x: swipe.trailing ? restingX + cell.frame.width - swipe.actionsWidth : restingX,
             y: cell.frame.minY, width: swipe.actionsWidth, height: cell.frame.height)
     }
 }

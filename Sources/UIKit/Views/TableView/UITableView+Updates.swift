@@ -3,8 +3,9 @@
 /// source's new counts are checked against the old ones and the changes, stopping with UIKit's
 /// "Invalid update" message when they disagree, then the table takes its new geometry.
 ///
-/// Any animation but `.none` plays as a fade for rows that come and go and a slide for rows that
-/// move (`UITableView+UpdateAnimation.swift`); the other `RowAnimation` directions are not drawn.
+/// Rows that stay slide to their new places; each row that comes or goes does so as its change's
+/// `RowAnimation` says (`UITableView+UpdateAnimation.swift`). With `.none` it is there or gone at
+/// once while the others still slide, as on iOS; inside `UIView.performWithoutAnimation` nothing moves.
 extension UITableView {
     /// What a batch changed, recorded until it ends.
     struct PendingUpdates {
@@ -17,16 +18,35 @@ extension UITableView {
         var movedRows: [(from: IndexPath, to: IndexPath)] = []
         /// Sections asked for again whole: their counts may change freely.
         var reloadedSections = IndexSet()
-        /// Whether any change asked for an animation (a `RowAnimation` other than `.none`).
-        var animated = false
+        /// Rows asked for again (old index paths): their cells are made again.
+        var reloadedRows = Set<IndexPath>()
+        /// How rows come (by new index path) and go (by old index path); a section's rows take
+        /// the animation of the section's change, and `.fade` is the default.
+        var appearing: [IndexPath: RowAnimation] = [:]
+        var disappearing: [IndexPath: RowAnimation] = [:]
+        var appearingSections: [Int: RowAnimation] = [:]
+        var disappearingSections: [Int: RowAnimation] = [:]
+        /// Called when the batch's animations end (at once without animation).
+        var completions: [(Bool) -> Void] = []
+
+        /// How the row at `indexPath` (after the update) comes in.
+        func appearance(at indexPath: IndexPath) -> RowAnimation {
+            appearing[indexPath] ?? appearingSections[indexPath.section] ?? .fade
+        }
+
+        /// How the row that was at `indexPath` goes.
+        func disappearance(at indexPath: IndexPath) -> RowAnimation {
+            disappearing[indexPath] ?? disappearingSections[indexPath.section] ?? .fade
+        }
     }
 
-    /// Runs `updates` as one batch, then `completion` (with true: nothing is left animating).
+    /// Runs `updates` as one batch, then `completion` when its animations end (true when they ran
+    /// to the end).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()
+        if let completion { pendingUpdates?.completions.append(completion) }
         endUpdates()
-        completion?(true)
     }
 
     public func beginUpdates() {
@@ -41,55 +61,73 @@ extension UITableView {
         guard updateDepth == 0, let updates = pendingUpdates else { return }
         pendingUpdates = nil
         if let message = updateInconsistency(updates) { preconditionAlways(false, message) }
-        applyUpdates(updates, animated: updates.animated)
+        applyUpdates(updates, animated: UIView.areAnimationsEnabled)
     }
 
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record(animation) { $0.insertedRows += indexPaths }
+        record { updates in
+            updates.insertedRows += indexPaths
+            for indexPath in indexPaths { updates.appearing[indexPath] = animation }
+        }
     }
 
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record(animation) { $0.deletedRows += indexPaths }
+        record { updates in
+            updates.deletedRows += indexPaths
+            for indexPath in indexPaths { updates.disappearing[indexPath] = animation }
+        }
     }
 
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record(.automatic) { $0.movedRows.append((indexPath, newIndexPath)) }
+        record { $0.movedRows.append((indexPath, newIndexPath)) }
     }
 
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record(animation) { $0.insertedSections.formUnion(sections) }
+        record { updates in
+            updates.insertedSections.formUnion(sections)
+            for section in sections { updates.appearingSections[section] = animation }
+        }
     }
 
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record(animation) { $0.deletedSections.formUnion(sections) }
+        record { updates in
+            updates.deletedSections.formUnion(sections)
+            for section in sections { updates.disappearingSections[section] = animation }
+        }
     }
 
     public func moveSection(_ section: Int, toSection newSection: Int) {
-        record(.automatic) { $0.movedSections.append((section, newSection)) }
+        record { $0.movedSections.append((section, newSection)) }
     }
 
-    /// Asks the data source again for the cells of the rows at `indexPaths` (and their heights).
+    /// Asks the data source again for the cells of the rows at `indexPaths` (and their heights):
+    /// the old cells go and the new ones come as `animation` says.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        guard updateDepth == 0 else { return record(animation) { _ in } }
-        for indexPath in indexPaths {
-            guard let cell = cellsOnScreen[indexPath] else { continue }
-            retire(cell, at: indexPath)
-            measuredRows.remove(geometry.flatIndex(section: indexPath.section, row: indexPath.row))
+        record { updates in
+            updates.reloadedRows.formUnion(indexPaths)
+            for indexPath in indexPaths {
+                updates.disappearing[indexPath] = animation
+                updates.appearing[indexPath] = animation
+            }
         }
-        setNeedsLayout()
     }
 
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record(animation) { $0.reloadedSections.formUnion(sections) }
+        record { updates in
+            updates.reloadedSections.formUnion(sections)
+            for section in sections {
+                updates.disappearingSections[section] = animation
+                updates.appearingSections[section] = animation
+            }
+        }
     }
 
     /// Adds a change to the batch in progress, or makes it a batch of its own.
-    private func record(_ animation: RowAnimation, _ change: (inout PendingUpdates) -> Void) {
+    private func record(_ change: (inout PendingUpdates) -> Void) {
         let alone = updateDepth == 0
         if alone { beginUpdates() }
         if var updates = pendingUpdates {
             change(&updates)
-            if animation != .none { updates.animated = true }
             pendingUpdates = updates
         }
         if alone { endUpdates() }

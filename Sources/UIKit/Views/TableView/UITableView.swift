@@ -115,7 +115,12 @@ open class UITableView: UIScrollView {
         didSet { if !allowsMultipleSelection { keepOnlyLastSelection() } }
     }
     open var allowsSelectionDuringEditing = false
-    open var allowsMultipleSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false {
+        didSet {
+            guard allowsMultipleSelectionDuringEditing != oldValue else { return }
+            for (indexPath, cell) in cellsOnScreen { prepareEditing(of: cell, at: indexPath) }
+        }
+    }
     /// The section index's titles colour; nil uses the tint colour.
     open var sectionIndexColor: UIColor? {
         didSet { setNeedsLayout() }
@@ -166,8 +171,10 @@ open class UITableView: UIScrollView {
     var focusedRow: IndexPath?
     /// The row swiped open on its actions.
     var rowSwipe: RowSwipe?
-    /// The Delete button shown for a row while editing.
-    var deleteConfirmation: (indexPath: IndexPath, button: UIButton)?
+    /// The row being moved by its grip.
+    var rowReorder: RowReorder?
+    /// The row whose context menu is open.
+    var contextMenuRow: IndexPath?
     var needsReload = true
     /// The batch of updates in progress, and how deeply `beginUpdates()` calls are nested.
     var pendingUpdates: PendingUpdates?
@@ -203,7 +210,6 @@ open class UITableView: UIScrollView {
     // MARK: - Touches on rows (UITableView+Selection.swift)
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        hideDeleteConfirmation()
         closeSwipe(animated: true)
         if highlightedRow == nil, let touch = touches.first { pressBegan(at: touch.location(in: self)) }
         super.touchesBegan(touches, with: event)
@@ -232,7 +238,7 @@ open class UITableView: UIScrollView {
     /// Turns editing on or off; the cells follow, with their editing controls.
     open func setEditing(_ editing: Bool, animated: Bool) {
         isEditingStorage = editing
-        hideDeleteConfirmation()
+        closeSwipe(animated: animated)
         for (indexPath, cell) in cellsOnScreen {
             prepareEditing(of: cell, at: indexPath)
             cell.setEditing(editing, animated: animated)

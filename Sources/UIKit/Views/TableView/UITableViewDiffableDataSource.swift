@@ -103,19 +103,24 @@ extension UITableView: DiffableUpdateTarget {
             completion?()
             return
         }
-        performBatchUpdates { [self] in
-            deleteSections(IndexSet(difference.deletedSections), with: .automatic)
-            insertSections(IndexSet(difference.insertedSections), with: .automatic)
-            for move in difference.movedSections { moveSection(move.from, toSection: move.to) }
-            deleteRows(at: difference.deletedItems, with: .automatic)
-            insertRows(at: difference.insertedItems, with: .automatic)
-            for move in difference.movedItems { moveRow(at: move.from, to: move.to) }
-        } completion: { _ in
-            completion?()
+        let update = { [self] in
+            performBatchUpdates { [self] in
+                deleteSections(IndexSet(difference.deletedSections), with: .automatic)
+                insertSections(IndexSet(difference.insertedSections), with: .automatic)
+                for move in difference.movedSections { moveSection(move.from, toSection: move.to) }
+                deleteRows(at: difference.deletedItems, with: .automatic)
+                insertRows(at: difference.insertedItems, with: .automatic)
+                for move in difference.movedItems { moveRow(at: move.from, to: move.to) }
+            } completion: { _ in
+                completion?()
+            }
+            if !difference.reloadedSections.isEmpty {
+                reloadSections(IndexSet(difference.reloadedSections), with: .none)
+            }
+            let reloaded = difference.reloadedItems + difference.reconfiguredItems
+            if !reloaded.isEmpty { reloadRows(at: reloaded, with: .none) }
         }
-        if !difference.reloadedSections.isEmpty { reloadSections(IndexSet(difference.reloadedSections), with: .none) }
-        let reloaded = difference.reloadedItems + difference.reconfiguredItems
-        if !reloaded.isEmpty { reloadRows(at: reloaded, with: .none) }
+        if animated { update() } else { UIView.performWithoutAnimation(update) }
     }
 
     func reloadDataForDiffableSnapshot() {
