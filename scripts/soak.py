@@ -242,7 +242,9 @@ class Soak:
         self.drag(120, 333, 400, 333, settle=0.5)  # a full swipe to the right: a favourite
         self.x("mousemove", 290, 600, "click", "--repeat", "10", "--delay", "40", "5", "sleep", "0.3",
                "click", "--repeat", "10", "--delay", "40", "4", settle=0.5)  # the wheel down and back
-        self.clicks([(966, 97), (966, 97)], pause=0.5)  # Edit, Done
+        self.click(966, 97, settle=0.5)  # Edit: delete controls and grips
+        self.drag(484, 333, 484, 408, settle=0.5)  # the first row's grip, a row down
+        self.click(966, 97, settle=0.5)  # Done
 
     def image_view(self):
         self.clicks([(466, 588), (466, 588), (466, 846), (466, 846)], pause=0.2)  # isAnimating, isHighlighted

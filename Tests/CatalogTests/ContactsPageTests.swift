@@ -15,6 +15,24 @@ final class ContactsPageTests: XCTestCase {
         }
     }
 
+    /// Drags the grip of the row at `indexPath` (the table editing) down by `distance` points and lets go.
+    @MainActor
+    private static func dragGrip(
+        of indexPath: IndexPath, by distance: CGFloat, in table: UITableView, app: HeadlessApp, window: UIWindow
+    ) throws {
+        let cell = try XCTUnwrap(table.cellForRow(at: indexPath))
+        let grip = try XCTUnwrap(cell.subviews.last { $0 is UIImageView && $0.frame.minX > cell.bounds.midX }, "grip")
+        let start = grip.centre(of: grip.bounds, in: window)
+        app.pointerDown(at: start, in: window)
+        for step in 1...5 {
+            app.advanceFrames()
+            app.pointerMove(to: CGPoint(x: start.x, y: start.y + CGFloat(step) * distance / 5), in: window)
+        }
+        app.advanceFrames()
+        app.pointerUp(at: CGPoint(x: start.x, y: start.y + distance), in: window)
+        app.advance(by: 1)
+    }
+
     func testContactsAreListedUnderTheirLettersWithTheAlphabetAsIndex() {
         MainActor.assumeIsolated {
             let (_, _, page) = openUIKitCatalogPage(ContactsViewController.self)
@@ -104,9 +122,9 @@ final class ContactsPageTests: XCTestCase {
         }
     }
 
-    /// Edit turns on editing, each row showing its reorder grip; a row moved within its section
-    /// moves in the book, so it stays moved through a change of filter.
-    func testEditShowsReorderGripsAndAMovedRowStaysMoved() {
+    /// Edit turns on editing, each row showing its reorder grip; a row dragged by its grip below
+    /// the next moves in the book too, so it stays moved through a change of filter.
+    func testEditShowsGripsAndARowDraggedByItsGripStaysMoved() {
         MainActor.assumeIsolated {
             let (app, window, page) = openUIKitCatalogPage(ContactsViewController.self)
             let table = page.tableView
@@ -118,19 +136,36 @@ final class ContactsPageTests: XCTestCase {
 
             XCTAssertTrue(page.isEditing)
             XCTAssertTrue(table.isEditing)
-            let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
-            XCTAssertEqual(cell?.isEditing, true)
-            XCTAssertEqual(cell?.showsReorderControl, true)
+            XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.showsReorderControl, true)
+            try! Self.dragGrip(of: IndexPath(row: 0, section: 0), by: 75, in: table, app: app, window: window)
 
-            // What the table does when a grip is dropped one row lower.
-            page.dataSource.tableView(
-                table, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
-            app.advance(by: 1)
-            XCTAssertEqual(Array(Self.namesShown(table).prefix(2)), ["Jade Abbott", "Ada Abbott"])
+            XCTAssertEqual(Array(Self.namesShown(table).prefix(3)), ["Jade Abbott", "Ada Abbott", "Ada Alvarez"])
+            XCTAssertEqual(page.dataSource.contact(at: IndexPath(row: 1, section: 0))?.name, "Ada Abbott")
+            XCTAssertEqual(page.log.lines.last, "contacts · moved Ada Abbott in A: 80 rows in 26 sections")
             page.dataSource.show(.work)
             page.dataSource.show(.all)
             app.advance(by: 1)
-            XCTAssertEqual(Array(Self.namesShown(table).prefix(2)), ["Jade Abbott", "Ada Abbott"])
+            XCTAssertEqual(Array(Self.namesShown(table).prefix(3)), ["Jade Abbott", "Ada Abbott", "Ada Alvarez"])
+        }
+    }
+
+    /// A row dragged by its grip past the end of its section stays in it, last.
+    func testARowDraggedIntoTheNextSectionStaysLastInItsOwn() {
+        MainActor.assumeIsolated {
+            let (app, window, page) = openUIKitCatalogPage(ContactsViewController.self)
+            let table = page.tableView
+            page.setEditing(true, animated: false)
+            app.advance(by: 1)
+
+            try! Self.dragGrip(of: IndexPath(row: 0, section: 0), by: 400, in: table, app: app, window: window)
+
+            let a = (0..<table.numberOfRows(inSection: 0)).map {
+                page.dataSource.contact(at: IndexPath(row: $0, section: 0))?.name
+            }
+            XCTAssertEqual(a, ["Jade Abbott", "Ada Alvarez", "Hugo Alvarez", "Ada Abbott"])
+            XCTAssertEqual(table.numberOfRows(inSection: 1), 4, "B keeps its rows")
+            XCTAssertEqual(
+                Array(Self.namesShown(table).prefix(4)), ["Jade Abbott", "Ada Alvarez", "Hugo Alvarez", "Ada Abbott"])
         }
     }
 }

@@ -28,7 +28,6 @@ final class ContactsDataSource: UITableViewDiffableDataSource<String, Contact.ID
             content.image = ContactAvatar.image(for: contact)
             cell.contentConfiguration = content
             cell.accessoryView = contact.isFavorite ? UIImageView(image: ContactAvatar.star) : nil
-            cell.showsReorderControl = true
             return cell
         }
     }
@@ -61,9 +60,9 @@ final class ContactsDataSource: UITableViewDiffableDataSource<String, Contact.ID
         logApplied("\(contact.name) \(contact.isFavorite ? "is a favorite" : "is no longer a favorite")", snapshot)
     }
 
-    private func applyBook(_ reason: String, animated: Bool = true) {
+    private func applyBook(_ reason: String) {
         let snapshot = book.snapshot(filter)
-        apply(snapshot, animatingDifferences: animated)
+        apply(snapshot, animatingDifferences: true)
         logApplied(reason, snapshot)
     }
 
@@ -103,8 +102,10 @@ final class ContactsDataSource: UITableViewDiffableDataSource<String, Contact.ID
     }
 
     /// Rearranges the section's contacts in the book as the row moved, from the book's order (which
-    /// the table's move has not changed) and applies the book's snapshot. A contact is filed under
-    /// its letter, so a row dropped in another section goes back to its own.
+    /// the move has not changed, whether or not the snapshot has). The table already shows the row
+    /// where it was dropped, so the book's snapshot is applied with a reload rather than a
+    /// difference, which would move the row once more. A contact is filed under its letter: a row
+    /// dropped in another section goes back to its own.
     override func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
@@ -116,6 +117,8 @@ final class ContactsDataSource: UITableViewDiffableDataSource<String, Contact.ID
             ids.insert(moved, at: min(destinationIndexPath.row, ids.count))
             book.arrange(ids)
         }
-        applyBook("moved \(book.contact(moved)?.name ?? "?") in \(letter)", animated: false)
+        let snapshot = book.snapshot(filter)
+        applySnapshotUsingReloadData(snapshot)
+        logApplied("moved \(book.contact(moved)?.name ?? "?") in \(letter)", snapshot)
     }
 }

@@ -76,4 +76,17 @@ final class ContactsViewController: ControlPageViewController, UITableViewDelega
         favorite.backgroundColor = .systemOrange
         return UISwipeActionsConfiguration(actions: [favorite])
     }
+
+    /// A row moves within its letter's section: dragged above the section it goes first, below it last.
+    func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        let section = sourceIndexPath.section
+        if proposedDestinationIndexPath.section < section { return IndexPath(row: 0, section: section) }
+        if proposedDestinationIndexPath.section > section {
+            return IndexPath(row: tableView.numberOfRows(inSection: section) - 1, section: section)
+        }
+        return proposedDestinationIndexPath
+    }
 }
