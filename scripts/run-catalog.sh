@@ -1,16 +1,16 @@
 #!/usr/bin/env bash
 # Opens the demo catalogue on $DISPLAY; with no display, runs it under its own Xvfb, takes a screenshot
 # once every window has drawn its first frame and a click has burst the layers page's sparkles, then
-# again on the animation pages
-# (CASEMENT_CATALOG_PAGE=animation), on the controllers set's lifecycle tab after First pushed Second
-# (CASEMENT_CATALOG_PAGE=controllers CASEMENT_CATALOG_DEMO=lifecycle), on the UIKit Catalog's
-# sliders page after a click and a drag (CASEMENT_CATALOG_PAGE=uikit CASEMENT_CATALOG_DEMO=sliders),
-# on its scroll views page after a double-tap on the map, a tap on the gallery's page control and the
-# wheel over the form (CASEMENT_CATALOG_DEMO=scrollviews), on its table views page after the wheel
-# scrolled the 100 000-row table and clicks moved the checkmark, turned a switch and shuffled the
-# diffable list (CASEMENT_CATALOG_DEMO=tableviews), and on the Auto Layout pages with a
-# conflict, narrowed, the form scrolled to its end (CASEMENT_CATALOG_PAGE=layout
-# CASEMENT_CATALOG_DEMO=conflict), and prints the PNGs' paths.
+# again on the animation pages (CASEMENT_CATALOG_PAGE=animation), on the controllers set's lifecycle
+# tab after First pushed Second (CASEMENT_CATALOG_PAGE=controllers CASEMENT_CATALOG_DEMO=lifecycle),
+# on the UIKit Catalog's list (CASEMENT_CATALOG_PAGE=uikit), on its sliders page after a click and a
+# drag (CASEMENT_CATALOG_DEMO=sliders), on its scroll views page after a double-tap on the map, a tap
+# on the gallery's page control and the wheel over the form (CASEMENT_CATALOG_DEMO=scrollviews), on
+# its table views page after the wheel scrolled the 100 000-row table and clicks moved the checkmark,
+# turned a switch and shuffled the diffable list (CASEMENT_CATALOG_DEMO=tableviews), on its contacts
+# page scrolled under a sticky header with a row swiped open on Delete (CASEMENT_CATALOG_DEMO=contacts),
+# and on the Auto Layout pages with a conflict, narrowed, the form scrolled to its end
+# (CASEMENT_CATALOG_PAGE=layout CASEMENT_CATALOG_DEMO=conflict), and prints the PNGs' paths.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 catalog="$(swift build --show-bin-path)/catalog"
@@ -23,9 +23,11 @@ workdir=$(mktemp -d)
 shot="$PWD/screenshots/catalog.png"
 animation_shot="$PWD/screenshots/catalog-animation.png"
 controllers_shot="$PWD/screenshots/catalog-controllers.png"
+list_shot="$PWD/screenshots/catalog-uikit-list.png"
 uikit_shot="$PWD/screenshots/catalog-uikit.png"
 scroll_shot="$PWD/screenshots/catalog-scrollviews.png"
 table_shot="$PWD/screenshots/catalog-tableviews.png"
+contacts_shot="$PWD/screenshots/catalog-contacts.png"
 layout_shot="$PWD/screenshots/catalog-layout.png"
 mkdir -p screenshots
 Xvfb -displayfd 3 -screen 0 1480x1000x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" &
@@ -73,6 +75,7 @@ shoot() { # page set, demo, screenshot, settle seconds, [xdotool commands]
 shoot drawing "" "$shot" 0 "mousemove 840 868 click 1"
 shoot animation "" "$animation_shot" 0.4
 shoot controllers lifecycle "$controllers_shot" 1.5
+shoot uikit "" "$list_shot" 0.5
 # The main window's top left corner is at (20, 20) on the screen: a click on the default slider's track
 # (it jumps there), then a drag of the tinted slider's thumb to the left, so the log has events.
 shoot uikit sliders "$uikit_shot" 0.5 "mousemove 420 192 click 1 sleep 0.3 mousemove 343 278 mousedown 1
@@ -87,6 +90,11 @@ shoot uikit scrollviews "$scroll_shot" 0.5 "mousemove 220 300 click --repeat 2 -
 # Airplane Mode on and shuffle the diffable list.
 shoot uikit tableviews "$table_shot" 0.5 "mousemove 755 324 click --repeat 40 --delay 20 5 sleep 0.3
     mousemove 285 484 click 1 sleep 0.2 mousemove 452 234 click 1 sleep 0.2 mousemove 145 704 click 1"
+# The contacts page: three notches of the wheel scroll the table so a header sticks under its top
+# edge, then a drag to the left opens a row on Delete.
+shoot uikit contacts "$contacts_shot" 0.5 "mousemove 290 600 click --repeat 3 --delay 40 5 sleep 0.5
+    mousemove 400 560 mousedown 1 mousemove 380 560 sleep 0.05 mousemove 350 560 sleep 0.05
+    mousemove 320 560 sleep 0.05 mousemove 290 560 sleep 0.05 mouseup 1 sleep 0.4"
 # The Auto Layout pages with the conflict added, its log on the page, after the window was narrowed by
 # 300 points so the form has reflowed (its buttons stand in a column) and runs past its card; a notch
 # of the wheel scrolls it to its end.
@@ -94,5 +102,6 @@ shoot layout conflict "$layout_shot" 0.3 "search --name Casement windowsize %@ 7
     mousemove 150 400 click 5"
 echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (drawing)," \
     "$animation_shot (animation), $controllers_shot (controllers, lifecycle tab)," \
-    "$uikit_shot (UIKit Catalog, sliders page), $scroll_shot (UIKit Catalog, scroll views page)," \
-    "$table_shot (UIKit Catalog, table views page), $layout_shot (Auto Layout, narrowed window)"
+    "$list_shot (UIKit Catalog, its list), $uikit_shot (UIKit Catalog, sliders page)," \
+    "$scroll_shot (UIKit Catalog, scroll views page), $table_shot (UIKit Catalog, table views page)," \
+    "$contacts_shot (UIKit Catalog, contacts page), $layout_shot (Auto Layout, narrowed window)"

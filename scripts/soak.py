@@ -205,22 +205,23 @@ class Soak:
     def uikit(self):
         self.click(567, 47, settle=1)  # the UIKit Catalog button
         pages = [
-            (162, self.activity_indicators),
-            (206, self.buttons),
-            (250, self.image_view),
-            (293, self.labels),
-            (338, self.page_controls),
-            (381, self.progress_views),
-            (426, self.scroll_views),
-            (470, self.segmented_controls),
-            (513, self.sliders),
-            (558, self.steppers),
-            (601, self.switches),
-            (645, self.table_views),
-            (689, self.text_fields),
+            (181, self.buttons),
+            (225, self.page_controls),
+            (269, self.segmented_controls),
+            (313, self.sliders),
+            (357, self.steppers),
+            (401, self.switches),
+            (445, self.text_fields),
+            (545, self.activity_indicators),
+            (589, self.image_view),
+            (633, self.labels),
+            (677, self.progress_views),
+            (721, self.scroll_views),
+            (822, self.contacts),
+            (866, self.table_views),
         ]
         for y, page in pages:
-            self.click(333, y, settle=0.5)  # the row pushes the page
+            self.click(520, y, settle=0.5)  # the row pushes the page
             clear = page()
             self.click(*(clear or (931, 190)))  # the events log's Clear
             self.click(89, 98, settle=0.5)  # back to the list
@@ -233,6 +234,17 @@ class Soak:
         self.clicks([(466, y) for y in (190, 234, 278, 323, 408, 453, 494, 541, 627)])
         self.click(471, 671)  # the menu
         self.x("key", "Escape")
+
+    def contacts(self):
+        self.clicks([(285, 191), (425, 191), (145, 191)], pause=0.3)  # Favorites, Work, All
+        self.drag(400, 333, 290, 333, settle=0.5)  # the first row opens on Delete
+        self.click(473, 333, settle=0.5)  # Delete
+        self.drag(120, 333, 400, 333, settle=0.5)  # a full swipe to the right: a favourite
+        self.x("mousemove", 290, 600, "click", "--repeat", "10", "--delay", "40", "5", "sleep", "0.3",
+               "click", "--repeat", "10", "--delay", "40", "4", settle=0.5)  # the wheel down and back
+        self.click(966, 97, settle=0.5)  # Edit: delete controls and grips
+        self.drag(484, 333, 484, 408, settle=0.5)  # the first row's grip, a row down
+        self.click(966, 97, settle=0.5)  # Done
 
     def image_view(self):
         self.clicks([(466, 588), (466, 588), (466, 846), (466, 846)], pause=0.2)  # isAnimating, isHighlighted

@@ -19,13 +19,20 @@ func launchCatalog(showing set: CatalogPageSet) -> (HeadlessApp, UIWindow, Catal
     return (app, window, catalog)
 }
 
+/// The UIKit Catalog set of a launched catalogue showing its list of pages.
+@MainActor
+func openUIKitCatalogList() -> (HeadlessApp, UIWindow, UIKitCatalogController, ControlListViewController) {
+    let (app, window, catalog) = launchCatalog(showing: .uikit)
+    let navigation = catalog.children.compactMap { $0 as? UIKitCatalogController }.first!
+    return (app, window, navigation, navigation.viewControllers.first as! ControlListViewController)
+}
+
 /// The UIKit Catalog set of a launched catalogue with `page` pushed and its pushing over.
 @MainActor
 func openUIKitCatalogPage<Page: ControlPageViewController>(
     _ page: Page.Type
 ) -> (HeadlessApp, UIWindow, Page) {
-    let (app, window, catalog) = launchCatalog(showing: .uikit)
-    let navigation = catalog.children.compactMap { $0 as? UIKitCatalogController }.first!
+    let (app, window, navigation, _) = openUIKitCatalogList()
     let shown = page.init()
     navigation.pushViewController(shown, animated: false)
     app.advance(by: 1)
@@ -33,6 +40,11 @@ func openUIKitCatalogPage<Page: ControlPageViewController>(
 }
 
 extension UIView {
+    /// The centre of `rect`, given in this view's coordinates, in `window`'s.
+    func centre(of rect: CGRect, in window: UIWindow) -> CGPoint {
+        convert(CGPoint(x: rect.midX, y: rect.midY), to: window)
+    }
+
     /// The views of type `T` in this view's subtree, this one included, in depth-first order.
     func descendants<T: UIView>(_ type: T.Type) -> [T] {
         [self as? T].compactMap { $0 } + subviews.flatMap { $0.descendants(type) }
@@ -60,4 +72,18 @@ func scrollToEnd(
         moved += 1
     }
     return moved
+}
+
+extension HeadlessApp {
+    /// Drags the mouse from `start` by `delta` in `steps` moves, one frame (1/60 s) apart, and
+    /// releases it there.
+    func drag(from start: CGPoint, by delta: CGPoint, steps: Int = 10, in window: UIWindow) {
+        pointerDown(at: start, in: window)
+        for step in 1...steps {
+            advance(by: 1.0 / 60)
+            let fraction = CGFloat(step) / CGFloat(steps)
+            pointerMove(to: CGPoint(x: start.x + delta.x * fraction, y: start.y + delta.y * fraction), in: window)
+        }
+        pointerUp(at: CGPoint(x: start.x + delta.x, y: start.y + delta.y), in: window)
+    }
 }

@@ -1,17 +1,18 @@
 import UIKit
 
-/// The UIKit Catalog's root: a list of the controls, one 44-point row per page; tapping a row
-/// pushes that page.
-final class ControlListViewController: UIViewController {
-    private let pages: [ControlPageViewController.Type]
-    private var list: GroupedSectionView?
+/// The UIKit Catalog's root: an inset grouped table of the pages in their sections, each row the
+/// page's title with the class it shows in grey and a chevron; selecting a row (a click, or Return
+/// on the row the arrow keys reached) pushes that page, and the row is deselected as the list
+/// comes back.
+final class ControlListViewController: UITableViewController {
+    private let sections: [UIKitCatalogController.Section]
 
-    private static let margin: CGFloat = 20
+    private static let reuseIdentifier = "page"
 
-    /// A list with a row for each of `pages`, in order.
-    init(pages: [ControlPageViewController.Type]) {
-        self.pages = pages
-        super.init(nibName: nil, bundle: nil)
+    /// A list with a section for each of `sections`, in order.
+    init(sections: [UIKitCatalogController.Section]) {
+        self.sections = sections
+        super.init(style: .insetGrouped)
         title = "UIKit Catalog"
     }
 
@@ -21,24 +22,38 @@ final class ControlListViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .systemGroupedBackground
-        let rows = pages.map { page in
-            let row = ControlListRow(title: page.pageTitle, detail: page.controlClass)
-            row.addAction(
-                UIAction { [weak self] _ in self?.navigationController?.pushViewController(page.init(), animated: true)
-                },
-                for: .touchUpInside)
-            return (view: row as UIView, height: StateRow.standardHeight)
-        }
-        let list = GroupedSectionView(title: nil, rows: rows)
-        view.addSubview(list)
-        self.list = list
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.reuseIdentifier)
     }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        guard let list else { return }
-        let area = view.bounds.inset(by: view.safeAreaInsets).insetBy(dx: Self.margin, dy: Self.margin)
-        list.frame = CGRect(x: area.minX, y: area.minY, width: area.width, height: list.preferredHeight)
+    /// The page the row at `indexPath` pushes.
+    func page(at indexPath: IndexPath) -> ControlPageViewController.Type {
+        sections[indexPath.section].pages[indexPath.row]
+    }
+
+    override func numberOfSections(in tableView: UITableView) -> Int {
+        sections.count
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].pages.count
+    }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        sections[section].title
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
+        let page = page(at: indexPath)
+        var content = UIListContentConfiguration.valueCell()
+        content.text = page.pageTitle
+        content.secondaryText = page.controlClass
+        cell.contentConfiguration = content
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        navigationController?.pushViewController(page(at: indexPath).init(), animated: true)
     }
 }

@@ -4,20 +4,39 @@ import UIKit
 /// lists the controls; each row pushes a page showing one control in its states, with its events
 /// printed as they fire.
 final class UIKitCatalogController: UINavigationController {
-    /// The pages, in the list's order (alphabetical, as Apple's sample lists them). A new page is a
-    /// `ControlPageViewController` subclass in a file of its own and a line here.
-    static let pages: [ControlPageViewController.Type] = [
-        ActivityIndicatorsViewController.self, ButtonsViewController.self, ImageViewViewController.self,
-        LabelsViewController.self, PageControlsViewController.self, ProgressViewsViewController.self,
-        ScrollViewsViewController.self, SegmentedControlsViewController.self, SlidersViewController.self,
-        SteppersViewController.self, SwitchesViewController.self, TableViewsViewController.self,
-        TextFieldsViewController.self,
+    /// A section of the list: its header's title and its pages, in order.
+    struct Section {
+        let title: String
+        let pages: [ControlPageViewController.Type]
+    }
+
+    /// The list's sections: the controls (`UIControl` subclasses), the views that show content,
+    /// and the lists; alphabetical within each, as Apple's sample lists its pages. A new page is a
+    /// `ControlPageViewController` subclass in a file of its own and an entry here.
+    static let sections = [
+        Section(
+            title: "Controls",
+            pages: [
+                ButtonsViewController.self, PageControlsViewController.self, SegmentedControlsViewController.self,
+                SlidersViewController.self, SteppersViewController.self, SwitchesViewController.self,
+                TextFieldsViewController.self,
+            ]),
+        Section(
+            title: "Views",
+            pages: [
+                ActivityIndicatorsViewController.self, ImageViewViewController.self, LabelsViewController.self,
+                ProgressViewsViewController.self, ScrollViewsViewController.self,
+            ]),
+        Section(title: "Lists", pages: [ContactsViewController.self, TableViewsViewController.self]),
     ]
+
+    /// Every page, in the list's order.
+    static var pages: [ControlPageViewController.Type] { sections.flatMap(\.pages) }
 
     /// A catalog showing its list, with `page` pushed over it (without animation) when given.
     init(showing page: ControlPageViewController.Type?) {
         super.init(nibName: nil, bundle: nil)
-        let list = ControlListViewController(pages: Self.pages)
+        let list = ControlListViewController(sections: Self.sections)
         viewControllers = [list] + [page].compactMap { $0?.init() }
     }
 
