@@ -102,10 +102,9 @@ final class ContactsDataSource: UITableViewDiffableDataSource<String, Contact.ID
     }
 
     /// Rearranges the section's contacts in the book as the row moved, from the book's order (which
-    /// the move has not changed, whether or not the snapshot has). The table already shows the row
-    /// where it was dropped, so the book's snapshot is applied with a reload rather than a
-    /// difference, which would move the row once more. A contact is filed under its letter: a row
-    /// dropped in another section goes back to its own.
+    /// the move has not changed). The data source's snapshot already has the row where it was
+    /// dropped, as the table shows it, so applying the book's snapshot moves nothing more. A contact
+    /// is filed under its letter: a row dropped in another section goes back to its own.
     override func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
@@ -118,7 +117,7 @@ final class ContactsDataSource: UITableViewDiffableDataSource<String, Contact.ID
             book.arrange(ids)
         }
         let snapshot = book.snapshot(filter)
-        applySnapshotUsingReloadData(snapshot)
+        apply(snapshot)
         logApplied("moved \(book.contact(moved)?.name ?? "?") in \(letter)", snapshot)
     }
 }
