@@ -41,8 +41,7 @@ final class ContactsPageTests: XCTestCase {
 
             let headers = (0..<table.numberOfSections).map { source.tableView(table, titleForHeaderInSection: $0) }
             let rows = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }.reduce(0, +)
-            let firstHeader = (table.headerView(forSection: 0)?.contentConfiguration as? UIListContentConfiguration)?
-                .text
+            let firstHeader = table.headerView(forSection: 0)?.textLabel?.text
 
             XCTAssertLessThan(table.convert(table.bounds, to: page.view).maxX, page.view.bounds.midX, "left column")
             XCTAssertEqual(headers.first, "A")

@@ -51,9 +51,9 @@ enum ListBackgroundStyle: Hashable, Sendable {
     case groupedHeaderFooter
     case sidebarHeader
 
-    /// The fill of a pinned plain header: the light chrome material's colour over white (there is
-    /// no blur here).
-    static let pinnedHeaderColor = UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
+    /// The fill of a pinned plain header: the chrome material's colour over the background, opaque,
+    /// as there is no blur here to hide the rows passing under it.
+    static let pinnedHeaderColor = UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 1)
 
     /// Sidebar rows are rounded (`defaultCellCornerRadiusForTableViewStyle:…`).
     var cornerRadius: CGFloat {

@@ -95,15 +95,9 @@ extension UITableView {
         view.tableStyle = listStyle
         view.isFooter = !header
         view.isInFirstSection = section == 0
-        var content: UIListContentConfiguration =
-            switch (style, header) {
-            case (.plain, true): .plainHeader()
-            case (.plain, false): .plainFooter()
-            case (_, true): .groupedHeader()
-            case (_, false): .groupedFooter()
-            }
-        content.text = title
-        view.contentConfiguration = content
+        // The title in the legacy label, as iOS does: apps restyle `textLabel` in willDisplayHeaderView.
+        view.contentConfiguration = nil
+        view.textLabel?.text = title
         return view
     }
 
