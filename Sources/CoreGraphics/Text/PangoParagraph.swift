@@ -108,6 +108,14 @@ final class PangoParagraph {
         Int(pango_layout_get_line_count(layout))
     }
 
+    /// Whether every line fits before `lineEnd`, so that Pango, given that line end, would neither
+    /// wrap nor ellipsize any of them: it compares widths in its own units, as here.
+    func fitsUnbroken(lineEnd: CGFloat) -> Bool {
+        let scale = CGFloat(PANGO_SCALE)
+        let end = (lineEnd * scale).rounded(.down)
+        return lines.allSatisfy { $0.logical.width * scale <= end }
+    }
+
     /// Leaves the last line out of `lines`: the next piece of the paragraph lays its text out again.
     func dropLastLine() {
         droppedLine = lines.removeLast()

@@ -72,6 +72,21 @@ package final class TextLayout {
         isTruncated = cut || overflows || paragraphs.contains { $0.isEllipsized }
     }
 
+    /// `measured`'s Pango paragraphs placed in `container` instead of the container they were laid
+    /// out in: only for a container Pango would break them the same way in
+    /// (`canBePlaced(in:)`), so the lines come out as laying the text out again would make them.
+    init(placing measured: TextLayout, in container: TextContainer) {
+        text = measured.text
+        self.container = container
+        hasOwnColors = measured.hasOwnColors
+        shadow = measured.shadow
+        paragraphs = measured.paragraphs
+        let (placed, cut) = placeLines()
+        lines = placed
+        let overflows = container.width.map { width in rowWidths(lines).contains { $0 > width + 0.001 } } ?? false
+        isTruncated = cut || overflows || paragraphs.contains { $0.isEllipsized }
+    }
+
     /// Lays out `text` in one font, wrapping at word (or, failing that, character) boundaries to
     /// `maxWidth` when it is given; runs are drawn in the colour passed to `draw`.
     package convenience init(

@@ -21,6 +21,8 @@ package final class TextLayoutCache {
     /// Lookups answered from the cache, and lookups that had to lay out.
     package private(set) var hits = 0
     package private(set) var misses = 0
+    /// Misses answered by placing a layout measured unbounded in the container asked for.
+    package private(set) var placements = 0
 
     private var slots: [Key: Int] = [:]
     private var entries: [Entry] = []
@@ -49,7 +51,7 @@ package final class TextLayoutCache {
             return entries[slot].layout
         }
         misses += 1
-        let layout = TextLayout(text, in: container)
+        let layout = placedMeasurement(of: text, in: container) ?? TextLayout(text, in: container)
         let slot: Int
         if entries.count < capacity {
             slot = entries.count
@@ -63,6 +65,21 @@ package final class TextLayoutCache {
         slots[key] = slot
         linkAtFront(slot)
         return layout
+    }
+
+    /// The layout of `text` measured unbounded, placed in `container` when Pango would lay it out
+    /// the same there (see `TextLayout+Placing.swift`): text measured for its size and then drawn
+    /// at that size is laid out once.
+    private func placedMeasurement(of text: AttributedText, in container: TextContainer) -> TextLayout? {
+        guard container.width != nil || container.height != nil else { return nil }
+        var unbounded = container
+        unbounded.width = nil
+        unbounded.height = nil
+        guard let slot = slots[Key(text: text, container: unbounded)] else { return nil }
+        let measured = entries[slot].layout
+        guard measured.canBePlaced(in: container) else { return nil }
+        placements += 1
+        return TextLayout(placing: measured, in: container)
     }
 
     /// Forgets every layout; the counters stay.

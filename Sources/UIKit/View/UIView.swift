@@ -61,9 +61,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// A deallocated view tells itself `willRemoveSubview(_:)` for each subview, first added first. Views die on the main thread; one released elsewhere skips the calls.
     ///
-    /// Not an `isolated deinit`: the compiler rejects those in `@preconcurrency` classes.
+    /// Not an `isolated deinit`: the compiler rejects those in `@preconcurrency` classes. Most views
+    /// have no subviews, and they skip `Thread.isMainThread`, which makes two system calls on Linux.
     deinit {
-        guard Thread.isMainThread else { return }
+        guard !subviews.isEmpty, Thread.isMainThread else { return }
         MainActor.assumeIsolated {
             for subview in subviews { willRemoveSubview(subview) }
         }

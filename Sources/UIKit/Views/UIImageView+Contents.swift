@@ -16,7 +16,8 @@ extension UIImageView {
     /// through `contentsCenter`.
     func updateContents() {
         guard let image = shownImage else {
-            layer.contents = nil
+            // Most image views of buttons stay empty: no write, so no action is looked up.
+            if layer.contents != nil { layer.contents = nil }
             return
         }
         layer.contents = Self.contents(of: image, tint: tintColor)

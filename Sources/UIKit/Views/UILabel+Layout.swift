@@ -11,9 +11,7 @@ extension UILabel {
         if let styledText {
             prepared = AttributedText(styledText)
         } else if let plainText {
-            var attributes = labelAttributes
-            attributes[.foregroundColor] = nil
-            prepared = AttributedText(plainText, attributes: attributes)
+            prepared = AttributedText(string: plainText, attributes: plainTextAttributes)
         } else {
             return nil
         }

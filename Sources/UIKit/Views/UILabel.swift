@@ -237,6 +237,15 @@ open class UILabel: UIView {
         return [.font: storedFont, .foregroundColor: storedTextColor, .paragraphStyle: style]
     }
 
+    /// The attributes the layout engine lays plain text out with: the label's font, alignment and
+    /// line break mode, as `labelAttributes` has them, without its colour (given when drawing).
+    var plainTextAttributes: TextAttributes {
+        let style = NSMutableParagraphStyle()
+        style.alignment = storedAlignment
+        style.lineBreakMode = storedLineBreakMode
+        return TextAttributes(font: storedFont.textFont, paragraph: TextParagraphStyle(style))
+    }
+
     /// Takes the font, colour, alignment and line break mode a new attributed string starts with.
     private func adoptStyle(of attributes: [NSAttributedString.Key: Any]) {
         if let font = attributes[.font] as? UIFont { storedFont = font }
