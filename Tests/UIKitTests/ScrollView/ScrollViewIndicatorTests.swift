@@ -30,6 +30,18 @@ final class ScrollViewIndicatorTests: XCTestCase {
         }
     }
 
+    func testAnOffsetSetInCodeShowsNoIndicatorButAnAnimatedOneDoes() {
+        MainActor.assumeIsolated {
+            let (app, _, scrollView, _) = scrollWindow()
+            scrollView.contentOffset.y = 200
+            app.advance(by: 0.05)
+            XCTAssertNil(Self.indicator(in: scrollView), "as on iOS")
+            scrollView.setContentOffset(CGPoint(x: 0, y: 400), animated: true)
+            app.advance(by: 0.05)
+            XCTAssertNotNil(Self.indicator(in: scrollView), "while the content moves")
+        }
+    }
+
     func testHidingTheVerticalIndicatorKeepsItAway() {
         MainActor.assumeIsolated {
             let (app, window, scrollView, _) = scrollWindow { $0.showsVerticalScrollIndicator = false }

@@ -64,9 +64,11 @@ final class ScrollIndicators {
         show()
     }
 
+    /// The content moved: the indicators show for a drag, a wheel gesture or a movement (animated
+    /// or slowing down), not for an offset set in code, as on iOS; those showing follow the content.
     func contentDidScroll() {
+        guard isScrolling || scrollView.motion != nil || scrollView.isDragging else { return layOut() }
         show()
-        if !isScrolling, scrollView.motion == nil, !scrollView.isDragging { scheduleHide() }
     }
 
     func scrollingEnded() {
