@@ -1,5 +1,6 @@
 /// Activation: a constraint is installed on the closest common ancestor of its items (or the view
-/// `addConstraint(_:)` was sent to) and joins the engine of that view's hierarchy.
+/// `addConstraint(_:)` was sent to) and joins the engine of that view's hierarchy, or its record
+/// when the hierarchy has no engine yet.
 extension NSLayoutConstraint {
     /// Every item the constraint names.
     var items: [any LayoutItem] {
@@ -31,7 +32,7 @@ extension NSLayoutConstraint {
         isActiveStorage = true
         installedView = view
         view.autoLayout.installed.append(self)
-        view.rootView.hierarchyLayoutEngine.add(self)
+        view.rootView.solveOrRecord(self)
     }
 
     func deactivate() {

@@ -295,6 +295,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// again after layout, as in a commit, so constraint changes followed by `layoutIfNeeded()`
     /// inside an animation block animate.
     open func layoutIfNeeded() {
+        layoutEngineIfNeeded()
         AutoLayoutPass.prepareLayout()
         layer.layoutIfNeeded()
         for _ in 0..<AutoLayoutPass.maximumRounds {
