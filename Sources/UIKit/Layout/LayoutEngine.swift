@@ -137,15 +137,6 @@ final class LayoutEngine {
         noteChange()
     }
 
-    /// Lets go of the constraints and views for good, the engine's hierarchy having dropped it.
-    func discard() {
-        for entry in entries.values where entry.constraint.engine === self { entry.constraint.engine = nil }
-        for state in states.values {
-            guard let view = state.item as? UIView, view.autoLayout.liveEngine === self else { continue }
-            view.autoLayout.liveEngine = nil
-        }
-    }
-
     /// The constraint's constant changed: the solution moves without a rebuild. A required
     /// constraint that now conflicts is broken, with the log; a broken one is tried again.
     func constantChanged(_ constraint: NSLayoutConstraint) {

@@ -5,13 +5,12 @@
 /// `removeFromSuperview()` does on iOS.
 extension UIView {
     /// Called on a view just added to `superview`: the constraints of its hierarchy join the new
-    /// hierarchy's, and an engine it had is dropped.
+    /// hierarchy's, and an engine it had is dropped (constraints and views hold engines weakly, so
+    /// they forget it as it goes).
     func joinLayoutEngine(of superview: UIView) {
-        let old = autoLayout.engine
-        guard old != nil || autoLayout.hasRecordedConstraints else { return }
+        guard autoLayout.engine != nil || autoLayout.hasRecordedConstraints else { return }
         autoLayout.engine = nil
         autoLayout.hasRecordedConstraints = false
-        old?.discard()
         let root = superview.rootView
         guard root.autoLayout.engine != nil || root is UIWindow else {
             root.autoLayout.hasRecordedConstraints = true
@@ -33,7 +32,6 @@ extension UIView {
         if !inside.isEmpty, inside.count == engine.activatedCount {
             // Every constraint leaves: dropping the engine is cheaper than emptying it.
             root.autoLayout.engine = nil
-            engine.discard()
         } else {
             for constraint in inside { engine.remove(constraint) }
         }

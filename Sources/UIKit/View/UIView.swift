@@ -34,7 +34,7 @@ open class UIView: UIResponder, CALayerDelegate {
     var defaultDrawCalled = false
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// Constraints, guides and priorities (see `UIView+Constraints.swift`).
-    var autoLayout = AutoLayoutState()
+    final var autoLayout = AutoLayoutState()
     var interactionStorage: [any UIInteraction] = []
 
     public override convenience init() {

@@ -144,7 +144,7 @@ final class AutoLayoutOffWindowTests: XCTestCase {
     }
 
     /// Constraints left in the window keep working after a constrained subtree leaves, and a window
-    /// whose every constraint left takes new ones.
+    /// whose every constraint left takes new ones, and the constraints that left when they come back.
     func testTheWindowKeepsSolvingAfterASubtreeLeaves() {
         MainActor.assumeIsolated {
             let (app, _, root) = makeViewTestApp()
@@ -173,9 +173,15 @@ final class AutoLayoutOffWindowTests: XCTestCase {
                 next.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 7),
                 next.topAnchor.constraint(equalTo: root.topAnchor),
             ])
+            root.addSubview(staying)
+            NSLayoutConstraint.activate([
+                staying.leftAnchor.constraint(equalTo: next.rightAnchor),
+                staying.topAnchor.constraint(equalTo: root.topAnchor, constant: 3),
+            ])
             app.runUntilIdle()
 
             XCTAssertEqual(next.frame, CGRect(x: 7, y: 0, width: 40, height: 5))
+            XCTAssertEqual(staying.frame, CGRect(x: 47, y: 3, width: 60, height: 10))
             XCTAssertEqual(leaving.constraints.count, 2)
         }
     }
