@@ -12,8 +12,12 @@ struct AutoLayoutState {
     var guides: [UILayoutGuide] = []
     /// The view's own guides (margins, safe area, readable content), made on first use.
     var systemGuides: [SystemGuideRole: UILayoutGuide] = [:]
-    /// On the root of a hierarchy with constraints: the engine that solves them.
+    /// On the root of a hierarchy: the engine that solves its constraints, once one is needed
+    /// (`UIView+LayoutEngine.swift`).
     var engine: LayoutEngine?
+    /// On the root of a hierarchy without an engine: whether constraints were activated in it
+    /// since, to be solved when its layout is needed.
+    var hasRecordedConstraints = false
     /// The engine that places this view on screen, while a constraint names it.
     weak var liveEngine: LayoutEngine?
     var semanticContentAttribute = UISemanticContentAttribute.unspecified

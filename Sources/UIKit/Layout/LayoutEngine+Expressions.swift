@@ -4,56 +4,68 @@ import Foundation
 /// Turning a constraint into a linear expression over the engine's unknowns.
 extension LayoutEngine {
     /// `first − multiplier × second − constant`, in the space of the items' closest common
-    /// ancestor, with every item whose unknowns it names; nil when an item is gone.
+    /// ancestor, with every item whose unknowns it names; nil when an item is gone. Built in one
+    /// pass, without closures or partial expressions: every activation comes through here.
     func expression(of constraint: NSLayoutConstraint) -> (Cassowary.Expression, [any LayoutItem])? {
         var terms: [(any LayoutItem, NSLayoutConstraint.Attribute, Double)] = []
+        var locates = false
         for term in constraint.firstAnchor.terms {
             guard let item = term.item else { return nil }
             terms.append((item, term.attribute, Double(term.coefficient)))
+            if !term.attribute.isSize { locates = true }
         }
         for term in constraint.secondAnchor?.terms ?? [] {
             guard let item = term.item else { return nil }
             terms.append((item, term.attribute, -Double(term.coefficient * constraint.multiplier)))
+            if !term.attribute.isSize { locates = true }
         }
-        let reference = Self.reference(for: terms.map { ($0.0, $0.1) })
+        let reference = locates ? Self.reference(for: terms.map(\.0)) : nil
         var items: [any LayoutItem] = []
         var expression = Cassowary.Expression(constant: -Double(constraint.constant))
         for (item, attribute, coefficient) in terms where coefficient != 0 {
-            let part = attributeExpression(item, attribute, in: reference, items: &items)
-            expression.terms += part.terms.map { Cassowary.Term($0.variable, $0.coefficient * coefficient) }
+            appendAttribute(item, attribute, times: coefficient, in: reference, to: &expression, items: &items)
         }
         return (expression, items)
     }
 
-    /// The view whose space a constraint's locations are measured in: none for sizes alone, the
-    /// item's parent for a location of one item, else the items' closest common ancestor (which
-    /// activation has checked exists).
-    static func reference(for terms: [(any LayoutItem, NSLayoutConstraint.Attribute)]) -> UIView? {
-        guard terms.contains(where: { !$0.1.isSize }) else { return nil }
-        let first = terms[0].0
-        if terms.allSatisfy({ $0.0 === first }), terms.count == 1 { return first.layoutParent }
-        return commonAncestor(of: terms.map(\.0))
+    /// The view whose space a constraint's locations are measured in: the item's parent for a
+    /// location of one item, else the items' closest common ancestor (which activation has checked
+    /// exists).
+    private static func reference(for items: [any LayoutItem]) -> UIView? {
+        items.count == 1 ? items[0].layoutParent : commonAncestor(of: items)
     }
 
     /// The closest view that is, or holds, every item (a guide counts as inside its owning view).
     static func commonAncestor(of items: [any LayoutItem]) -> UIView? {
         guard var candidate = items.first?.layoutView else { return nil }
         for item in items.dropFirst() {
-            guard let view = item.layoutView else { return nil }
-            while !view.isDescendant(of: candidate) {
-                guard let parent = candidate.superview else { return nil }
-                candidate = parent
-            }
+            guard let view = item.layoutView, let ancestor = commonAncestor(candidate, view) else { return nil }
+            candidate = ancestor
         }
         return candidate
     }
 
-    /// One attribute of `item` in `reference`'s space. Margin attributes are the edges of the view's
-    /// margins guide; a baseline is the baseline view's own unknown, defined from its top or bottom.
-    func attributeExpression(
-        _ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in reference: UIView?,
-        items: inout [any LayoutItem]
-    ) -> Cassowary.Expression {
+    /// The closest view that is, or holds, both views; at once for the usual pairs (one view, a
+    /// parent and its child, siblings).
+    private static func commonAncestor(_ first: UIView, _ second: UIView) -> UIView? {
+        if first === second { return first }
+        let firstParent = first.superview
+        let secondParent = second.superview
+        if secondParent === first { return first }
+        if firstParent === second { return second }
+        if let firstParent, firstParent === secondParent { return firstParent }
+        var candidate: UIView? = first
+        while let view = candidate, !second.isDescendant(of: view) { candidate = view.superview }
+        return candidate
+    }
+
+    /// Adds `coefficient` × one attribute of `item` in `reference`'s space to `expression`. Margin
+    /// attributes are the edges of the view's margins guide; a baseline is the baseline view's own
+    /// unknown, defined from its top or bottom.
+    private func appendAttribute(
+        _ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute, times coefficient: Double,
+        in reference: UIView?, to expression: inout Cassowary.Expression, items: inout [any LayoutItem]
+    ) {
         var item = item
         var attribute = attribute
         if let plain = attribute.marginFree {
@@ -62,52 +74,61 @@ extension LayoutEngine {
         }
         if let view = item as? UIView, attribute == .firstBaseline || attribute == .lastBaseline {
             let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-            if target !== view { return attributeExpression(target, attribute, in: reference, items: &items) }
+            if target !== view {
+                appendAttribute(
+                    target, attribute, times: coefficient, in: reference, to: &expression, items: &items)
+                return
+            }
         }
         let state = state(for: item)
         items.append(item)
         let v = state.variables
         let horizontal: Bool
-        var expression: Cassowary.Expression
         switch attribute {
-        case .width: return Cassowary.Expression(v.width)
-        case .height: return Cassowary.Expression(v.height)
+        case .width:
+            expression.terms.append(Cassowary.Term(v.width, coefficient))
+            return
+        case .height:
+            expression.terms.append(Cassowary.Term(v.height, coefficient))
+            return
         case .left, .leading:
             horizontal = true
-            expression = Cassowary.Expression(v.minX)
+            expression.terms.append(Cassowary.Term(v.minX, coefficient))
         case .right, .trailing:
             horizontal = true
-            expression = Cassowary.Expression([Cassowary.Term(v.minX), Cassowary.Term(v.width)])
+            expression.terms += [Cassowary.Term(v.minX, coefficient), Cassowary.Term(v.width, coefficient)]
         case .centerX:
             horizontal = true
-            expression = Cassowary.Expression([Cassowary.Term(v.minX), Cassowary.Term(v.width, 0.5)])
+            expression.terms += [Cassowary.Term(v.minX, coefficient), Cassowary.Term(v.width, coefficient * 0.5)]
         case .top:
             horizontal = false
-            expression = Cassowary.Expression(v.minY)
+            expression.terms.append(Cassowary.Term(v.minY, coefficient))
         case .bottom:
             horizontal = false
-            expression = Cassowary.Expression([Cassowary.Term(v.minY), Cassowary.Term(v.height)])
+            expression.terms += [Cassowary.Term(v.minY, coefficient), Cassowary.Term(v.height, coefficient)]
         case .centerY:
             horizontal = false
-            expression = Cassowary.Expression([Cassowary.Term(v.minY), Cassowary.Term(v.height, 0.5)])
+            expression.terms += [Cassowary.Term(v.minY, coefficient), Cassowary.Term(v.height, coefficient * 0.5)]
         case .firstBaseline, .lastBaseline:
             horizontal = false
-            expression = baselineExpression(state, item, first: attribute == .firstBaseline)
+            for term in baselineExpression(state, item, first: attribute == .firstBaseline).terms {
+                expression.terms.append(Cassowary.Term(term.variable, term.coefficient * coefficient))
+            }
         default:
             fatalError("\(attribute.name) has no place in a layout expression")
         }
         if item === reference {
-            expression.terms.append(Cassowary.Term(horizontal ? v.minX : v.minY, -1))
-            return expression
+            expression.terms.append(Cassowary.Term(horizontal ? v.minX : v.minY, -coefficient))
+            return
         }
         var parent = item.layoutParent
         while let view = parent, view !== reference {
             let ancestor = self.state(for: view)
             items.append(view)
-            expression.terms.append(Cassowary.Term(horizontal ? ancestor.variables.minX : ancestor.variables.minY))
+            let position = horizontal ? ancestor.variables.minX : ancestor.variables.minY
+            expression.terms.append(Cassowary.Term(position, coefficient))
             parent = view.layoutParent
         }
         preconditionAlways(reference == nil || parent === reference, "A constraint's items have no common ancestor")
-        return expression
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 
 /// The Auto Layout engine of one view hierarchy: a solver holding the active constraints of the
 /// hierarchy's views and guides, with the constraints each item brings itself (its autoresizing
-/// frame, its intrinsic size, its guides' edges). A window's hierarchy has one; so has a hierarchy
-/// not in a window once it has constraints, and `systemLayoutSizeFitting(_:)` makes a short-lived one.
+/// frame, its intrinsic size, its guides' edges). A window's hierarchy has one once it has
+/// constraints; a hierarchy not in a window only once its layout is needed
+/// (`UIView+LayoutEngine.swift`); `systemLayoutSizeFitting(_:)` makes a short-lived one.
 ///
 /// The solution is always current: every change updates it incrementally, and frames are read from
 /// it when views lay out. Positions are in the parent's space (a view's superview, a guide's owning
@@ -57,6 +58,8 @@ final class LayoutEngine {
     var solutionChanged = false
     /// Whether some constraint is left out of the solver for a conflict.
     var hasBrokenConstraints = false
+    /// How many of the entries an app activated (not ones items bring themselves).
+    private(set) var activatedCount = 0
     private var nextOrder = 0
 
     init(fittingView: UIView? = nil) {
@@ -82,6 +85,7 @@ final class LayoutEngine {
         let solved = solverConstraint(constraint, expression)
         entries[key] = Entry(constraint: constraint, solved: solved, items: retained, order: nextOrder)
         nextOrder += 1
+        if !(constraint is SystemConstraint) { activatedCount += 1 }
         if isLive { constraint.engine = self }
         do {
             try solver.add(solved)
@@ -127,14 +131,10 @@ final class LayoutEngine {
     func remove(_ constraint: NSLayoutConstraint) {
         guard let entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         if constraint.engine === self { constraint.engine = nil }
+        if !(constraint is SystemConstraint) { activatedCount -= 1 }
         if let solved = entry.solved { try? solver.remove(solved) }
         for id in entry.items { release(id) }
         noteChange()
-    }
-
-    /// Every constraint an app activated in this engine (not the ones items bring themselves).
-    var activatedConstraints: [NSLayoutConstraint] {
-        entries.values.map(\.constraint).filter { !($0 is SystemConstraint) }
     }
 
     /// The constraint's constant changed: the solution moves without a rebuild. A required

@@ -1,9 +1,14 @@
 /// Activation: a constraint is installed on the closest common ancestor of its items (or the view
-/// `addConstraint(_:)` was sent to) and joins the engine of that view's hierarchy.
+/// `addConstraint(_:)` was sent to) and joins the engine of that view's hierarchy, or its record
+/// when the hierarchy has no engine yet.
 extension NSLayoutConstraint {
-    /// Every item the constraint names.
+    /// Every item the constraint names (read term by term: joining the anchors' terms first would
+    /// copy their weak references).
     var items: [any LayoutItem] {
-        (firstAnchor.terms + (secondAnchor?.terms ?? [])).compactMap(\.item)
+        var result: [any LayoutItem] = []
+        for term in firstAnchor.terms { if let item = term.item { result.append(item) } }
+        for term in secondAnchor?.terms ?? [] { if let item = term.item { result.append(item) } }
+        return result
     }
 
     func activate(on host: UIView? = nil) {
@@ -31,7 +36,7 @@ extension NSLayoutConstraint {
         isActiveStorage = true
         installedView = view
         view.autoLayout.installed.append(self)
-        view.rootView.hierarchyLayoutEngine.add(self)
+        view.rootView.solveOrRecord(self)
     }
 
     func deactivate() {

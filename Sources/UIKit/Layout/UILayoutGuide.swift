@@ -16,7 +16,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
 
     /// The guide's rectangle in its owning view's space, as the last solution placed it.
     open var layoutFrame: CGRect {
-        guard let owningView, let engine = owningView.rootView.autoLayout.engine else { return .zero }
+        guard let owningView, let engine = owningView.layoutEngineIfNeeded() else { return .zero }
         owningView.updateConstraintsIfNeeded()
         return engine.alignmentRect(of: self) ?? .zero
     }
@@ -41,11 +41,11 @@ open class UILayoutGuide: NSObject, LayoutItem {
 
     /// Whether the guide's rectangle is not fixed by its constraints.
     public var hasAmbiguousLayout: Bool {
-        owningView?.rootView.autoLayout.engine?.isAmbiguous(self) ?? false
+        owningView?.layoutEngineIfNeeded()?.isAmbiguous(self) ?? false
     }
 
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        owningView?.rootView.autoLayout.engine?.constraintsAffecting(self, axis: axis) ?? []
+        owningView?.layoutEngineIfNeeded()?.constraintsAffecting(self, axis: axis) ?? []
     }
 
     nonisolated open override var description: String {

@@ -38,14 +38,6 @@ extension UIView {
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 
-    /// The engine of this root view's hierarchy, made on first use.
-    var hierarchyLayoutEngine: LayoutEngine {
-        if let engine = autoLayout.engine { return engine }
-        let engine = LayoutEngine()
-        autoLayout.engine = engine
-        return engine
-    }
-
     func setTranslatesAutoresizingMask(_ translates: Bool) {
         guard translates != autoLayout.translates else { return }
         autoLayout.translates = translates
@@ -121,6 +113,8 @@ extension UIView {
     /// Gives the subviews that constraints place their solved frames, edges on the pixel grid (by
     /// bounds size and centre, so a transform stays).
     func applyConstraintFrames() {
+        guard subviews.contains(where: { !$0.autoLayout.translates }) else { return }
+        layoutEngineIfNeeded()
         for subview in subviews where !subview.autoLayout.translates {
             guard let solved = subview.autoLayout.liveEngine?.alignmentRect(of: subview) else { continue }
             let aligned = subview.edgesPixelAligned(solved)

@@ -62,17 +62,20 @@ extension UIView {
 
     /// Whether the constraints leave this view's position or size free.
     public var hasAmbiguousLayout: Bool {
-        autoLayout.liveEngine?.isAmbiguous(self) ?? false
+        layoutEngineIfNeeded()
+        return autoLayout.liveEngine?.isAmbiguous(self) ?? false
     }
 
     /// Moves an ambiguously placed view to another position its constraints allow (and back on the
     /// next call), to see which constraint is missing.
     public func exerciseAmbiguityInLayout() {
+        layoutEngineIfNeeded()
         autoLayout.liveEngine?.exerciseAmbiguity(of: self)
     }
 
     /// The constraints that bear on this view along `axis`, those it brings itself included.
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        autoLayout.liveEngine?.constraintsAffecting(self, axis: axis) ?? []
+        layoutEngineIfNeeded()
+        return autoLayout.liveEngine?.constraintsAffecting(self, axis: axis) ?? []
     }
 }

@@ -1,54 +1,67 @@
 /// Constraints follow their views between hierarchies: a subtree joining another brings its
-/// constraints into that hierarchy's engine; a subtree leaving takes the constraints installed
-/// inside it to an engine of its own, and constraints from outside that name its views are
-/// deactivated, as `removeFromSuperview()` does on iOS.
+/// constraints into that hierarchy's engine (or its record, for a hierarchy without an engine); a
+/// subtree leaving takes the constraints installed inside it along, recorded until its layout is
+/// needed, and constraints from outside that name its views are deactivated, as
+/// `removeFromSuperview()` does on iOS.
 extension UIView {
-    /// Called on a view just added to `superview`: its hierarchy's engine, if it had one, joins the
-    /// new hierarchy's.
+    /// Called on a view just added to `superview`: the constraints of its hierarchy join the new
+    /// hierarchy's, and an engine it had is dropped (constraints and views hold engines weakly, so
+    /// they forget it as it goes).
     func joinLayoutEngine(of superview: UIView) {
-        guard let old = autoLayout.engine else { return }
+        guard autoLayout.engine != nil || autoLayout.hasRecordedConstraints else { return }
         autoLayout.engine = nil
-        let constraints = installedConstraintsInSubtree().filter { $0.engine === old }
-        guard !constraints.isEmpty else { return }
-        let engine = superview.rootView.hierarchyLayoutEngine
-        for constraint in constraints {
-            constraint.engine = nil
-            engine.add(constraint)
+        autoLayout.hasRecordedConstraints = false
+        let root = superview.rootView
+        guard root.autoLayout.engine != nil || root is UIWindow else {
+            root.autoLayout.hasRecordedConstraints = true
+            return
         }
+        let engine = root.hierarchyLayoutEngine
+        for constraint in installedConstraintsInSubtree() { engine.add(constraint) }
     }
 
     /// Called on the old superview before `view` leaves it; `finish()` once it has left.
     func leaveLayoutEngine(_ view: UIView) -> LeavingSubtree {
-        guard let engine = rootView.autoLayout.engine else { return LeavingSubtree(view: view, inside: []) }
-        let inside = view.installedConstraintsInSubtree().filter { $0.engine === engine }
-        for constraint in engine.activatedConstraints {
-            guard let host = constraint.installedView, !host.isDescendant(of: view) else { continue }
-            if constraint.items.contains(where: { $0.layoutView?.isDescendant(of: view) == true }) {
-                constraint.deactivate()
-            }
+        deactivateConstraintsNaming(view)
+        let root = rootView
+        guard let engine = root.autoLayout.engine else {
+            let takes = root.autoLayout.hasRecordedConstraints && view.hasConstraintsInSubtree
+            return LeavingSubtree(view: view, takesConstraints: takes)
         }
-        for constraint in inside { engine.remove(constraint) }
-        return LeavingSubtree(view: view, inside: inside)
+        let inside = view.installedConstraintsInSubtree().filter { $0.engine === engine }
+        if !inside.isEmpty, inside.count == engine.activatedCount {
+            // Every constraint leaves: dropping the engine is cheaper than emptying it.
+            root.autoLayout.engine = nil
+        } else {
+            for constraint in inside { engine.remove(constraint) }
+        }
+        return LeavingSubtree(view: view, takesConstraints: view.hasConstraintsInSubtree)
     }
 
-    /// The active constraints installed on this view and its descendants, parents first.
-    func installedConstraintsInSubtree() -> [NSLayoutConstraint] {
-        var result = autoLayout.installed
-        for subview in subviews { result += subview.installedConstraintsInSubtree() }
-        return result
+    /// Deactivates the constraints from outside `view`'s subtree that name a view or guide inside it.
+    /// Such a constraint is installed on a view holding one of its items, so on this view (the
+    /// subtree's superview) or one of its ancestors.
+    func deactivateConstraintsNaming(_ view: UIView) {
+        var host: UIView? = self
+        while let current = host {
+            for constraint in current.autoLayout.installed
+            where constraint.items.contains(where: { $0.layoutView?.isDescendant(of: view) == true }) {
+                constraint.deactivate()
+            }
+            host = current.superview
+        }
     }
 }
 
-/// A subtree on its way out of a hierarchy, with the constraints it takes along.
+/// A subtree on its way out of a hierarchy, with whether it takes constraints along.
 @MainActor
 struct LeavingSubtree {
     let view: UIView
-    let inside: [NSLayoutConstraint]
+    let takesConstraints: Bool
 
-    /// The subtree has left: its constraints go to its own engine.
+    /// The subtree has left: it records the constraints it took, to solve them when its layout is
+    /// needed.
     func finish() {
-        guard !inside.isEmpty else { return }
-        let engine = view.hierarchyLayoutEngine
-        for constraint in inside { engine.add(constraint) }
+        if takesConstraints { view.autoLayout.hasRecordedConstraints = true }
     }
 }

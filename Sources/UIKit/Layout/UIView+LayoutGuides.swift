@@ -16,11 +16,13 @@ extension UIView {
     /// Removes `layoutGuide` and deactivates the constraints that name it.
     public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
         guard layoutGuide.owningView === self else { return }
-        if let engine = rootView.autoLayout.engine {
-            for constraint in engine.activatedConstraints where constraint.items.contains(where: { $0 === layoutGuide })
-            {
+        var host: UIView? = self
+        while let current = host {
+            for constraint in current.autoLayout.installed
+            where constraint.items.contains(where: { $0 === layoutGuide }) {
                 constraint.deactivate()
             }
+            host = current.superview
         }
         autoLayout.guides.removeAll { $0 === layoutGuide }
         layoutGuide.owningView = nil

@@ -34,7 +34,7 @@ open class UIView: UIResponder, CALayerDelegate {
     var defaultDrawCalled = false
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// Constraints, guides and priorities (see `UIView+Constraints.swift`).
-    var autoLayout = AutoLayoutState()
+    final var autoLayout = AutoLayoutState()
     var interactionStorage: [any UIInteraction] = []
 
     public override convenience init() {
@@ -296,6 +296,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// again after layout, as in a commit, so constraint changes followed by `layoutIfNeeded()`
     /// inside an animation block animate.
     open func layoutIfNeeded() {
+        layoutEngineIfNeeded()
         AutoLayoutPass.prepareLayout()
         layer.layoutIfNeeded()
         for _ in 0..<AutoLayoutPass.maximumRounds {

@@ -15,7 +15,7 @@ extension UIScrollView {
 
     func layOutScrollViewParts() {
         if let guide = autoLayout.systemGuides[.scrollContent],
-            let solved = rootView.autoLayout.engine?.alignmentRect(of: guide)?.size, solved != contentSize
+            let solved = layoutEngineIfNeeded()?.alignmentRect(of: guide)?.size, solved != contentSize
         {
             contentSize = solved
         }
