@@ -30,6 +30,7 @@ extension UITableViewCell {
         get { backgroundConfigurationStorage }
         set {
             var configuration = newValue
+            backgroundShownState = nil
             if automaticallyUpdatesBackgroundConfiguration {
                 configuration = configuration?.updated(for: configurationState)
             }
@@ -92,10 +93,14 @@ extension UITableViewCell {
             contentConfigurationState = state
             showContentConfiguration()
         }
-        if automaticallyUpdatesBackgroundConfiguration, let configuration = backgroundConfigurationStorage {
-            backgroundConfigurationStorage = configuration.updated(for: state)
+        // The background follows the state; what else it shows from shows it when it changes.
+        if backgroundShownState != state {
+            if automaticallyUpdatesBackgroundConfiguration, let configuration = backgroundConfigurationStorage {
+                backgroundConfigurationStorage = configuration.updated(for: state)
+            }
+            showBackground()
+            backgroundShownState = state
         }
-        showBackground()
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
     }

@@ -36,6 +36,8 @@ open class UITableViewCell: UIView {
     var contentConfigurationStorage: (any UIContentConfiguration)?
     /// The state `contentConfigurationStorage` was last updated for; nil when it was not.
     var contentConfigurationState: UICellConfigurationState?
+    /// The state the background was last shown for by a configuration update; nil when it was not.
+    var backgroundShownState: UICellConfigurationState?
     var backgroundConfigurationStorage: UIBackgroundConfiguration?
     /// Set by `setNeedsUpdateConfiguration()` until the next layout updates the configurations.
     var needsConfigurationUpdate = true

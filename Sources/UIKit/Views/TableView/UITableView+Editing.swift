@@ -11,14 +11,18 @@ extension UITableView {
         return tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
     }
 
-    /// Sets up `cell`'s editing control and reorder grip for the row at `indexPath`.
+    /// Sets up `cell`'s editing control and reorder grip for the row at `indexPath`; outside editing
+    /// nothing is asked of the data source or delegate.
     func prepareEditing(of cell: UITableViewCell, at indexPath: IndexPath) {
         cell.editingStyle = editingStyle(at: indexPath)
+        cell.showsReorderControl = isEditing && (dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false)
         cell.showsSelectionControl =
             isEditing && allowsMultipleSelectionDuringEditing
             && (dataSource?.tableView(self, canEditRowAt: indexPath) ?? false)
-        cell.showsReorderControl = isEditing && (dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false)
-        cell.tableIndentsWhileEditing = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
+        cell.tableIndentsWhileEditing =
+            !isEditing || (tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true)
+        // The hooks find the row when called, so a cell takes them once.
+        guard cell.editingControlTapped == nil else { return }
         cell.editingControlTapped = { [weak self] cell in self?.editingControlTapped(in: cell) }
         cell.reorderControlDragged = { [weak self] cell, touch in self?.reorderDragged(cell, touch) }
     }
