@@ -26,6 +26,19 @@ final class TableViewSectionIndexTests: XCTestCase {
         }
     }
 
+    func testRowsKeepTheirAccessoriesClearOfTheIndex() {
+        MainActor.assumeIsolated {
+            let (app, window, table, log) = Self.alphabetTable()
+            let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
+            cell?.accessoryType = .disclosureIndicator
+            app.runUntilIdle()
+            let chevron = cell?.subviews.compactMap { $0 as? UIImageView }.last
+            XCTAssertEqual(cell?.frame.width, 320, "the row still spans the table")
+            XCTAssertLessThanOrEqual(chevron?.frame.maxX ?? 320, 320 - 15 - 16, "left of the index and its margin")
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+
     func testADragAlongTheIndexFollowsThePointer() {
         MainActor.assumeIsolated {
             let (app, window, table, log) = Self.alphabetTable()

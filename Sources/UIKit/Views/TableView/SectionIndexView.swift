@@ -71,10 +71,13 @@ final class SectionIndexView: UIView, ScrollViewControl {
 extension UITableView {
     /// Shows the data source's section index (asked for at each load) on the right edge, plain and
     /// grouped tables alike, or hides it when there is none.
+    /// Whether the section index shows: the data source gives titles and the table has enough rows.
+    var showsSectionIndex: Bool {
+        !(sectionIndexTitles ?? []).isEmpty && geometry.numberOfRows >= sectionIndexMinimumDisplayRowCount
+    }
+
     func placeSectionIndex() {
-        guard let titles = sectionIndexTitles, !titles.isEmpty,
-            geometry.numberOfRows >= sectionIndexMinimumDisplayRowCount
-        else {
+        guard showsSectionIndex, let titles = sectionIndexTitles else {
             sectionIndex?.removeFromSuperview()
             sectionIndex = nil
             return

@@ -72,7 +72,6 @@ extension UITableView {
         if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
         cell.tableStyle = listStyle
         cell.layoutMargins.left = ListMetrics.horizontalMargin
-        cell.layoutMargins.right = ListMetrics.horizontalMargin
         prepareEditing(of: cell, at: indexPath)
         if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
         let selected = selectedRows.contains(indexPath)
@@ -98,6 +97,9 @@ extension UITableView {
         let inset = sectionInset
         let top = span.top + (rowReorder?.shift(forRowAt: indexPath) ?? 0)
         cell.frame = CGRect(x: inset, y: top, width: bounds.width - 2 * inset, height: span.height)
+        // The content keeps clear of the section index, as on iOS.
+        let right = ListMetrics.horizontalMargin + (showsSectionIndex ? SectionIndexView.width : 0)
+        if cell.layoutMargins.right != right { cell.layoutMargins.right = right }
         let rows = geometry.sections[indexPath.section].rowCount
         let isLast = indexPath.row == rows - 1
         if style == .insetGrouped {
