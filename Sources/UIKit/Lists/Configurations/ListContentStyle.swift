@@ -60,11 +60,11 @@ enum ListContentStyle: Hashable, Sendable {
         switch self {
         case .cell, .subtitleCell, .valueCell, .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell,
             .accompaniedSidebarSubtitleCell:
-            .systemFont(ofSize: 17)
-        case .plainHeader, .plainFooter: .systemFont(ofSize: 15, weight: .semibold)
-        case .groupedHeader, .groupedFooter: .systemFont(ofSize: 13)
-        case .sidebarHeader, .prominentInsetGroupedHeader: .systemFont(ofSize: 20, weight: .semibold)
-        case .extraProminentInsetGroupedHeader: .systemFont(ofSize: 22, weight: .bold)
+            ListFonts.body
+        case .plainHeader, .plainFooter: ListFonts.semiboldSubheadline
+        case .groupedHeader, .groupedFooter: ListFonts.footnote
+        case .sidebarHeader, .prominentInsetGroupedHeader: ListFonts.semiboldTitle3
+        case .extraProminentInsetGroupedHeader: ListFonts.boldTitle2
         }
     }
 
@@ -73,12 +73,12 @@ enum ListContentStyle: Hashable, Sendable {
     /// font (`defaultDetailTextFontForCellStyle:`, `defaultSidebarDetailTextLabelFontForCellStyle:`).
     var secondaryTextFont: UIFont {
         switch self {
-        case .cell, .subtitleCell: .systemFont(ofSize: 12)
-        case .valueCell: .systemFont(ofSize: 17)
+        case .cell, .subtitleCell: ListFonts.caption1
+        case .valueCell: ListFonts.body
         case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell,
             .sidebarHeader:
-            .systemFont(ofSize: 13)
-        case .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader: .systemFont(ofSize: 15)
+            ListFonts.footnote
+        case .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader: ListFonts.subheadline
         case .plainHeader, .plainFooter, .groupedHeader, .groupedFooter: textFont
         }
     }
@@ -193,4 +193,16 @@ struct ListContentState {
             (isDisabled, isSelected) = (view.isDisabled, view.isSelected)
         }
     }
+}
+
+/// The list styles' fonts, made once: every default content configuration (one per cell shown while
+/// a list scrolls) takes two of them.
+private enum ListFonts {
+    static let body = UIFont.systemFont(ofSize: 17)
+    static let subheadline = UIFont.systemFont(ofSize: 15)
+    static let semiboldSubheadline = UIFont.systemFont(ofSize: 15, weight: .semibold)
+    static let footnote = UIFont.systemFont(ofSize: 13)
+    static let caption1 = UIFont.systemFont(ofSize: 12)
+    static let semiboldTitle3 = UIFont.systemFont(ofSize: 20, weight: .semibold)
+    static let boldTitle2 = UIFont.systemFont(ofSize: 22, weight: .bold)
 }

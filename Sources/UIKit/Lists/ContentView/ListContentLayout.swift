@@ -48,10 +48,14 @@ struct ListContentLayout {
 
     private var hasImage: Bool { imageSize != .zero }
 
-    /// The x of the text in a view `width` points wide.
     /// Where the text starts: past the margin and the image's box; it does not depend on the text.
     var textX: CGFloat {
-        margins.left + (hasImage ? imageBox.width + imageToTextPadding : 0)
+        Self.textX(margin: margins.left, imageSize: imageSize, imageBox: imageBox, padding: imageToTextPadding)
+    }
+
+    /// Where the text starts, from the parts it depends on (for callers that need no more).
+    static func textX(margin: CGFloat, imageSize: CGSize, imageBox: CGSize, padding: CGFloat) -> CGFloat {
+        margin + (imageSize != .zero ? imageBox.width + padding : 0)
     }
 
     /// The text block: the parts' frames with the block's top at 0, and its size.

@@ -82,7 +82,11 @@ extension UIListContentView {
 
     /// Where the text starts (before the view lays out, without measuring it), nil without text.
     var textLeading: CGFloat? {
-        textLabel.isHidden ? nil : contentLayout().textX
+        guard !textLabel.isHidden else { return nil }
+        let imageSize = displayedImageSize
+        return ListContentLayout.textX(
+            margin: contentMargins.left, imageSize: imageSize, imageBox: imageBox(around: imageSize),
+            padding: listConfiguration.imageToTextPadding)
     }
 
     func layOutContent() {
