@@ -98,3 +98,30 @@ final class CollectionViewReuseTests: XCTestCase {
         }
     }
 }
+
+/// A collection view, its layout and its cells are released once it leaves its window.
+final class CollectionViewReleaseTests: XCTestCase {
+    func testACollectionViewAndItsLayoutAreReleasedAfterScrollingAndClicks() {
+        MainActor.assumeIsolated {
+            weak var released: UICollectionView?
+            weak var releasedLayout: UICollectionViewLayout?
+            weak var releasedCell: UICollectionViewCell?
+            do {
+                let (app, window, collection, log) = collectionWindow(sections: [200])
+                released = collection
+                releasedLayout = collection.collectionViewLayout
+                releasedCell = collection.visibleCells.first
+                app.drag(from: CGPoint(x: 100, y: 350), by: CGPoint(x: 0, y: -200), in: window)
+                app.advance(by: 2)
+                app.click(at: CGPoint(x: 60, y: 60), in: window)
+                collection.removeFromSuperview()
+                window.isHidden = true
+                app.runUntilIdle()
+                withExtendedLifetime(log) {}
+            }
+            XCTAssertNil(released)
+            XCTAssertNil(releasedLayout)
+            XCTAssertNil(releasedCell)
+        }
+    }
+}

@@ -1,6 +1,7 @@
-import UIKit
 import UIKitTesting
 import XCTest
+
+@testable import UIKit
 
 /// Cells exist only for the rows on screen and are reused as rows scroll out; heights, positions and
 /// lookups follow the geometry.
@@ -177,6 +178,48 @@ final class TableViewReleaseTests: XCTestCase {
                 withExtendedLifetime(log) {}
             }
             XCTAssertNil(released)
+            XCTAssertNil(releasedCell)
+        }
+    }
+
+    func testATableIsReleasedAfterSwipesGripDragsAndAContextMenu() {
+        MainActor.assumeIsolated {
+            weak var released: UITableView?
+            weak var releasedCell: UITableViewCell?
+            do {
+                let (app, window, table, log) = tableWindow(sections: [30]) { table, log in
+                    table.rowHeight = 44
+                    log.movable = true
+                    log.contextMenu = { _ in
+                        UIContextMenuConfiguration(actionProvider: { _ in
+                            UIMenu(children: [UIAction(title: "Copy") { _ in }])
+                        })
+                    }
+                }
+                released = table
+                releasedCell = table.visibleCells.first
+                app.pointerDown(at: CGPoint(x: 100, y: 30), in: window, button: 3)
+                app.runUntilIdle()
+                MenuPopup.shown?.close()
+                table.setEditing(true, animated: false)
+                app.runUntilIdle()
+                table.showDeleteConfirmation(for: IndexPath(row: 2, section: 0))
+                app.advance(by: 0.5)
+                let grip = table.cellForRow(at: IndexPath(row: 0, section: 0))?.subviews.last {
+                    $0 is TableCellReorderControl
+                }
+                let start = grip?.convert(CGPoint(x: 10, y: 7), to: nil) ?? .zero
+                app.pointerDown(at: start, in: window)
+                app.pointerMove(to: CGPoint(x: start.x, y: 395), in: window)
+                app.advance(by: 0.5)
+                app.pointerUp(at: CGPoint(x: start.x, y: 200), in: window)
+                app.advance(by: 1)
+                table.removeFromSuperview()
+                window.isHidden = true
+                app.runUntilIdle()
+                withExtendedLifetime(log) {}
+            }
+            XCTAssertNil(released, "no autoscroll link, menu or swipe keeps the table")
             XCTAssertNil(releasedCell)
         }
     }
