@@ -125,3 +125,32 @@ final class CollectionViewReleaseTests: XCTestCase {
         }
     }
 }
+
+/// Pinned headers stay at the top while their section scrolls under them.
+final class CollectionViewPinnedHeaderTests: XCTestCase {
+    func testAPinnedHeaderStaysAtTheTopUntilItsSectionEnds() {
+        MainActor.assumeIsolated {
+            let (app, window, collection, log) = collectionWindow(sections: [10, 10]) { _, layout, _ in
+                layout.headerReferenceSize = CGSize(width: 0, height: 40)
+                layout.sectionHeadersPinToVisibleBounds = true
+            }
+            let kind = UICollectionView.elementKindSectionHeader
+            @MainActor func header(_ section: Int) -> UICollectionReusableView? {
+                collection.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: section))
+            }
+            // Section 0: header 40, inset 10, five lines of 100 with 10 between, inset 10: 600 long.
+            collection.contentOffset.y = 200
+            app.runUntilIdle()
+            XCTAssertEqual(header(0)?.frame.minY, 200, "stuck under the top edge")
+            XCTAssertGreaterThan(header(0)?.layer.zPosition ?? 0, 0, "in front of the items")
+            collection.contentOffset.y = 580
+            app.runUntilIdle()
+            XCTAssertEqual(header(0)?.frame.minY, 560, "pushed up by its section's end")
+            XCTAssertEqual(header(1)?.frame.minY, 600)
+            collection.contentOffset.y = 0
+            app.runUntilIdle()
+            XCTAssertEqual(header(0)?.frame.minY, 0, "in its place")
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+}

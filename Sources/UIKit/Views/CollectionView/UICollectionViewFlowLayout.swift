@@ -42,6 +42,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var footerReferenceSize = CGSize.zero {
         didSet { invalidateLayout() }
     }
+    /// Whether a section's header stays at the top (or leading) edge while its section scrolls
+    /// under it, pushed away by the section's end; false by default.
+    open var sectionHeadersPinToVisibleBounds = false {
+        didSet { invalidateLayout() }
+    }
+    /// The same for footers, at the bottom (or trailing) edge.
+    open var sectionFootersPinToVisibleBounds = false {
+        didSet { invalidateLayout() }
+    }
 
     /// Everything placed at the last preparation, section by section.
     private var sections: [FlowSection] = []
@@ -74,11 +83,36 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var found: [UICollectionViewLayoutAttributes] = []
         for section in sections where section.frame.intersects(rect) || section.frame.isEmpty {
-            if let header = section.header, header.frame.intersects(rect) { found.append(header) }
+            if let header = pinned(section.header, in: section), header.frame.intersects(rect) { found.append(header) }
             for item in section.items(in: rect) { found.append(item) }
-            if let footer = section.footer, footer.frame.intersects(rect) { found.append(footer) }
+            if let footer = pinned(section.footer, in: section), footer.frame.intersects(rect) { found.append(footer) }
         }
         return found
+    }
+
+    /// `boundary` (a section's header or footer) where it shows: in its place, or, when pinned, kept
+    /// within the visible bounds while its section is, in front of the items.
+    private func pinned(_ boundary: UICollectionViewLayoutAttributes?, in section: FlowSection)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard let boundary, let collectionView else { return boundary }
+        let isHeader = boundary.representedElementKind == UICollectionView.elementKindSectionHeader
+        guard isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds,
+            let moved = boundary.copy() as? UICollectionViewLayoutAttributes
+        else { return boundary }
+        let vertical = scrollDirection == .vertical
+        let visible = collectionView.bounds.inset(by: collectionView.adjustedContentInset)
+        let length = vertical ? boundary.size.height : boundary.size.width
+        let (sectionStart, sectionEnd) =
+            vertical ? (section.frame.minY, section.frame.maxY) : (section.frame.minX, section.frame.maxX)
+        let place = vertical ? boundary.frame.minY : boundary.frame.minX
+        let pinnedPlace =
+            isHeader
+            ? max(place, min(vertical ? visible.minY : visible.minX, sectionEnd - length))
+            : min(place, max((vertical ? visible.maxY : visible.maxX) - length, sectionStart))
+        if vertical { moved.frame.origin.y = pinnedPlace } else { moved.frame.origin.x = pinnedPlace }
+        moved.zIndex = 1024
+        return moved
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -91,14 +125,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         -> UICollectionViewLayoutAttributes?
     {
         guard sections.indices.contains(indexPath.section) else { return nil }
+        let section = sections[indexPath.section]
         switch elementKind {
-        case UICollectionView.elementKindSectionHeader: return sections[indexPath.section].header
-        case UICollectionView.elementKindSectionFooter: return sections[indexPath.section].footer
+        case UICollectionView.elementKindSectionHeader: return pinned(section.header, in: section)
+        case UICollectionView.elementKindSectionFooter: return pinned(section.footer, in: section)
         default: return nil
         }
     }
 
-    /// A change of the breadth items wrap in lays the items out again.
+    /// A change of the breadth items wrap in lays the items out again. (Pinned headers and footers
+    /// need no new preparation: their places are worked out from the bounds when asked for.)
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         let visible = newBounds.inset(by: collectionView.adjustedContentInset)
