@@ -335,8 +335,7 @@ open class UITableViewCell: UIView {
 
     /// The cell's width (`size.width`, else its own) and the height its content needs there.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width = size.width > 0 ? size.width : bounds.width
-        return CGSize(width: width, height: fittingHeight(width: width))
+        itemSizeThatFits(size)
     }
 
     /// The target width where it is required, with the height the content needs at that width
@@ -345,9 +344,7 @@ open class UITableViewCell: UIView {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        let width = horizontalFittingPriority >= .required ? targetSize.width : bounds.width
-        let height = verticalFittingPriority >= .required ? targetSize.height : fittingHeight(width: width)
-        return CGSize(width: width, height: height)
+        itemSizeFitting(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 
     open override func layoutMarginsDidChange() {

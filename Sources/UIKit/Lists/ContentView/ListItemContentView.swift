@@ -1,9 +1,29 @@
 /// A list item that can say how tall its standard labels and image need its content view to be.
 @MainActor
-protocol ListItemStandardParts: AnyObject {
+protocol ListItemStandardParts: UIView {
     /// The content height the standard parts need in a content view `contentWidth` wide; 0
     /// without parts showing something, or the item's minimum height when `minimum`.
     func standardPartsHeight(contentWidth: CGFloat, minimum: Bool) -> CGFloat
+    /// The height the item's content needs at `width`.
+    func fittingHeight(width: CGFloat) -> CGFloat
+}
+
+extension ListItemStandardParts {
+    /// `sizeThatFits`: the width asked for (else the item's own) and the height the content needs there.
+    func itemSizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 ? size.width : bounds.width
+        return CGSize(width: width, height: fittingHeight(width: width))
+    }
+
+    /// `systemLayoutSizeFitting`: the target width where it is required (else the item's own), with
+    /// the height the content needs at that width unless the target height is required.
+    func itemSizeFitting(
+        _ targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
+    ) -> CGSize {
+        let width = horizontal >= .required ? targetSize.width : bounds.width
+        let height = vertical >= .required ? targetSize.height : fittingHeight(width: width)
+        return CGSize(width: width, height: height)
+    }
 }
 
 /// A cell's or header/footer view's own content view, before a content configuration replaces

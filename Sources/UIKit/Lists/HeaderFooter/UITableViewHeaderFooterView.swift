@@ -139,8 +139,7 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// The view's width (`size.width`, else its own) and the height its content needs there.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width = size.width > 0 ? size.width : bounds.width
-        return CGSize(width: width, height: fittingHeight(width: width))
+        itemSizeThatFits(size)
     }
 
     /// The target width where it is required, with the height the content needs at that width.
@@ -148,9 +147,7 @@ open class UITableViewHeaderFooterView: UIView {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        let width = horizontalFittingPriority >= .required ? targetSize.width : bounds.width
-        let height = verticalFittingPriority >= .required ? targetSize.height : fittingHeight(width: width)
-        return CGSize(width: width, height: height)
+        itemSizeFitting(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 
     open override func layoutMarginsDidChange() {

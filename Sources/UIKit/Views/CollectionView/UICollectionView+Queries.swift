@@ -63,39 +63,27 @@ extension UICollectionView {
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
-    /// Scrolls so the item at `indexPath` comes to `scrollPosition` (the nearest edge for none of
-    /// an axis's positions), within the content.
+    /// Scrolls so the item at `indexPath` comes to `scrollPosition` (along an axis without one of
+    /// its positions, just into view), within the content.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
         let inset = adjustedContentInset
         let visible = bounds.inset(by: inset)
-        var offset = contentOffset
-        offset.y =
-            Self.offset(
-                showing: frame.minY, frame.maxY, in: visible.minY, visible.height, current: offset.y,
-                start: scrollPosition.contains(.top), middle: scrollPosition.contains(.centeredVertically),
-                end: scrollPosition.contains(.bottom)) - inset.top
-        offset.x =
-            Self.offset(
-                showing: frame.minX, frame.maxX, in: visible.minX, visible.width, current: offset.x,
-                start: scrollPosition.contains(.left), middle: scrollPosition.contains(.centeredHorizontally),
-                end: scrollPosition.contains(.right)) - inset.left
-        offset.x = min(max(offset.x, -inset.left), max(-inset.left, contentSize.width + inset.right - bounds.width))
-        offset.y = min(max(offset.y, -inset.top), max(-inset.top, contentSize.height + inset.bottom - bounds.height))
-        setContentOffset(offset, animated: animated)
-    }
-
-    /// The visible area's new start (before the inset) to show `low...high` on one axis.
-    private static func offset(
-        showing low: CGFloat, _ high: CGFloat, in visibleStart: CGFloat, _ length: CGFloat, current: CGFloat,
-        start: Bool, middle: Bool, end: Bool
-    ) -> CGFloat {
-        let currentStart = visibleStart
-        if start { return low }
-        if middle { return (low + high - length) / 2 }
-        if end { return high - length }
-        if low < currentStart { return low }
-        if high > currentStart + length { return high - length }
-        return currentStart
+        var offset = offsetShowing(frame)
+        if scrollPosition.contains(.top) {
+            offset.y = frame.minY - inset.top
+        } else if scrollPosition.contains(.centeredVertically) {
+            offset.y = frame.midY - visible.height / 2 - inset.top
+        } else if scrollPosition.contains(.bottom) {
+            offset.y = frame.maxY - visible.height - inset.top
+        }
+        if scrollPosition.contains(.left) {
+            offset.x = frame.minX - inset.left
+        } else if scrollPosition.contains(.centeredHorizontally) {
+            offset.x = frame.midX - visible.width / 2 - inset.left
+        } else if scrollPosition.contains(.right) {
+            offset.x = frame.maxX - visible.width - inset.left
+        }
+        setContentOffset(clampedContentOffset(offset), animated: animated)
     }
 }

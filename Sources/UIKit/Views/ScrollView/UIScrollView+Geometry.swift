@@ -139,6 +139,14 @@ extension UIScrollView {
     }
 
     func scrollToShow(_ rect: CGRect, animated: Bool) {
+        let offset = clampedContentOffset(offsetShowing(rect))
+        guard offset != contentOffset else { return }
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// The nearest offset (not clamped) whose visible area shows `rect`, or its start where it
+    /// is larger.
+    func offsetShowing(_ rect: CGRect) -> CGPoint {
         let visible = bounds.inset(by: adjustedContentInset)
         var offset = contentOffset
         func fit(_ low: CGFloat, _ high: CGFloat, _ visibleLow: CGFloat, _ visibleHigh: CGFloat) -> CGFloat {
@@ -148,9 +156,7 @@ extension UIScrollView {
         }
         offset.x += fit(rect.minX, rect.maxX, visible.minX, visible.maxX)
         offset.y += fit(rect.minY, rect.maxY, visible.minY, visible.maxY)
-        offset = clampedContentOffset(offset)
-        guard offset != contentOffset else { return }
-        setContentOffset(offset, animated: animated)
+        return offset
     }
 
     /// Scrolls to the top, as a tap on the status bar does, if the delegate agrees.

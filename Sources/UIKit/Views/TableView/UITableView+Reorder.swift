@@ -161,10 +161,10 @@ extension UITableView {
         let top = reorder.pointer - insets.top
         let bottom = bounds.height - insets.bottom - reorder.pointer
         let zone = Self.reorderAutoscrollZone
-        if top < zone, contentOffset.y > -insets.top {
+        if top < zone, contentOffset.y > minimumContentOffset.y {
             return -Self.reorderAutoscrollSpeed * min(1, (zone - top) / zone)
         }
-        if bottom < zone, contentOffset.y < contentSize.height + insets.bottom - bounds.height {
+        if bottom < zone, contentOffset.y < maximumContentOffset.y {
             return Self.reorderAutoscrollSpeed * min(1, (zone - bottom) / zone)
         }
         return 0
@@ -175,11 +175,8 @@ extension UITableView {
         guard let reorder = rowReorder else { return link.invalidate() }
         let velocity = autoscrollVelocity(reorder)
         guard velocity != 0 else { return updateAutoscroll() }
-        let insets = adjustedContentInset
-        let lowest = -insets.top
-        let highest = max(lowest, contentSize.height + insets.bottom - bounds.height)
         let step = velocity * CGFloat(link.targetTimestamp - link.timestamp)
-        let y = min(max(contentOffset.y + step, lowest), highest)
+        let y = clampedContentOffset(CGPoint(x: contentOffset.x, y: contentOffset.y + step)).y
         contentOffset.y = y
         placeLiftedRow()
         updateReorderDestination()

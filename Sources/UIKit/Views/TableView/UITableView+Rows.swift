@@ -23,7 +23,9 @@ extension UITableView {
         retireCells(outside: range)
         let size = CGSize(width: bounds.width, height: geometry.contentHeight)
         if contentSize != size { contentSize = size }
-        for (indexPath, cell) in cellsOnScreen { place(cell, at: indexPath) }
+        // The content keeps clear of the section index, as on iOS.
+        let trailingMargin = ListMetrics.horizontalMargin + (showsSectionIndex ? SectionIndexView.width : 0)
+        for (indexPath, cell) in cellsOnScreen { place(cell, at: indexPath, trailingMargin: trailingMargin) }
         placeHeadersAndFooters(from: bounds.minY, to: bounds.maxY)
         placeSwipedRow()
         placeLiftedRow()
@@ -92,14 +94,12 @@ extension UITableView {
         return max(pixelAligned(fitted.height), 1 / max(contentScaleFactor, 1))
     }
 
-    private func place(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    private func place(_ cell: UITableViewCell, at indexPath: IndexPath, trailingMargin: CGFloat) {
         let span = geometry.rowSpan(section: indexPath.section, row: indexPath.row)
         let inset = sectionInset
         let top = span.top + (rowReorder?.shift(forRowAt: indexPath) ?? 0)
         cell.frame = CGRect(x: inset, y: top, width: bounds.width - 2 * inset, height: span.height)
-        // The content keeps clear of the section index, as on iOS.
-        let right = ListMetrics.horizontalMargin + (showsSectionIndex ? SectionIndexView.width : 0)
-        if cell.layoutMargins.right != right { cell.layoutMargins.right = right }
+        if cell.layoutMargins.right != trailingMargin { cell.layoutMargins.right = trailingMargin }
         let rows = geometry.sections[indexPath.section].rowCount
         let isLast = indexPath.row == rows - 1
         if style == .insetGrouped {
