@@ -97,3 +97,51 @@ final class NamesController: UITableViewController {
         tableView.deselectRow(at: indexPath, animated: true)
     }
 }
+
+/// A photo grid as iOS code writes it: a flow layout, a registration, a delegate sizing items,
+/// a context menu and a row action, all without annotations.
+final class PhotoGrid: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout,
+    UIContextMenuInteractionDelegate
+{
+    let cells = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, item in
+        cell.contentView.backgroundColor = item.isMultiple(of: 2) ? .systemBlue : .systemTeal
+    }
+
+    func install(in view: UIView) -> UICollectionView {
+        let layout = UICollectionViewFlowLayout()
+        layout.minimumInteritemSpacing = 4
+        layout.sectionHeadersPinToVisibleBounds = true
+        let grid = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        grid.dataSource = self
+        grid.delegate = self
+        grid.addInteraction(UIContextMenuInteraction(delegate: self))
+        view.addSubview(grid)
+        return grid
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 40 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
+        collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: indexPath.item)
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        CGSize(width: 80, height: 80)
+    }
+
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+            UIMenu(title: "", children: [UIAction(title: "Share") { _ in }])
+        }
+    }
+
+    func rowActions() -> [UITableViewRowAction] {
+        [UITableViewRowAction(style: .destructive, title: "Delete") { _, _ in }]
+    }
+}
