@@ -21,6 +21,30 @@ func measure(budget: Double = 0.25, _ body: () -> Void) -> Double {
     return rounds.sorted()[2]
 }
 
+/// The median seconds one call of each body takes, the bodies measured in turn, round after round:
+/// a machine that slows down or speeds up during the run (shared cores) moves every figure alike,
+/// so ratios between them hold. Each body runs as often per round as fills about `budget` / 7
+/// divided among the bodies.
+func measureInterleaved(budget: Double = 1, _ bodies: [() -> Void]) -> [Double] {
+    let iterations = bodies.map { body -> Int in
+        body()
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        let once = max(1e-7, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        return max(1, Int(budget / 7 / Double(bodies.count) / once))
+    }
+    var rounds = [[Double]](repeating: [], count: bodies.count)
+    for _ in 0..<7 {
+        for (index, body) in bodies.enumerated() {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<iterations[index] { body() }
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            rounds[index].append(seconds / Double(iterations[index]))
+        }
+    }
+    return rounds.map { $0.sorted()[3] }
+}
+
 /// One line of the report: a figure in microseconds and its ratio to the run's reference.
 func report(_ name: String, seconds: Double, reference: Double) {
     let micros = String(format: "%9.1f µs", seconds * 1e6)

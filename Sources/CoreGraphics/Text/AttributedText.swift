@@ -1,3 +1,5 @@
+import Glibc
+
 /// A string with styled runs: what UIKit's attributed strings and attribute dictionaries become
 /// before layout. A value, so it can key the layout cache.
 package struct AttributedText: Hashable, Sendable {
@@ -19,7 +21,19 @@ package struct AttributedText: Hashable, Sendable {
     /// Equal when the runs are and the UTF-8 bytes are: stricter than `String`'s canonical
     /// equivalence (such strings merely lay out separately) and cheap to hash.
     package static func == (lhs: AttributedText, rhs: AttributedText) -> Bool {
-        lhs.string.utf8.elementsEqual(rhs.string.utf8) && lhs.runs == rhs.runs
+        sameBytes(lhs.string, rhs.string) && lhs.runs == rhs.runs
+    }
+
+    /// Whether two strings hold the same UTF-8 bytes: lengths first, then one `memcmp` when both
+    /// are stored contiguously (the cache compares keys at every step of a dictionary probe).
+    private static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+        guard lhs.utf8.count == rhs.utf8.count else { return false }
+        let compared = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in
+                left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+            }
+        }
+        return (compared ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
     }
 
     /// Hashes the bytes and each run's start and font size: the layout cache hashes on every draw

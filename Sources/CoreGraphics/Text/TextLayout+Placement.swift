@@ -14,7 +14,10 @@ extension TextLayout {
         var placed: [Line] = []
         var y: CGFloat = 0
         var previousStyle: TextParagraphStyle?
-        for (rowIndex, row) in rows().enumerated() {
+        // The pieces of the row being placed: reused from row to row.
+        var row: [(paragraph: Int, index: Int)] = []
+        var rowIndex = 0
+        func placeRow() {
             let first = paragraphs[row[0].paragraph]
             let style = first.style
             if let previousStyle {
@@ -23,30 +26,50 @@ extension TextLayout {
                     y += previousStyle.paragraphSpacing + style.paragraphSpacingBefore
                 }
             }
-            let extents = row.map { paragraphs[$0.paragraph].lines[$0.index] }
-            let ascent = extents.map { -$0.logical.minY }.max()!
-            let natural = ascent + extents.map(\.logical.maxY).max()!
+            var ascent = -CGFloat.infinity
+            var descent = -CGFloat.infinity
+            for piece in row {
+                let logical = paragraphs[piece.paragraph].lines[piece.index].logical
+                ascent = max(ascent, -logical.minY)
+                descent = max(descent, logical.maxY)
+            }
+            let natural = ascent + descent
             let height = style.lineHeight(natural: natural)
             let baseline = y + height - natural + ascent
+            // Pieces sit side by side in reading order: right to left, the last piece leftmost.
             var x: CGFloat = 0
-            let order = first.isRightToLeft ? Array(row.indices.reversed()) : Array(row.indices)
-            var offsets = [CGFloat](repeating: 0, count: row.count)
-            for index in order {
-                offsets[index] = x
-                x += extents[index].logical.width
-            }
-            for (index, piece) in row.enumerated() {
+            let start = placed.count
+            for piece in row {
+                let extents = paragraphs[piece.paragraph].lines[piece.index]
                 placed.append(
                     Line(
                         paragraph: piece.paragraph, index: piece.index, row: rowIndex,
-                        origin: CGPoint(x: offsets[index], y: baseline),
-                        usedRect: CGRect(x: offsets[index], y: y, width: extents[index].logical.width, height: height),
-                        inkRect: extents[index].ink.offsetBy(dx: 0, dy: baseline)))
+                        origin: CGPoint(x: x, y: baseline),
+                        usedRect: CGRect(x: x, y: y, width: extents.logical.width, height: height),
+                        inkRect: extents.ink.offsetBy(dx: 0, dy: baseline)))
+                x += extents.logical.width
             }
+            if first.isRightToLeft, row.count > 1 { mirror(&placed[start...], width: x) }
             y += height
             previousStyle = style
+            rowIndex += 1
         }
-        let rowCount = placed.last.map { $0.row + 1 } ?? 0
+        rows: for (paragraphIndex, paragraph) in paragraphs.enumerated() {
+            for index in paragraph.lines.indices {
+                if index == 0, paragraph.continuation == .sameLine, !row.isEmpty {
+                    row.append((paragraphIndex, index))
+                    continue
+                }
+                if !row.isEmpty {
+                    placeRow()
+                    row.removeAll(keepingCapacity: true)
+                    if container.singleLine { break rows }
+                }
+                row.append((paragraphIndex, index))
+            }
+        }
+        if !row.isEmpty, !(container.singleLine && rowIndex > 0) { placeRow() }
+        let rowCount = rowIndex
         var kept = rowCount
         if let limit = container.height,
             let overflowing = placed.first(where: { $0.usedRect.maxY > limit + 0.001 })
@@ -54,26 +77,16 @@ extension TextLayout {
             kept = max(1, overflowing.row)
         }
         if container.maximumNumberOfLines > 0 { kept = min(kept, container.maximumNumberOfLines) }
-        placed.removeAll { $0.row >= kept }
+        if kept < rowCount { placed.removeAll { $0.row >= kept } }
         return (align(placed), kept < rowCount)
     }
 
-    /// The Pango lines by row: each line its own row, except that a piece of a paragraph kept on
-    /// one line joins the row of the piece before it. With a single-line container, the first row.
-    private func rows() -> [[(paragraph: Int, index: Int)]] {
-        var rows: [[(paragraph: Int, index: Int)]] = []
-        for (paragraphIndex, paragraph) in paragraphs.enumerated() {
-            for index in paragraph.lines.indices {
-                if index == 0, paragraph.continuation == .sameLine, !rows.isEmpty {
-                    rows[rows.count - 1].append((paragraphIndex, index))
-                } else if container.singleLine, !rows.isEmpty {
-                    return rows
-                } else {
-                    rows.append([(paragraphIndex, index)])
-                }
-            }
+    /// Moves the boxes of a right-to-left row's pieces, placed left to right in `[0, width)`, so
+    /// the first piece ends the row and the last starts it (`align` sets the origins from them).
+    private func mirror(_ pieces: inout ArraySlice<Line>, width: CGFloat) {
+        for index in pieces.indices {
+            pieces[index].usedRect.origin.x = width - pieces[index].usedRect.maxX
         }
-        return rows
     }
 
     /// The paragraph (or piece) to lay out again, cut to the given height in Pango's tight
@@ -95,23 +108,23 @@ extension TextLayout {
     /// How wide the text is wherever alignment puts its lines: the widest row's advance width
     /// plus its head indent.
     package var contentWidth: CGFloat {
-        widest(lines)
+        widest(lines, rows(of: lines))
     }
 
-    /// The advance width of each row of `lines`.
-    func rowWidths(_ lines: [Line]) -> [CGFloat] {
-        rowRanges(lines).map { range in lines[range].reduce(0) { $0 + $1.usedRect.width } }
-    }
-
-    /// The index ranges of `lines` that share a row, in order.
-    private func rowRanges(_ lines: [Line]) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
+    /// The rows of `lines` in order: the index range of the lines each holds, and its advance width.
+    func rows(of lines: [Line]) -> [(range: Range<Int>, width: CGFloat)] {
+        var rows: [(range: Range<Int>, width: CGFloat)] = []
         var start = 0
-        for index in lines.indices where index + 1 == lines.count || lines[index + 1].row != lines[index].row {
-            ranges.append(start..<(index + 1))
-            start = index + 1
+        var width: CGFloat = 0
+        for index in lines.indices {
+            width += lines[index].usedRect.width
+            if index + 1 == lines.count || lines[index + 1].row != lines[index].row {
+                rows.append((start..<(index + 1), width))
+                start = index + 1
+                width = 0
+            }
         }
-        return ranges
+        return rows
     }
 
     /// Where a row starting with `line` starts: the first-line head indent for a paragraph's first
@@ -122,19 +135,27 @@ extension TextLayout {
         return line.index == 0 && paragraph.continuation == .none ? style.firstLineHeadIndent : style.headIndent
     }
 
-    private func widest(_ lines: [Line]) -> CGFloat {
-        zip(rowRanges(lines), rowWidths(lines)).map { start(lines[$0.lowerBound]) + $1 }.max() ?? 0
+    private func widest(_ lines: [Line], _ rows: [(range: Range<Int>, width: CGFloat)]) -> CGFloat {
+        rows.map { start(lines[$0.range.lowerBound]) + $0.width }.max() ?? 0
     }
 
     private func align(_ lines: [Line]) -> [Line] {
-        let widest = widest(lines)
+        let rows = rows(of: lines)
+        // Worked out only for a paragraph with no line end (an unbounded container).
+        var widestRow: CGFloat?
         var aligned = lines
-        for (range, width) in zip(rowRanges(lines), rowWidths(lines)) {
+        for (range, width) in rows {
             let first = lines[range.lowerBound]
             let paragraph = paragraphs[first.paragraph]
             let style = paragraph.style
             let lineStart = start(first)
-            let lineEnd = style.lineEnd(containerWidth: container.width) ?? widest
+            let lineEnd =
+                style.lineEnd(containerWidth: container.width)
+                ?? {
+                    let widest = widestRow ?? widest(lines, rows)
+                    widestRow = widest
+                    return widest
+                }()
             let x: CGFloat
             switch style.alignment {
             case .left, .justified: x = lineStart

@@ -68,7 +68,7 @@ package final class TextLayout {
                 continuation: truncated.continuation)
             lines = placeLines().lines
         }
-        let overflows = container.width.map { width in rowWidths(lines).contains { $0 > width + 0.001 } } ?? false
+        let overflows = container.width.map { width in rows(of: lines).contains { $0.width > width + 0.001 } } ?? false
         isTruncated = cut || overflows || paragraphs.contains { $0.isEllipsized }
     }
 
@@ -83,7 +83,7 @@ package final class TextLayout {
         paragraphs = measured.paragraphs
         let (placed, cut) = placeLines()
         lines = placed
-        let overflows = container.width.map { width in rowWidths(lines).contains { $0 > width + 0.001 } } ?? false
+        let overflows = container.width.map { width in rows(of: lines).contains { $0.width > width + 0.001 } } ?? false
         isTruncated = cut || overflows || paragraphs.contains { $0.isEllipsized }
     }
 

@@ -29,7 +29,7 @@ package final class TextLayoutCache {
     private var newest: Int?
     private var oldest: Int?
 
-    package init(capacity: Int = 256) {
+    package init(capacity: Int = 1024) {
         preconditionAlways(capacity > 0, "A layout cache needs room for at least one layout")
         self.capacity = capacity
     }

@@ -1,26 +1,24 @@
 /// Implicit animations: every property change looks for an action and runs it.
 extension CALayer {
     /// A property changed: the compositor must look again, and the change's action runs.
-    func propertyDidChange(_ key: String, from oldValue: Any?) {
+    func propertyDidChange(_ key: String, from oldValue: @autoclosure () -> Any?) {
         changed()
-        runAction(forKey: key, previousValue: oldValue)
+        runAction(forKey: key, previousValue: oldValue())
     }
 
     /// Finds and runs the action of `key`, unless actions are disabled or values are being swapped
     /// for a frame. A layer that was never on screen has no implicit animation of its own (its first
     /// values do not animate), but its delegate may still name one: a view just added and changed
     /// inside an animation block animates, as on iOS.
-    func runAction(forKey key: String, previousValue: Any?) {
+    ///
+    /// The previous value is made only once those checks pass, so a layer nobody is asking about
+    /// (a new one without a delegate) boxes nothing.
+    func runAction(forKey key: String, previousValue: @autoclosure () -> Any?) {
         guard UpdateCycle.current.layerWrites == .model, !CATransaction.disableActions() else { return }
         let everShown = compositorRecord != nil
         guard everShown || delegate != nil else { return }
         // The search runs inside too, so a delegate building its action can ask for the previous value.
-        CATransaction.runImplicitAction(
-            key: key,
-            previousValue: { [self] in
-                isAnimating(key) ? presentedValue(forKeyPath: key) ?? previousValue : previousValue
-            }
-        ) {
+        CATransaction.runImplicitAction(RunningAction(key: key, layer: self, previous: previousValue())) {
             let action = everShown ? action(forKey: key) : delegate?.action(for: self, forKey: key)
             guard let action, !(action is NSNull) else { return }
             action.run(forKey: key, object: self, arguments: nil)
@@ -43,7 +41,7 @@ extension CALayer {
     func runOrderAction(_ event: String) {
         guard UpdateCycle.current.layerWrites == .model, rootLayer.host != nil, !CATransaction.disableActions()
         else { return }
-        CATransaction.runImplicitAction(key: event, previousValue: { nil }) {
+        CATransaction.runImplicitAction(RunningAction(key: event, layer: self, previous: nil)) {
             action(forKey: event)?.run(forKey: event, object: self, arguments: nil)
         }
     }

@@ -100,26 +100,25 @@ extension CATransaction {
         }
     }
 
-    /// The property change whose action is running, and the value shown before it; the value is
-    /// worked out only if something asks (it may copy the layer's presentation).
-    private static var runningAction: (key: String, previous: PreviousValue)? {
-        get { UpdateCycle.current.runningAction }
-        set { UpdateCycle.current.runningAction = newValue }
-    }
-
     /// Whether an implicit action (a property change's) is running, and for which change.
     static var implicitAction: (key: String, previousValue: Any?)? {
-        runningAction.map { ($0.key, $0.previous.value) }
+        guard let running = UpdateCycle.current.runningAction else { return nil }
+        if let shown = running.shown { return (running.key, shown) }
+        let value = running.shownBefore
+        UpdateCycle.current.runningAction?.shown = .some(value)
+        return (running.key, value)
     }
-    static var isRunningImplicitAction: Bool { runningAction != nil }
+    static var isRunningImplicitAction: Bool { UpdateCycle.current.runningAction != nil }
     /// While a property change's action runs, the value the property showed before the change.
     package static var implicitActionPreviousValue: Any? { implicitAction?.previousValue }
 
-    static func runImplicitAction(key: String, previousValue: @escaping @MainActor () -> Any?, _ run: () -> Void) {
-        let outer = runningAction
-        runningAction = (key, PreviousValue(previousValue))
+    /// Runs `run` as the action of the change `action` describes.
+    static func runImplicitAction(_ action: RunningAction, _ run: () -> Void) {
+        let cycle = UpdateCycle.current
+        let outer = cycle.runningAction
+        cycle.runningAction = action
         run()
-        runningAction = outer
+        cycle.runningAction = outer
     }
 
     private static var current: TransactionFrame {
@@ -139,22 +138,27 @@ public let kCATransactionDisableActions = "disableActions"
 public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
 public let kCATransactionCompletionBlock = "completionBlock"
 
-/// The value a property showed before a change, computed once, when first asked for.
+/// The property change whose action is running: its key, the layer, and the model value the
+/// property had before the change.
 @MainActor
-final class PreviousValue {
-    private var compute: (@MainActor () -> Any?)?
-    private var computed: Any?
+struct RunningAction {
+    let key: String
+    /// Only read while the change's action runs, inside the layer's own method.
+    unowned(unsafe) let layer: CALayer
+    let previous: Any?
+    /// The value shown before the change, once worked out.
+    var shown: Any??
 
-    init(_ compute: @escaping @MainActor () -> Any?) {
-        self.compute = compute
+    init(key: String, layer: CALayer, previous: Any?) {
+        self.key = key
+        self.layer = layer
+        self.previous = previous
     }
 
-    var value: Any? {
-        if let compute {
-            computed = compute()
-            self.compute = nil
-        }
-        return computed
+    /// What the property showed before the change: the animated value while an animation of it
+    /// runs (worked out from the layer's presentation, so only when asked), else the model value.
+    var shownBefore: Any? {
+        layer.isAnimating(key) ? layer.presentedValue(forKeyPath: key) ?? previous : previous
     }
 }
 

@@ -42,7 +42,7 @@ package final class UpdateCycle {
     /// The open transactions, outermost (the implicit one) first.
     var transactions: [TransactionFrame] = []
     /// The property change whose action is running, and the value shown before it.
-    var runningAction: (key: String, previous: PreviousValue)?
+    var runningAction: RunningAction?
     /// What writes to layer properties mean now; `.model` outside the commit's value swaps.
     package private(set) var layerWrites = LayerWrites.model
     /// The phase running now, nil between commits.

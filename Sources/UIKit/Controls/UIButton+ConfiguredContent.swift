@@ -24,7 +24,7 @@ extension UIButton {
         guard let shown = shownConfiguration else { return }
         let parts = configurationParts ?? makeConfigurationParts()
         parts.isHidden = false
-        backgroundImageView.isHidden = true
+        madeBackgroundImageView?.isHidden = true
         let foreground = shown.resolvedForegroundColor
         let fill = shown.resolvedBackgroundColor
         parts.backgroundView.backgroundColor = shown.background.backgroundColorTransformer?(fill) ?? fill
@@ -48,10 +48,12 @@ extension UIButton {
         }
         reveal(label)
         reveal(parts.subtitleLabel)
-        foregroundImageView.image = shown.image
-        foregroundImageView.tintColor = foreground
-        foregroundImageView.alpha = 1
-        foregroundImageView.isHidden = shown.image == nil || shown.showsActivityIndicator
+        if let imageView = shown.image == nil ? madeImageView : foregroundImageView {
+            imageView.image = shown.image
+            imageView.tintColor = foreground
+            imageView.alpha = 1
+            imageView.isHidden = shown.image == nil || shown.showsActivityIndicator
+        }
         parts.indicator.color = foreground
         parts.indicator.isHidden = !shown.showsActivityIndicator
         if shown.showsActivityIndicator { parts.indicator.startAnimating() } else { parts.indicator.stopAnimating() }
@@ -80,7 +82,7 @@ extension UIButton {
         let frames = layout.frames(
             in: bounds.inset(by: UIEdgeInsets(shown.contentInsets)), horizontal: effectiveContentHorizontalAlignment,
             vertical: contentVerticalAlignment)
-        (shown.showsActivityIndicator ? parts.indicator : foregroundImageView).frame = pixelAligned(frames.image)
+        (shown.showsActivityIndicator ? parts.indicator : madeImageView)?.frame = pixelAligned(frames.image)
         label.frame = pixelAligned(frames.title)
         parts.subtitleLabel.frame = pixelAligned(frames.subtitle)
     }

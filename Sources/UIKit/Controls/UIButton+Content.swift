@@ -63,32 +63,36 @@ extension UIButton {
         label.shadowColor = currentTitleShadowColor
         label.isHidden = currentTitle?.isEmpty ?? true
         let image = displayedImage
-        foregroundImageView.image = image
-        foregroundImageView.isHidden = image == nil
-        foregroundImageView.tintColor = isSystemStyled && !isEnabled ? .systemGray : nil
+        if let imageView = image == nil ? madeImageView : foregroundImageView {
+            imageView.image = image
+            imageView.isHidden = image == nil
+            imageView.tintColor = isSystemStyled && !isEnabled ? .systemGray : nil
+        }
         let background = currentBackgroundImage
-        backgroundImageView.image = background
-        backgroundImageView.isHidden = background == nil
+        if let backgroundView = background == nil ? madeBackgroundImageView : backgroundImageView {
+            backgroundView.image = background
+            backgroundView.isHidden = background == nil
+        }
         showContentAlpha()
     }
 
     /// Fades a system button's content while highlighted; dims a custom button's image.
     private func showContentAlpha() {
         let contentAlpha = fadesForHighlight ? Self.highlightedContentAlpha : 1
-        for view in [label, foregroundImageView] as [UIView] where view.alpha != contentAlpha {
+        for view in [label, madeImageView].compactMap(\.self) as [UIView] where view.alpha != contentAlpha {
             view.layer.removeAllAnimations()
             view.alpha = contentAlpha
         }
         guard !isSystemStyled else { return }
         let adjusted = (isHighlighted && adjustsImageWhenHighlighted) || (!isEnabled && adjustsImageWhenDisabled)
-        foregroundImageView.alpha = adjusted ? Self.adjustedImageAlpha : 1
+        madeImageView?.alpha = adjusted ? Self.adjustedImageAlpha : 1
     }
 
     /// Animates a system button's content from its highlighted opacity back to full, as iOS does
     /// when a touch lifts.
     private func fadeContentIn() {
         guard !isHighlighted else { return }
-        let faded = [label, foregroundImageView].filter { !$0.isHidden }
+        let faded = [label, madeImageView].compactMap(\.self).filter { !$0.isHidden } as [UIView]
         for view in faded { view.alpha = Self.highlightedContentAlpha }
         UIView.animate(
             withDuration: Self.highlightFadeDuration, delay: 0, options: [.curveEaseOut, .allowUserInteraction],

@@ -24,8 +24,11 @@ open class UIButton: UIControl {
     var images = ControlStateValues<UIImage>()
     var backgroundImages = ControlStateValues<UIImage>()
     let label = UILabel()
-    let foregroundImageView = UIImageView(frame: .zero)
-    let backgroundImageView = UIImageView(frame: .zero)
+    /// The image view and the background image view once made: they are made when there is first
+    /// an image to show or `imageView` is asked for, so a button with a title alone has one
+    /// subview, as on iOS.
+    private(set) var madeImageView: UIImageView?
+    private(set) var madeBackgroundImageView: UIImageView?
     /// A configured button's parts, made when a configuration first needs them.
     var configurationParts: ButtonConfigurationParts?
     /// Set by `setNeedsUpdateConfiguration()` until the next layout updates the configuration.
@@ -60,11 +63,35 @@ open class UIButton: UIControl {
     private func setUp() {
         isOpaque = false
         label.font = Self.titleFont
-        for view in [backgroundImageView, foregroundImageView, label] as [UIView] {
-            view.isHidden = true
-            addSubview(view)
-        }
+        label.isHidden = true
+        addSubview(label)
         updateContent()
+    }
+
+    /// The image view, made hidden just below the title label the first time it is needed.
+    var foregroundImageView: UIImageView {
+        if let madeImageView { return madeImageView }
+        let view = Self.hiddenImageView()
+        insertSubview(view, belowSubview: label)
+        madeImageView = view
+        setNeedsLayout()
+        return view
+    }
+
+    /// The background image view, made hidden behind everything the first time it is needed.
+    var backgroundImageView: UIImageView {
+        if let madeBackgroundImageView { return madeBackgroundImageView }
+        let view = Self.hiddenImageView()
+        insertSubview(view, at: 0)
+        madeBackgroundImageView = view
+        setNeedsLayout()
+        return view
+    }
+
+    private static func hiddenImageView() -> UIImageView {
+        let view = UIImageView(frame: .zero)
+        view.isHidden = true
+        return view
     }
 
     /// The label showing the current title; style its font and more through it.
@@ -235,9 +262,9 @@ open class UIButton: UIControl {
         if configuration != nil {
             layOutConfiguredContent()
         } else {
-            backgroundImageView.frame = backgroundRect(forBounds: bounds)
+            madeBackgroundImageView?.frame = backgroundRect(forBounds: bounds)
             let content = contentRect(forBounds: bounds)
-            foregroundImageView.frame = imageRect(forContentRect: content)
+            madeImageView?.frame = imageRect(forContentRect: content)
             label.frame = titleRect(forContentRect: content)
         }
     }

@@ -20,7 +20,7 @@ open class UILabel: UIView {
     var plainText: String?
     /// The text as set with `attributedText`, completed with the label's attributes.
     var styledText: NSAttributedString?
-    private var storedFont = UIFont.systemFont(ofSize: 17)
+    private var storedFont = UILabel.defaultFont
     private var storedTextColor = UIColor.label
     private var storedAlignment = NSTextAlignment.natural
     var storedLineBreakMode = NSLineBreakMode.byTruncatingTail
@@ -33,6 +33,9 @@ open class UILabel: UIView {
     var fittingWrapWidth: CGFloat? {
         didSet { cachedIntrinsicContentSize = nil }
     }
+
+    /// The font of a new label: the 17-point system font, made once.
+    private static let defaultFont = UIFont.systemFont(ofSize: 17)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -75,7 +78,7 @@ open class UILabel: UIView {
     open var font: UIFont! {
         get { storedFont }
         set {
-            storedFont = newValue ?? .systemFont(ofSize: 17)
+            storedFont = newValue ?? Self.defaultFont
             restyle { $0[.font] = storedFont }
             appearancePropertyDidChange(\UILabel.font)
         }

@@ -10,7 +10,7 @@ final class UITextFieldMemoryTests: XCTestCase {
         MainActor.assumeIsolated {
             let shown = ShownField()
             shown.tapField()
-            typeAndDelete(400, into: shown)
+            fillLayoutCache(typingInto: shown)
             let before = allocatedBytes()
 
             typeAndDelete(1000, into: shown)
@@ -30,7 +30,7 @@ final class UITextFieldMemoryTests: XCTestCase {
                 string: "x", attributes: [.foregroundColor: UIColor.red, .kern: 1])
             let shown = ShownField(field)
             shown.tapField()
-            typeAndDelete(400, into: shown)
+            fillLayoutCache(typingInto: shown)
             let before = allocatedBytes()
 
             typeAndDelete(1000, into: shown)
@@ -42,6 +42,15 @@ final class UITextFieldMemoryTests: XCTestCase {
             withExtendedLifetime(shown) {}
         }
     }
+}
+
+/// Types until the text layout cache is full, so what it keeps (a bounded number of layouts) is
+/// not counted as growth: each typed prefix is a text of its own, so twice the cache's capacity fills it.
+@MainActor
+private func fillLayoutCache(typingInto shown: ShownField) {
+    let cache = TextLayoutCache.current
+    typeAndDelete(2 * cache.capacity, into: shown)
+    XCTAssertEqual(cache.count, cache.capacity)
 }
 
 /// Types `count` characters into the field in bursts of 40, each burst deleted again with
