@@ -62,4 +62,11 @@ final class UIColorTests: XCTestCase {
             XCTAssertEqual([pixel.red, pixel.green, pixel.blue, pixel.alpha], [0, 255, 0, 255])
         }
     }
+
+    /// As on iOS, a standard colour is one object: reading it twice gives the same instance.
+    func testStandardColoursAreOneInstanceEach() {
+        XCTAssertTrue(UIColor.systemBlue === UIColor.systemBlue)
+        XCTAssertTrue(UIColor.label === UIColor.label)
+        XCTAssertTrue(UIColor.clear === UIColor.clear)
+    }
 }
