@@ -43,9 +43,9 @@ final class TableViewUpdateTests: XCTestCase {
         MainActor.assumeIsolated {
             let (_, window, table, log) = tableWindow(sections: [5]) { table, _ in table.rowHeight = 44 }
             log.sections = [6]
-            let updates = UITableView.PendingUpdates(oldRowCounts: [5])
+            let updates = BatchUpdates(oldItemCounts: [5])
             XCTAssertEqual(
-                table.updateInconsistency(updates),
+                updates.inconsistency(newCounts: table.dataSourceRowCounts(), wording: .table),
                 "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing "
                     + "section after the update (6) must be equal to the number of rows contained in that section "
                     + "before the update (5), plus or minus the number of rows inserted or deleted from that section "
@@ -53,14 +53,14 @@ final class TableViewUpdateTests: XCTestCase {
                     + "(0 moved in, 0 moved out).")
             log.sections = [5, 1]
             XCTAssertEqual(
-                table.updateInconsistency(updates),
+                updates.inconsistency(newCounts: table.dataSourceRowCounts(), wording: .table),
                 "Invalid update: invalid number of sections. The number of sections contained in the table view "
                     + "after the update (2) must be equal to the number of sections contained in the table view before "
                     + "the update (1), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."
             )
             var inserted = updates
             inserted.insertedSections = [1]
-            XCTAssertNil(table.updateInconsistency(inserted))
+            XCTAssertNil(inserted.inconsistency(newCounts: table.dataSourceRowCounts(), wording: .table))
             withExtendedLifetime((window, log)) {}
         }
     }
@@ -271,12 +271,11 @@ final class TableViewUpdateAnimationTests: XCTestCase {
 
     func testTheOriginOfEveryRowFollowsUIKitsReadingOfABatch() {
         MainActor.assumeIsolated {
-            let (_, window, table, log) = tableWindow(sections: [4, 2]) { table, _ in table.rowHeight = 44 }
-            var updates = UITableView.PendingUpdates(oldRowCounts: [4, 2])
-            updates.deletedRows = [IndexPath(row: 1, section: 0)]
-            updates.insertedRows = [IndexPath(row: 0, section: 1)]
-            updates.movedRows = [(IndexPath(row: 3, section: 0), IndexPath(row: 2, section: 1))]
-            let origins = table.rowOrigins(updates, newCounts: [2, 4])
+            var updates = BatchUpdates(oldItemCounts: [4, 2])
+            updates.deletedItems = [IndexPath(row: 1, section: 0)]
+            updates.insertedItems = [IndexPath(row: 0, section: 1)]
+            updates.movedItems = [(IndexPath(row: 3, section: 0), IndexPath(row: 2, section: 1))]
+            let origins = updates.itemOrigins(newCounts: [2, 4])
             func origin(_ row: Int, _ section: Int) -> IndexPath? {
                 origins[IndexPath(row: row, section: section)] ?? nil
             }
@@ -286,7 +285,6 @@ final class TableViewUpdateAnimationTests: XCTestCase {
             XCTAssertEqual(origin(1, 1), IndexPath(row: 0, section: 1))
             XCTAssertEqual(origin(2, 1), IndexPath(row: 3, section: 0))
             XCTAssertEqual(origin(3, 1), IndexPath(row: 1, section: 1))
-            withExtendedLifetime((window, log)) {}
         }
     }
 }

@@ -97,8 +97,8 @@ extension UITableView {
         (dataSource as? TableDiffableSource)?.rowMovedByUser(from: reorder.source, to: reorder.destination)
         dataSource?.tableView(self, moveRowAt: reorder.source, to: reorder.destination)
         var updates = PendingUpdates(oldRowCounts: geometry.sections.map(\.rowCount))
-        updates.movedRows = [(reorder.source, reorder.destination)]
-        applyUpdates(updates, animated: true)
+        updates.batch.movedItems = [(reorder.source, reorder.destination)]
+        applyUpdates(updates, newCounts: dataSourceRowCounts(), animated: true)
     }
 
     /// Puts the lifted row under the pointer, within the content.

@@ -1,5 +1,5 @@
 /// How a finished batch reaches the screen: each row's old index path is worked out from the batch's
-/// changes (`rowOrigins`), cells on screen keep their rows wherever those went and slide from their old
+/// changes (`BatchUpdates.itemOrigins`), cells on screen keep their rows wherever those went and slide from their old
 /// places to their new ones, as do the headers and footers of sections that stay; the rows that come
 /// and go do so as their change's `RowAnimation` says, over `updateAnimationDuration`, behind the
 /// other rows (which cover them as they open or close the gap), and the cells of rows gone go back
@@ -10,13 +10,12 @@ extension UITableView {
     static let updateAnimationDuration: TimeInterval = 0.3
 
     /// Shows the table after `updates`: the data source already answers with the new rows.
-    func applyUpdates(_ updates: PendingUpdates, animated: Bool) {
-        let newCounts = (0..<(dataSource?.numberOfSections(in: self) ?? 0)).map {
-            dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0
-        }
+    func applyUpdates(_ updates: PendingUpdates, newCounts: [Int], animated: Bool) {
         closeSwipe(animated: false)
-        var origins = rowOrigins(updates, newCounts: newCounts)
-        for (new, old) in origins { if let old, updates.reloadedRows.contains(old) { origins[new] = .some(nil) } }
+        var origins = updates.batch.itemOrigins(newCounts: newCounts)
+        for (new, old) in origins {
+            if let old, updates.batch.reloadedItems.contains(old) { origins[new] = .some(nil) }
+        }
         var newForOld: [IndexPath: IndexPath] = [:]
         for (new, old) in origins { if let old { newForOld[old] = new } }
         let oldCells = cellsOnScreen
@@ -35,7 +34,7 @@ extension UITableView {
         placeRows()
         guard animated else {
             disappearing.forEach { retire($0.1, at: $0.0, onScreen: false) }
-            updates.completions.forEach { $0(true) }
+            updates.batch.completions.forEach { $0(true) }
             return
         }
         var motion = UpdateMotion()
@@ -46,7 +45,7 @@ extension UITableView {
                 bringIn(cell, updates.appearance(at: indexPath), &motion)
             }
         }
-        let oldSections = sectionOrigins(updates, newCount: newCounts.count)
+        let oldSections = updates.batch.sectionOrigins(newCount: newCounts.count)
         for (section, view) in visibleHeaders {
             if let old = oldSections[section], let from = oldHeaders[old] { motion.slide(view, from: from) }
         }
@@ -60,7 +59,7 @@ extension UITableView {
             motion.changes.forEach { $0() }
         } completion: { finished in
             motion.afterwards.forEach { $0() }
-            updates.completions.forEach { $0(finished) }
+            updates.batch.completions.forEach { $0(finished) }
         }
     }
 
@@ -129,51 +128,5 @@ extension UITableView {
     /// Puts `cell` behind the other rows (above the background view).
     private func sendBehindRows(_ cell: UITableViewCell) {
         insertSubview(cell, at: backgroundView == nil ? 0 : 1)
-    }
-
-    /// For each section after the update, the section it was before (none for an inserted one):
-    /// moved sections from their moves, the others in order past the deleted ones.
-    func sectionOrigins(_ updates: PendingUpdates, newCount: Int) -> [Int: Int] {
-        var oldForNew: [Int: Int] = [:]
-        for move in updates.movedSections { oldForNew[move.to] = move.from }
-        var unmoved = (0..<updates.oldRowCounts.count).filter { old in
-            !updates.deletedSections.contains(old) && !updates.movedSections.contains { $0.from == old }
-        }.makeIterator()
-        for section in 0..<newCount where !updates.insertedSections.contains(section) && oldForNew[section] == nil {
-            oldForNew[section] = unmoved.next()
-        }
-        return oldForNew
-    }
-
-    /// For each row after the update, the row it was before (nil for an inserted row), from the
-    /// batch's changes read as UIKit reads them: deletions at old index paths, insertions at new
-    /// ones, moves from old to new; the other rows keep their order.
-    func rowOrigins(_ updates: PendingUpdates, newCounts: [Int]) -> [IndexPath: IndexPath?] {
-        let oldForNewSection = sectionOrigins(updates, newCount: newCounts.count)
-        let deleted = Set(updates.deletedRows)
-        let movedFrom = Set(updates.movedRows.map(\.from))
-        var explicit: [IndexPath: IndexPath?] = [:]
-        for path in updates.insertedRows { explicit[path] = .some(nil) }
-        for move in updates.movedRows { explicit[move.to] = move.from }
-        var origins: [IndexPath: IndexPath?] = [:]
-        for (section, count) in newCounts.enumerated() {
-            let old = oldForNewSection[section]
-            var remaining = (0..<(old.map { updates.oldRowCounts[$0] } ?? 0)).lazy.compactMap { row -> IndexPath? in
-                guard let old else { return nil }
-                let path = IndexPath(row: row, section: old)
-                return deleted.contains(path) || movedFrom.contains(path) ? nil : path
-            }.makeIterator()
-            for row in 0..<count {
-                let path = IndexPath(row: row, section: section)
-                if let source = explicit[path] {
-                    origins[path] = source
-                } else if old == nil || updates.reloadedSections.contains(old ?? -1) {
-                    origins[path] = .some(nil)
-                } else {
-                    origins[path] = remaining.next()
-                }
-            }
-        }
-        return origins
     }
 }
