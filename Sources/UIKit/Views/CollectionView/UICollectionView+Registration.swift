@@ -41,6 +41,10 @@ extension UICollectionView {
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
+        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+            reconfiguringCell = nil
+            return cell
+        }
         guard let cell = cellQueue.dequeue(identifier, prepare: { $0.prepareForReuse() }) else {
             preconditionAlways(
                 false,

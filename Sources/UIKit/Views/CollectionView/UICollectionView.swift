@@ -74,6 +74,11 @@ open class UICollectionView: UIScrollView {
     var decorationQueue = ReusableViewQueue<UICollectionReusableView>()
     var selectedItems: [IndexPath] = []
     var highlightedItem: IndexPath?
+    /// The batch update being recorded, and how deeply `performBatchUpdates` calls nest.
+    var pendingBatch: BatchUpdates?
+    var batchDepth = 0
+    /// The cell `reconfigureItems(at:)` hands back to the data source's dequeue.
+    var reconfiguringCell: UICollectionViewCell?
     /// The bounds the layout was last asked about.
     var lastLayoutBounds = CGRect.null
     var isPlacingElements = false

@@ -34,10 +34,15 @@ open class UICollectionViewLayout: NSObject {
 
     /// Marks the whole layout out of date: the collection view prepares it again at its next layout.
     open func invalidateLayout() {
-        let kind = Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
-        let context = (kind ?? UICollectionViewLayoutInvalidationContext.self).init()
+        let context = makeInvalidationContext()
         context.invalidatesEverything = true
         invalidateLayout(with: context)
+    }
+
+    /// A new context of the layout's `invalidationContextClass`.
+    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let kind = Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+        return (kind ?? UICollectionViewLayoutInvalidationContext.self).init()
     }
 
     /// Marks the parts `context` names out of date; subclasses that keep work between preparations
@@ -54,8 +59,7 @@ open class UICollectionViewLayout: NSObject {
 
     /// The context for a bounds change the layout said invalidates it.
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        let kind = Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
-        return (kind ?? UICollectionViewLayoutInvalidationContext.self).init()
+        makeInvalidationContext()
     }
 
     /// Whether a self-sizing cell's preferred attributes, unlike the original ones, make the layout
