@@ -67,7 +67,7 @@ MainActor.assumeIsolated {
         ("controls", runControlBenchmarks), ("solver", runSolverBenchmarks), ("autolayout", runAutoLayoutBenchmarks),
         ("diffable", runDiffableBenchmarks),
         ("frames", runFrameTimingBenchmarks), ("scrolling", runScrollingBenchmarks), ("tables", runTableBenchmarks),
-        ("cells", runCellBenchmarks),
+        ("cells", runCellBenchmarks), ("collections", runCollectionBenchmarks),
         ("idle", runIdleCatalogBenchmarks),
         ("pacing", runPresentPacingBenchmarks),
         ("present", runPresentBenchmarks),

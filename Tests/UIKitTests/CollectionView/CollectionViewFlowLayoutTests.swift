@@ -20,6 +20,39 @@ final class CollectionViewFlowLayoutTests: XCTestCase {
         }
     }
 
+    /// One size for every item is placed by arithmetic, sizes of their own line by line: both give
+    /// the same frames, and the items in a rect are those whose lines reach into it.
+    func testOneSizeForAllPlacesItemsAsSizesOfTheirOwnDo() {
+        MainActor.assumeIsolated {
+            let (_, window, uniform, log) = collectionWindow(sections: [101])
+            let (_, otherWindow, varied, otherLog) = collectionWindow(sections: [101]) { _, _, log in
+                log.sizes[IndexPath(item: 100, section: 0)] = CGSize(width: 100, height: 99)
+            }
+            @MainActor func frame(_ collection: UICollectionView, _ item: Int) -> CGRect? {
+                collection.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame
+            }
+            for item in 0..<100 { XCTAssertEqual(frame(uniform, item), frame(varied, item), "item \(item)") }
+            XCTAssertEqual(frame(uniform, 100), CGRect(x: 110, y: 5510, width: 100, height: 100))
+            XCTAssertEqual(frame(varied, 100), CGRect(x: 110, y: 5510, width: 100, height: 99))
+            for rect in [
+                CGRect(x: 0, y: 0, width: 320, height: 400), CGRect(x: 0, y: 215, width: 320, height: 10),
+                CGRect(x: 0, y: 110, width: 320, height: 10), CGRect(x: 0, y: 5400, width: 320, height: 400),
+                CGRect(x: 0, y: 9000, width: 320, height: 10),
+            ] {
+                for collection in [uniform, varied] {
+                    let found = (collection.collectionViewLayout.layoutAttributesForElements(in: rect) ?? [])
+                        .map(\.indexPath.item).sorted()
+                    let reaching = (0..<101).filter { item in
+                        let line = frame(collection, item)!
+                        return line.maxY > rect.minY && line.minY < rect.maxY
+                    }
+                    XCTAssertEqual(found, reaching, "\(rect)")
+                }
+            }
+            withExtendedLifetime((window, otherWindow, log, otherLog)) {}
+        }
+    }
+
     func testDelegateSizesHeadersAndHorizontalScrolling() {
         MainActor.assumeIsolated {
             let (_, window, collection, log) = collectionWindow(sections: [3, 2]) { _, layout, log in

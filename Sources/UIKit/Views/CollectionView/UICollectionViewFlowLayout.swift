@@ -82,9 +82,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var found: [UICollectionViewLayoutAttributes] = []
-        for section in sections where section.frame.intersects(rect) || section.frame.isEmpty {
+        for (index, section) in sections.enumerated() where section.frame.intersects(rect) || section.frame.isEmpty {
             if let header = pinned(section.header, in: section), header.frame.intersects(rect) { found.append(header) }
-            for item in section.items(in: rect) { found.append(item) }
+            for item in section.items(in: rect) { found.append(attributes(ofItem: item, in: section, at: index)) }
             if let footer = pinned(section.footer, in: section), footer.frame.intersects(rect) { found.append(footer) }
         }
         return found
@@ -117,8 +117,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard sections.indices.contains(indexPath.section) else { return nil }
-        let items = sections[indexPath.section].items
-        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+        let section = sections[indexPath.section]
+        guard (0..<section.itemCount).contains(indexPath.item) else { return nil }
+        return attributes(ofItem: indexPath.item, in: section, at: indexPath.section)
+    }
+
+    /// New attributes of the layout's `layoutAttributesClass` for item `item` of `section`.
+    private func attributes(ofItem item: Int, in section: FlowSection, at index: Int)
+        -> UICollectionViewLayoutAttributes
+    {
+        let kind = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+        let attributes = (kind ?? UICollectionViewLayoutAttributes.self).init()
+        attributes.indexPath = IndexPath(item: item, section: index)
+        attributes.frame = section.frame(ofItem: item)
+        return attributes
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
@@ -173,9 +185,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
             ?? footerReferenceSize
         let count = collectionView.numberOfItems(inSection: section)
-        let sizes = (0..<count).map { item in
-            let indexPath = IndexPath(item: item, section: section)
-            return delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
+        var sizes = FlowItemSizes.uniform(itemSize, count: count)
+        if let delegate {
+            let each = (0..<count).map { item in
+                delegate.collectionView(
+                    collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+            }
+            sizes = each.allSatisfy { $0 == each.first } ? .uniform(each.first ?? itemSize, count: count) : .each(each)
         }
         return FlowSection(
             section: section, sizes: sizes, metrics: metrics, header: headerSize, footer: footerSize, start: start)
