@@ -74,7 +74,7 @@ extension UICollectionView {
         for key in wanted.keys.sorted(by: {
             ($0.indexPath, $0.category.rawValue) < ($1.indexPath, $1.category.rawValue)
         }) {
-            guard let attributes = wanted[key] else { continue }
+            guard let attributes = movingItemAttributes(for: key) ?? wanted[key] else { continue }
             let view = visibleElements[key] ?? display(key)
             guard let view else { continue }
             visibleElements[key] = view
@@ -99,7 +99,7 @@ extension UICollectionView {
         switch key.category {
         case .cell:
             guard let dataSource else { return nil }
-            let cell = dataSource.collectionView(self, cellForItemAt: key.indexPath)
+            let cell = dataSource.collectionView(self, cellForItemAt: dataSourceIndexPath(shownAt: key.indexPath))
             cell.isSelected = selectedItems.contains(key.indexPath)
             view = cell
         case .supplementaryView:

@@ -77,6 +77,10 @@ open class UICollectionView: UIScrollView {
     /// The batch update being recorded, and how deeply `performBatchUpdates` calls nest.
     var pendingBatch: BatchUpdates?
     var batchDepth = 0
+    /// The item being moved by hand, while it is.
+    var movement: InteractiveMovement?
+    /// The item whose context menu is open.
+    var contextMenuItem: IndexPath?
     /// The cell `reconfigureItems(at:)` hands back to the data source's dequeue.
     var reconfiguringCell: UICollectionViewCell?
     /// The bounds the layout was last asked about.

@@ -14,11 +14,13 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     /// Makes the supplementary view of a kind at an index path.
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-    private let core: DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>
+    let core: DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>
     private let cellProvider: CellProvider
     /// Makes the supplementary views the layout places; nil stops when the layout asks for one,
     /// as on iOS.
     open var supplementaryViewProvider: SupplementaryViewProvider?
+    /// What may be reordered by hand, and what hears of it; nothing may by default.
+    open var reorderingHandlers = ReorderingHandlers()
 
     /// A data source for `collectionView` (which it becomes the data source of) making cells with
     /// `cellProvider`.
@@ -115,13 +117,19 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         return view
     }
 
+    /// Whether `reorderingHandlers.canReorderItem` lets the item move; false without one.
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        false
+        guard let item = core.itemIdentifier(for: indexPath) else { return false }
+        return reorderingHandlers.canReorderItem?(item) ?? false
     }
 
+    /// The user moved an item: the current snapshot follows, between the reordering handlers'
+    /// `willReorder` and `didReorder`.
     open func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-    ) {}
+    ) {
+        reorder(from: sourceIndexPath, to: destinationIndexPath)
+    }
 
     open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
 

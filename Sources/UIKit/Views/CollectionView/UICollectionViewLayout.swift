@@ -143,6 +143,46 @@ open class UICollectionViewLayout: NSObject {
         decorationMakers[elementKind] = { nib.instantiate(withOwner: nil).first as! UICollectionReusableView }
     }
 
+    // MARK: - Interactive movement
+
+    /// Where an item being moved would land at `position`: the item under it, else where it is.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
+        -> IndexPath
+    {
+        collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+    }
+
+    /// The moving item's attributes: its own, centred on `position`, in front of everything.
+    open func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: IndexPath, withTargetPosition position: CGPoint
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes =
+            layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes
+            ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.center = position
+        attributes.zIndex = Int(Int16.max)
+        return attributes
+    }
+
+    /// The context for a moving item's new target position.
+    open func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.invalidateItems(at: targetIndexPaths + previousIndexPaths)
+        return context
+    }
+
+    /// The context for the end of a movement, ended or cancelled.
+    open func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.invalidateItems(at: indexPaths + previousIndexPaths)
+        return context
+    }
+
     // MARK: - Updates
 
     /// The batch's changes, before the final layout's attributes are asked for.
