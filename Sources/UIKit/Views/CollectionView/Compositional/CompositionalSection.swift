@@ -28,6 +28,8 @@ struct CompositionalSection {
     private(set) var decorations: [UICollectionViewLayoutAttributes] = []
     /// Each group instance's span along the scrolling axis and its items and badges.
     private var groups: [(start: CGFloat, end: CGFloat, items: Range<Int>, badges: Range<Int>)] = []
+    /// The row of an orthogonally scrolling section.
+    private(set) var orthogonalRow: OrthogonalRow?
     private(set) var frame = CGRect.null
     /// Where the section ends along the scrolling axis.
     private(set) var end: CGFloat = 0
@@ -114,7 +116,18 @@ struct CompositionalSection {
                 position += axis.along(groupSize) + spacing
             }
         }
-        return isOrthogonal ? position + axis.along(groupSize) : position
+        guard isOrthogonal else { return position }
+        orthogonalRow = OrthogonalRow(
+            section: index,
+            frame: CGRect(
+                origin: axis.point(along: start, across: 0),
+                size: axis.size(along: axis.along(groupSize), across: axis.across(placement.container))),
+            contentSize: axis.size(along: axis.along(groupSize), across: across + insets.end),
+            behavior: section.orthogonalScrollingBehavior, scrollsVertically: !axis.vertical,
+            leadingInset: insets.start, groupLength: axis.across(groupSize),
+            groupStep: axis.across(groupSize) + section.interGroupSpacing,
+            itemKinds: Set(slots.flatMap { $0.item.supplementaryItems.map(\.elementKind) }))
+        return position + axis.along(groupSize)
     }
 
     /// A header or footer at `position` along the axis, aligned in `across` (start and breadth).
@@ -143,12 +156,17 @@ struct CompositionalSection {
             attributes: attributes, pins: item.pinToVisibleBounds, isHeader: !item.isTrailing(along: axis))
     }
 
-    /// The cells and badges near `rect`.
+    /// The cells and badges near `rect`; for an orthogonally scrolling section, all those of its row
+    /// when the row is near, wherever they are across it.
     func elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
-        if isOrthogonal {
-            return (items + badges).filter { $0.frame.intersects(rect) }
-        }
         let (low, high) = axis.span(rect)
+        if isOrthogonal {
+            // Where the row's items show depends on its scroll view's offset: all of a row in reach.
+            return (items + badges).filter {
+                let span = axis.span($0.frame)
+                return span.end > low && span.start < high
+            }
+        }
         var found: [UICollectionViewLayoutAttributes] = []
         var group = firstGroup(endingAfter: low)
         while group < groups.count, groups[group].start < high {

@@ -114,6 +114,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
+    override var orthogonalRows: [OrthogonalRow] { sections.compactMap(\.orthogonalRow) }
+
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let everything = CGRect(origin: .zero, size: contentSize)
         var found = layoutBoundaries.map { pinned($0, within: everything) }.filter { $0.frame.intersects(rect) }
