@@ -88,8 +88,13 @@ final class CompositionalLayoutSupplementaryTests: XCTestCase {
                 layoutSize: layoutSize(.absolute(20), .absolute(20)), elementKind: "badge",
                 containerAnchor: NSCollectionLayoutAnchor(
                     edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)))
+            // A tab whose bottom centre is held at the cell's top centre, 4 points up.
+            let tab = NSCollectionLayoutSupplementaryItem(
+                layoutSize: layoutSize(.absolute(30), .absolute(10)), elementKind: "footer",
+                containerAnchor: NSCollectionLayoutAnchor(edges: .top, absoluteOffset: CGPoint(x: 0, y: -4)),
+                itemAnchor: NSCollectionLayoutAnchor(edges: .bottom))
             let item = NSCollectionLayoutItem(
-                layoutSize: layoutSize(.fractionalWidth(0.25), .fractionalHeight(1)), supplementaryItems: [badge])
+                layoutSize: layoutSize(.fractionalWidth(0.25), .fractionalHeight(1)), supplementaryItems: [badge, tab])
             let group = NSCollectionLayoutGroup.horizontal(
                 layoutSize: layoutSize(.fractionalWidth(1), .absolute(80)), subitems: [item])
             let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
@@ -99,6 +104,9 @@ final class CompositionalLayoutSupplementaryTests: XCTestCase {
 
             XCTAssertEqual(badgeView?.frame, CGRect(x: 160 - 10, y: 80 - 10, width: 20, height: 20))
             XCTAssertEqual(collection.visibleSupplementaryViews(ofKind: "badge").count, 6)
+            XCTAssertEqual(
+                collection.supplementaryView(forElementKind: "footer", at: IndexPath(item: 5, section: 0))?.frame,
+                CGRect(x: 80 + 25, y: 80 - 4 - 10, width: 30, height: 10))
             withExtendedLifetime((window, log)) {}
         }
     }

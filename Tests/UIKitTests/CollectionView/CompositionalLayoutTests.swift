@@ -132,4 +132,35 @@ final class CompositionalLayoutTests: XCTestCase {
             withExtendedLifetime((window, log)) {}
         }
     }
+
+    func testCustomGroupAndFlexibleSpacing() {
+        MainActor.assumeIsolated {
+            let custom = NSCollectionLayoutGroup.custom(layoutSize: layoutSize(.fractionalWidth(1), .absolute(100))) {
+                let half = $0.container.effectiveContentSize.width / 2
+                return [
+                    NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: half, height: 100)),
+                    NSCollectionLayoutGroupCustomItem(
+                        frame: CGRect(x: half, y: 20, width: half, height: 60), zIndex: 2),
+                ]
+            }
+            let item = NSCollectionLayoutItem(layoutSize: layoutSize(.absolute(80), .fractionalHeight(1)))
+            let spread = NSCollectionLayoutGroup.horizontal(
+                layoutSize: layoutSize(.fractionalWidth(1), .absolute(80)), subitems: [item])
+            spread.interItemSpacing = .flexible(10)
+            let layout = UICollectionViewCompositionalLayout { index, _ in
+                NSCollectionLayoutSection(group: index == 0 ? custom : spread)
+            }
+            let (_, window, collection, log) = compositionalWindow(sections: [3, 4], layout: layout)
+
+            let second = collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))
+
+            XCTAssertEqual(second?.frame, CGRect(x: 160, y: 20, width: 160, height: 60))
+            XCTAssertEqual(second?.zIndex, 2)
+            XCTAssertEqual(collection.itemFrame(2), CGRect(x: 0, y: 100, width: 160, height: 100))
+            // Three 80-point items fit 10 apart; the 60 points left widen both gaps to 40.
+            XCTAssertEqual(collection.itemFrame(1, section: 1), CGRect(x: 120, y: 200, width: 80, height: 80))
+            XCTAssertEqual(collection.itemFrame(3, section: 1), CGRect(x: 0, y: 280, width: 80, height: 80))
+            withExtendedLifetime((window, log)) {}
+        }
+    }
 }

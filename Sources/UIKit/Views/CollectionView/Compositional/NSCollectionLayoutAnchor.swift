@@ -26,22 +26,27 @@ public final class NSCollectionLayoutAnchor: NSObject, NSCopying, Sendable {
         isAbsoluteOffset = false
     }
 
-    /// The frame of something of `size` anchored to `container`.
-    func frame(of size: CGSize, in container: CGRect) -> CGRect {
-        var x = container.midX - size.width / 2
-        var y = container.midY - size.height / 2
-        if edges.contains(.leading) {
-            x = container.minX
-        } else if edges.contains(.trailing) {
-            x = container.maxX - size.width
-        }
-        if edges.contains(.top) {
-            y = container.minY
-        } else if edges.contains(.bottom) {
-            y = container.maxY - size.height
-        }
+    /// The frame of something of `size` anchored to `container`: inside the edges, or, with an
+    /// `itemAnchor`, with the point that one names on it at the point this one names on `container`.
+    func frame(of size: CGSize, in container: CGRect, itemAnchor: NSCollectionLayoutAnchor?) -> CGRect {
+        let own = CGRect(origin: .zero, size: size)
+        let target = point(in: container, movedBySize: size)
+        let held = itemAnchor?.point(in: own, movedBySize: size) ?? edgePoint(of: own)
+        return CGRect(x: target.x - held.x, y: target.y - held.y, width: size.width, height: size.height)
+    }
+
+    /// The point of `rect` the edges name (its centre along an axis they leave out).
+    private func edgePoint(of rect: CGRect) -> CGPoint {
+        let x = edges.contains(.leading) ? rect.minX : edges.contains(.trailing) ? rect.maxX : rect.midX
+        let y = edges.contains(.top) ? rect.minY : edges.contains(.bottom) ? rect.maxY : rect.midY
+        return CGPoint(x: x, y: y)
+    }
+
+    /// The point of `rect` the edges name, moved by the offset (fractions of `size`).
+    private func point(in rect: CGRect, movedBySize size: CGSize) -> CGPoint {
+        let point = edgePoint(of: rect)
         let moved = isAbsoluteOffset ? offset : CGPoint(x: offset.x * size.width, y: offset.y * size.height)
-        return CGRect(x: x + moved.x, y: y + moved.y, width: size.width, height: size.height)
+        return CGPoint(x: point.x + moved.x, y: point.y + moved.y)
     }
 
     public func copy(with zone: NSZone? = nil) -> Any { self }

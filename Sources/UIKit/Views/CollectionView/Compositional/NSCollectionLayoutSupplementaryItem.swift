@@ -7,7 +7,8 @@ import Foundation
 public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     public let containerAnchor: NSCollectionLayoutAnchor
-    /// Where on the supplementary item the anchor holds it; nil (its own matching edges) here.
+    /// The point of the supplementary item held at the container anchor's point; nil holds it
+    /// inside the container anchor's edges.
     public let itemAnchor: NSCollectionLayoutAnchor?
     /// Which of overlapping elements is in front; 1 by default.
     public var zIndex = 1
@@ -31,8 +32,10 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// Its attributes for the cell of `indexPath` at `cellFrame`.
     func attributes(for indexPath: IndexPath, cellFrame: CGRect) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
-        attributes.frame = containerAnchor.frame(of: layoutSize.resolved(in: cellFrame.size), in: cellFrame)
-            .inset(by: contentInsets)
+        attributes.frame = containerAnchor.frame(
+            of: layoutSize.resolved(in: cellFrame.size), in: cellFrame, itemAnchor: itemAnchor
+        )
+        .inset(by: contentInsets)
         attributes.zIndex = zIndex
         return attributes
     }

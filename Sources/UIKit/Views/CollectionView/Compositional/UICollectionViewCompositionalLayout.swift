@@ -119,7 +119,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let everything = CGRect(origin: .zero, size: contentSize)
         var found = layoutBoundaries.map { pinned($0, within: everything) }.filter { $0.frame.intersects(rect) }
-        for section in sections where section.frame.intersects(rect) || section.frame.isEmpty {
+        for (index, section) in sections.enumerated() where section.frame.intersects(rect) || section.frame.isEmpty {
             var elements = section.decorations.filter { $0.frame.intersects(rect) }
             elements += section.boundaries.map { pinned($0, within: section.frame) }.filter {
                 $0.frame.intersects(rect)
@@ -127,12 +127,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             elements += section.elements(in: rect)
             if let handler = section.section.visibleItemsInvalidationHandler, let environment, let collectionView {
                 let visible = elements.map { VisibleLayoutItem($0.copy() as! UICollectionViewLayoutAttributes) }
-                handler(visible, collectionView.contentOffset, environment)
+                handler(visible, contentOffset(ofSection: index, in: collectionView), environment)
                 elements = visible.map(\.attributes)
             }
             found += elements
         }
         return found
+    }
+
+    /// The offset a section's visible items handler is given: the collection view's, with the row's
+    /// own offset across for an orthogonally scrolling section (as on iOS, its items' frames are
+    /// those of the row unscrolled).
+    private func contentOffset(ofSection section: Int, in collectionView: UICollectionView) -> CGPoint {
+        var offset = collectionView.contentOffset
+        if let row = collectionView.orthogonalScrollers[section] {
+            if axis.vertical { offset.x = row.contentOffset.x } else { offset.y = row.contentOffset.y }
+        }
+        return offset
     }
 
     /// `boundary` where it shows: in its place, or, when pinned, kept within the visible bounds
