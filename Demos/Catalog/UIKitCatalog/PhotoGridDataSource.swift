@@ -1,7 +1,7 @@
 import UIKit
 
-/// The photo grid's albums: a photo cell per item showing one of the shared swatches, and an album
-/// header per section.
+/// The photo grid's featured row and albums: a photo cell per item showing one of the shared
+/// swatches, and a header per section.
 @MainActor
 final class PhotoGridDataSource: NSObject, UICollectionViewDataSource {
     private let photoRegistration = UICollectionView.CellRegistration<PhotoCell, Int> { cell, _, photo in
@@ -10,18 +10,26 @@ final class PhotoGridDataSource: NSObject, UICollectionViewDataSource {
     private let headerRegistration = UICollectionView.SupplementaryRegistration<AlbumHeaderView>(
         elementKind: PhotoGridViewController.headerKind
     ) { header, _, indexPath in
-        header.label.text = "Album \(indexPath.section + 1) · \(PhotoGridViewController.photosPerAlbum) photos"
+        header.label.text =
+            PhotoGridViewController.album(of: indexPath.section).map {
+                "Album \($0) · \(PhotoGridViewController.photosPerAlbum) photos"
+            } ?? "Featured · scrolls sideways"
     }
 
-    func numberOfSections(in collectionView: UICollectionView) -> Int { PhotoGridViewController.albumCount }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { PhotoGridViewController.albumCount + 1 }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        PhotoGridViewController.photosPerAlbum
+        PhotoGridViewController.album(of: section) == nil
+            ? PhotoGridViewController.featuredCount : PhotoGridViewController.photosPerAlbum
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     {
-        let photo = indexPath.section * PhotoGridViewController.photosPerAlbum + indexPath.item
+        // Featured photos are spread over the swatches; an album's follow each other.
+        let photo =
+            PhotoGridViewController.album(of: indexPath.section).map {
+                ($0 - 1) * PhotoGridViewController.photosPerAlbum + indexPath.item
+            } ?? indexPath.item * 7
         return collectionView.dequeueConfiguredReusableCell(using: photoRegistration, for: indexPath, item: photo)
     }
 

@@ -6,7 +6,7 @@ import UIKit
 enum PhotoSwatches {
     /// How many different pictures there are; photo `n` shows picture `n % count`.
     static let count = 36
-    private static let side: CGFloat = 96
+    private static let side: CGFloat = 160
     private static var drawn: [Int: UIImage] = [:]
 
     /// The picture photo `photo` shows.
@@ -26,7 +26,8 @@ enum PhotoSwatches {
             UIColor(hue: (hue + 0.12).truncatingRemainder(dividingBy: 1), saturation: 0.6, brightness: 1, alpha: 1)
                 .setFill()
             let sunX = side * (0.2 + 0.6 * CGFloat(index % 5) / 4)
-            UIBezierPath(ovalIn: CGRect(x: sunX - 10, y: 14, width: 20, height: 20)).fill()
+            let sun = side * 0.2
+            UIBezierPath(ovalIn: CGRect(x: sunX - sun / 2, y: side * 0.15, width: sun, height: sun)).fill()
             for (depth, brightness) in [(0.55, 0.7), (0.7, 0.5)] {
                 UIColor(
                     hue: (hue + 0.33).truncatingRemainder(dividingBy: 1), saturation: 0.55, brightness: brightness,
@@ -35,7 +36,7 @@ enum PhotoSwatches {
                 .setFill()
                 let hill = UIBezierPath()
                 hill.move(to: CGPoint(x: 0, y: side))
-                hill.addLine(to: CGPoint(x: 0, y: side * depth + 10))
+                hill.addLine(to: CGPoint(x: 0, y: side * (depth + 0.1)))
                 hill.addQuadCurve(
                     to: CGPoint(x: side, y: side * depth),
                     controlPoint: CGPoint(x: side * 0.4, y: side * (depth - 0.25)))
