@@ -86,4 +86,19 @@ final class CompositionalLayoutOrthogonalTests: XCTestCase {
             withExtendedLifetime((window, log)) {}
         }
     }
+
+    func testCentredGroupPagingSettlesAGroupInTheMiddle() {
+        MainActor.assumeIsolated {
+            let (app, window, collection, log) = compositionalWindow(
+                sections: [10, 8], layout: Self.rowLayout(.groupPagingCentered))
+            let scroller = Self.rowScroller(collection)
+
+            app.drag(from: CGPoint(x: 300, y: 50), by: CGPoint(x: -120, y: 0), in: window)
+            app.advance(by: 2)
+
+            // Group 1 spans 180...330 in the row; centred in 320 points, the row is at 95.
+            XCTAssertEqual(scroller?.contentOffset.x, 95)
+            withExtendedLifetime((window, log)) {}
+        }
+    }
 }

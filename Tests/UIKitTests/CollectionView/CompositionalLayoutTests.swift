@@ -163,4 +163,31 @@ final class CompositionalLayoutTests: XCTestCase {
             withExtendedLifetime((window, log)) {}
         }
     }
+
+    func testConfigurationHeaderAndFooterFrameTheWholeLayout() {
+        MainActor.assumeIsolated {
+            let configuration = UICollectionViewCompositionalLayoutConfiguration()
+            configuration.boundarySupplementaryItems = [
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: layoutSize(.fractionalWidth(1), .absolute(50)), elementKind: "header", alignment: .top),
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: layoutSize(.fractionalWidth(0.5), .absolute(20)), elementKind: "footer",
+                    alignment: .bottomTrailing),
+            ]
+            let layout = UICollectionViewCompositionalLayout(
+                section: gridSection(columns: 4), configuration: configuration)
+            let (_, window, collection, log) = compositionalWindow(sections: [4, 4], layout: layout)
+            @MainActor func frame(_ kind: String) -> CGRect? {
+                collection.layoutAttributesForSupplementaryElement(ofKind: kind, at: IndexPath(item: 0, section: 0))?
+                    .frame
+            }
+
+            XCTAssertEqual(frame("header"), CGRect(x: 0, y: 0, width: 320, height: 50))
+            XCTAssertEqual(collection.itemFrame(0), CGRect(x: 0, y: 50, width: 80, height: 80))
+            XCTAssertEqual(frame("footer"), CGRect(x: 160, y: 50 + 160, width: 160, height: 20))
+            XCTAssertEqual(collection.contentSize.height, 50 + 160 + 20)
+            XCTAssertEqual(collection.visibleSupplementaryViews(ofKind: "footer").count, 1)
+            withExtendedLifetime((window, log)) {}
+        }
+    }
 }
