@@ -27,7 +27,9 @@ final class UIKitCatalogController: UINavigationController {
                 ActivityIndicatorsViewController.self, ImageViewViewController.self, LabelsViewController.self,
                 ProgressViewsViewController.self, ScrollViewsViewController.self,
             ]),
-        Section(title: "Lists", pages: [ContactsViewController.self, TableViewsViewController.self]),
+        Section(
+            title: "Lists",
+            pages: [ContactsViewController.self, PhotoGridViewController.self, TableViewsViewController.self]),
     ]
 
     /// Every page, in the list's order.

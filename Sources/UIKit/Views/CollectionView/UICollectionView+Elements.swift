@@ -59,10 +59,11 @@ extension UICollectionView {
         isPlacingElements = true
         defer { isPlacingElements = false }
         prepareLayoutIfNeeded()
+        updateOrthogonalScrollers()
         let rect = bounds.insetBy(dx: -Self.preparedMargin, dy: -Self.preparedMargin)
         var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         for attributes in collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
-        where attributes.frame.intersects(rect) && isValid(attributes) {
+        where shownFrame(of: attributes).intersects(rect) && isValid(attributes) {
             wanted[ElementKey(attributes)] = attributes
         }
         for (key, view) in visibleElements where wanted[key] == nil {
@@ -74,10 +75,13 @@ extension UICollectionView {
         for key in wanted.keys.sorted(by: {
             ($0.indexPath, $0.category.rawValue) < ($1.indexPath, $1.category.rawValue)
         }) {
-            guard let attributes = movingItemAttributes(for: key) ?? wanted[key] else { continue }
+            guard let wantedAttributes = movingItemAttributes(for: key) ?? wanted[key] else { continue }
             let view = visibleElements[key] ?? display(key)
             guard let view else { continue }
             visibleElements[key] = view
+            // A view already showing may be in a row's scroll view that the layout no longer has.
+            host(view, for: key)
+            let attributes = hostedAttributes(wantedAttributes, in: orthogonalScroller(for: key))
             if let applied = appliedAttributes[key], applied.isEqual(attributes) { continue }
             apply(attributes, to: view)
             appliedAttributes[key] = attributes.copy() as? UICollectionViewLayoutAttributes
@@ -111,7 +115,7 @@ extension UICollectionView {
         }
         guard let view else { return nil }
         view.isHidden = false
-        if view.superview !== self { insertSubview(view, at: backgroundView == nil ? 0 : 1) }
+        host(view, for: key)
         switch key.category {
         case .cell:
             if let cell = view as? UICollectionViewCell {
@@ -124,6 +128,15 @@ extension UICollectionView {
             break
         }
         return view
+    }
+
+    /// Puts `view` in the view that holds the element `key` names: its row's scroll view, or this one.
+    private func host(_ view: UICollectionReusableView, for key: ElementKey) {
+        if let scroller = orthogonalScroller(for: key) {
+            if view.superview !== scroller { scroller.insertSubview(view, at: 0) }
+        } else if view.superview !== self {
+            insertSubview(view, at: backgroundView == nil ? 0 : 1)
+        }
     }
 
     /// Places `view` as `attributes` say.

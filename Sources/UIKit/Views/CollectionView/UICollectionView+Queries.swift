@@ -36,7 +36,7 @@ extension UICollectionView {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
         return (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
-            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && shownFrame(of: $0).contains(point) }
             .max { $0.zIndex < $1.zIndex }?.indexPath
     }
 

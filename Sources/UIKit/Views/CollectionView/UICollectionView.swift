@@ -86,6 +86,8 @@ open class UICollectionView: UIScrollView {
     /// The bounds the layout was last asked about.
     var lastLayoutBounds = CGRect.null
     var isPlacingElements = false
+    /// The scroll views of the sections scrolling across the layout, by section.
+    var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout

@@ -15,6 +15,9 @@ open class UICollectionViewLayout: NSObject {
     open internal(set) weak var collectionView: UICollectionView?
     /// The decoration view classes registered by kind.
     var decorationMakers: [String: () -> UICollectionReusableView] = [:]
+    /// The rows of the sections whose items scroll across the layout's scrolling axis (a
+    /// compositional layout's orthogonal sections); none by default.
+    var orthogonalRows: [OrthogonalRow] { [] }
 
     public override init() {
         super.init()

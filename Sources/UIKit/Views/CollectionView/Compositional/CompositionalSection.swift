@@ -1,0 +1,190 @@
+import Foundation
+
+/// The room a section is placed in, in the terms of the layout's scrolling axis.
+struct CompositionalPlacement {
+    var axis: LayoutAxis
+    /// The collection view's size inside its adjusted content insets.
+    var container: CGSize
+    var environment: any NSCollectionLayoutEnvironment
+}
+
+/// A header or footer placed, and whether it pins to the visible bounds.
+struct PlacedBoundary {
+    var attributes: UICollectionViewLayoutAttributes
+    var pins: Bool
+    var isHeader: Bool
+}
+
+/// One compositional layout section placed: headers, its group repeated along the scrolling axis
+/// (or across it, in one row, for orthogonally scrolling sections), footers and backgrounds, with
+/// the groups' spans so the items in a rect are found without looking at every item.
+@MainActor
+struct CompositionalSection {
+    let section: NSCollectionLayoutSection
+    private(set) var items: [UICollectionViewLayoutAttributes] = []
+    /// The supplementary items attached to cells (badges), in item order.
+    private(set) var badges: [UICollectionViewLayoutAttributes] = []
+    private(set) var boundaries: [PlacedBoundary] = []
+    private(set) var decorations: [UICollectionViewLayoutAttributes] = []
+    /// Each group instance's span along the scrolling axis and its items and badges.
+    private var groups: [(start: CGFloat, end: CGFloat, items: Range<Int>, badges: Range<Int>)] = []
+    /// The row of an orthogonally scrolling section.
+    private(set) var orthogonalRow: OrthogonalRow?
+    private(set) var frame = CGRect.null
+    /// Where the section ends along the scrolling axis.
+    private(set) var end: CGFloat = 0
+    private let axis: LayoutAxis
+    /// Whether the groups follow each other across the scrolling axis, in one row.
+    var isOrthogonal: Bool { section.orthogonalScrollingBehavior != .none }
+
+    init(
+        _ section: NSCollectionLayoutSection, index: Int, itemCount: Int, placement: CompositionalPlacement,
+        start: CGFloat
+    ) {
+        self.section = section
+        axis = placement.axis
+        let insets = axis.insets(section.contentInsets)
+        let room = CGRect(origin: .zero, size: placement.container).inset(by: section.contentInsets).size
+        let breadth = axis.across(placement.container)
+        let follows = section.supplementariesFollowContentInsets
+        let boundaryRoom = (
+            start: follows ? insets.start : 0, breadth: follows ? axis.across(room) : breadth,
+            container: follows ? room : placement.container
+        )
+        var position = start
+        for item in section.boundarySupplementaryItems where !item.isTrailing(along: axis) {
+            let placed = Self.boundary(
+                item, section: index, at: position, across: (boundaryRoom.start, boundaryRoom.breadth),
+                container: boundaryRoom.container, axis: axis)
+            boundaries.append(placed)
+            if item.extendsBoundary { position += axis.along(placed.attributes.size) }
+        }
+        position += insets.before
+        position = placeGroups(
+            index: index, itemCount: itemCount, room: room, insets: insets, from: position, placement)
+        position += insets.after
+        for item in section.boundarySupplementaryItems where item.isTrailing(along: axis) {
+            let length = axis.along(item.layoutSize.resolved(in: boundaryRoom.container))
+            let placed = Self.boundary(
+                item, section: index, at: item.extendsBoundary ? position : position - length,
+                across: (boundaryRoom.start, boundaryRoom.breadth), container: boundaryRoom.container, axis: axis)
+            boundaries.append(placed)
+            if item.extendsBoundary { position += length }
+        }
+        end = position
+        frame = CGRect(
+            origin: axis.point(along: start, across: 0), size: axis.size(along: position - start, across: breadth))
+        decorations = section.decorationItems.map { $0.attributes(section: index, sectionFrame: frame) }
+    }
+
+    /// Places the group over and over from `position` until the items run out; returns where the
+    /// groups end along the scrolling axis.
+    private mutating func placeGroups(
+        index: Int, itemCount: Int, room: CGSize,
+        insets: (before: CGFloat, after: CGFloat, start: CGFloat, end: CGFloat),
+        from start: CGFloat, _ placement: CompositionalPlacement
+    ) -> CGFloat {
+        let groupSize = section.group.layoutSize.resolved(in: room)
+        let slots = section.group.slots(size: groupSize, environment: placement.environment)
+        guard itemCount > 0, !slots.isEmpty else { return start }
+        let spans = slots.map { axis.span($0.frame) }
+        let slotStart = min(0, spans.map(\.start).min() ?? 0)
+        let slotEnd = max(axis.along(groupSize), spans.map(\.end).max() ?? 0)
+        var position = start
+        var across = insets.start
+        var item = 0
+        while item < itemCount {
+            let origin = axis.point(along: position, across: across)
+            let first = item
+            let firstBadge = badges.count
+            for slot in slots where item < itemCount {
+                let indexPath = IndexPath(item: item, section: index)
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                attributes.frame = slot.frame.offsetBy(dx: origin.x, dy: origin.y)
+                attributes.zIndex = slot.zIndex
+                items.append(attributes)
+                for supplementary in slot.item.supplementaryItems {
+                    badges.append(supplementary.attributes(for: indexPath, cellFrame: attributes.frame))
+                }
+                item += 1
+            }
+            groups.append((position + slotStart, position + slotEnd, first..<item, firstBadge..<badges.count))
+            let spacing = item < itemCount ? section.interGroupSpacing : 0
+            if isOrthogonal {
+                across += axis.across(groupSize) + spacing
+            } else {
+                position += axis.along(groupSize) + spacing
+            }
+        }
+        guard isOrthogonal else { return position }
+        orthogonalRow = OrthogonalRow(
+            section: index,
+            frame: CGRect(
+                origin: axis.point(along: start, across: 0),
+                size: axis.size(along: axis.along(groupSize), across: axis.across(placement.container))),
+            contentSize: axis.size(along: axis.along(groupSize), across: across + insets.end),
+            behavior: section.orthogonalScrollingBehavior, scrollsVertically: !axis.vertical,
+            leadingInset: insets.start, groupLength: axis.across(groupSize),
+            groupStep: axis.across(groupSize) + section.interGroupSpacing,
+            itemKinds: Set(slots.flatMap { $0.item.supplementaryItems.map(\.elementKind) }))
+        return position + axis.along(groupSize)
+    }
+
+    /// A header or footer at `position` along the axis, aligned in `across` (start and breadth).
+    static func boundary(
+        _ item: NSCollectionLayoutBoundarySupplementaryItem, section: Int, at position: CGFloat,
+        across: (start: CGFloat, breadth: CGFloat), container: CGSize, axis: LayoutAxis
+    ) -> PlacedBoundary {
+        let size = item.layoutSize.resolved(in: container)
+        let startAligned: [NSRectAlignment] =
+            axis.vertical ? [.topLeading, .leading, .bottomLeading] : [.topLeading, .top, .topTrailing]
+        let endAligned: [NSRectAlignment] =
+            axis.vertical ? [.topTrailing, .trailing, .bottomTrailing] : [.bottomLeading, .bottom, .bottomTrailing]
+        let acrossPosition =
+            startAligned.contains(item.alignment)
+            ? across.start
+            : endAligned.contains(item.alignment)
+                ? across.start + across.breadth - axis.across(size)
+                : across.start + (across.breadth - axis.across(size)) / 2
+        let attributes = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: section))
+        let origin = axis.point(along: position, across: acrossPosition)
+        attributes.frame = CGRect(
+            origin: CGPoint(x: origin.x + item.offset.x, y: origin.y + item.offset.y), size: size)
+        attributes.zIndex = item.zIndex
+        return PlacedBoundary(
+            attributes: attributes, pins: item.pinToVisibleBounds, isHeader: !item.isTrailing(along: axis))
+    }
+
+    /// The cells and badges near `rect`; for an orthogonally scrolling section, all those of its row
+    /// when the row is near, wherever they are across it.
+    func elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        let (low, high) = axis.span(rect)
+        if isOrthogonal {
+            // Where the row's items show depends on its scroll view's offset: all of a row in reach.
+            return (items + badges).filter {
+                let span = axis.span($0.frame)
+                return span.end > low && span.start < high
+            }
+        }
+        var found: [UICollectionViewLayoutAttributes] = []
+        var group = firstGroup(endingAfter: low)
+        while group < groups.count, groups[group].start < high {
+            found += items[groups[group].items]
+            found += badges[groups[group].badges]
+            group += 1
+        }
+        return found
+    }
+
+    /// The first group that ends after `position` (binary search; groups' ends only grow).
+    private func firstGroup(endingAfter position: CGFloat) -> Int {
+        var low = 0
+        var high = groups.count
+        while low < high {
+            let middle = (low + high) / 2
+            if groups[middle].end <= position { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
