@@ -35,6 +35,7 @@ open class UICollectionView: UIScrollView {
             guard collectionViewLayout !== oldValue else { return }
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
+            takeListBackground()
             layoutNeedsPreparing = true
             setNeedsLayout()
         }
@@ -58,7 +59,16 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false {
         didSet { if !allowsMultipleSelection { keepOnlyLastSelection() } }
     }
-    open var isEditing = false
+    /// Whether the items show their editing accessories (list cells' delete controls and grips).
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for case let cell as UICollectionViewCell in visibleElements.values {
+                cell.setNeedsUpdateConfiguration()
+                cell.setNeedsLayout()
+            }
+        }
+    }
 
     /// The numbers of items in each section, as the last reload found them.
     var itemCounts: [Int] = []
@@ -95,12 +105,20 @@ open class UICollectionView: UIScrollView {
         layout.collectionView = self
         alwaysBounceVertical = false
         backgroundColor = .systemBackground
+        takeListBackground()
     }
 
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
+    }
+
+    /// A list layout's background (grey behind grouped lists) becomes the view's.
+    private func takeListBackground() {
+        if let color = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listBackgroundColor {
+            backgroundColor = color
+        }
     }
 
     /// Asks the data source for everything again; the elements on screen are made again.

@@ -101,6 +101,13 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
                 false, "UICollectionView dataSource returned a nil cell for item at index path: \(indexPath)")
             fatalError()
         }
+        if let listCell = cell as? UICollectionViewListCell,
+            let section = core.sectionIdentifier(for: indexPath.section),
+            let outline = core.sectionSnapshots[section]
+        {
+            listCell.indentationLevel = outline.level(of: item)
+            listCell.isOutlineExpanded = outline.isExpanded(item)
+        }
         return cell
     }
 

@@ -21,6 +21,9 @@ public class NSCollectionLayoutSection: NSObject {
     public var supplementariesFollowContentInsets = true
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// The list look of a section made by `list(using:layoutEnvironment:)`, which its list cells
+    /// take theirs from.
+    var listConfiguration: UICollectionLayoutListConfiguration?
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

@@ -26,13 +26,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
     }
 
-    private var sections: [CompositionalSection] = []
+    private(set) var sections: [CompositionalSection] = []
     /// The configuration's headers and footers, placed.
     private var layoutBoundaries: [PlacedBoundary] = []
     private var contentSize = CGSize.zero
     /// The container size the layout was prepared for.
     private var preparedSize = CGSize.zero
     private var environment: (any NSCollectionLayoutEnvironment)?
+    /// The background a list layout (`list(using:)`) gives the collection view.
+    var listBackgroundColor: UIColor?
 
     /// Every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -202,5 +204,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         return newBounds.inset(by: collectionView.adjustedContentInset).size != preparedSize
+    }
+}
+
+extension UICollectionViewCompositionalLayout {
+    /// The list look of section `index` as last prepared; nil when it is not a list section.
+    func listConfiguration(forSection index: Int) -> UICollectionLayoutListConfiguration? {
+        sections.indices.contains(index) ? sections[index].section.listConfiguration : nil
     }
 }

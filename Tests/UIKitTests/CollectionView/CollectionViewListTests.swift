@@ -1,0 +1,112 @@
+import UIKit
+import UIKitTesting
+import XCTest
+
+/// Lists made of a compositional layout's list sections and list cells: rows, their cards and
+/// separators, accessories, and outlines expanded by the outline disclosure accessory.
+final class CollectionViewListTests: XCTestCase {
+    /// A 320×400 collection view with a list layout of `appearance`, its diffable data source
+    /// showing `sections` of `items` each, with list cells and `accessories`.
+    @MainActor
+    private static func list(
+        _ appearance: UICollectionLayoutListConfiguration.Appearance, sections: [[String]],
+        accessories: [UICellAccessory] = []
+    ) -> (HeadlessApp, UIWindow, UICollectionView, UICollectionViewDiffableDataSource<Int, String>) {
+        let app = HeadlessApp(delegate: LoggingAppDelegate())
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        window.rootViewController = UIViewController()
+        let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: appearance))
+        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        collection.contentInsetAdjustmentBehavior = .never
+        let cells = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+            cell.accessories = accessories
+        }
+        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) {
+            collection, indexPath, item in
+            collection.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        for (index, items) in sections.enumerated() {
+            snapshot.appendSections([index])
+            snapshot.appendItems(items, toSection: index)
+        }
+        source.apply(snapshot, animatingDifferences: false)
+        window.rootViewController!.view.addSubview(collection)
+        window.makeKeyAndVisible()
+        app.runUntilIdle()
+        return (app, window, collection, source)
+    }
+
+    func testAnInsetGroupedListShowsRowsInRoundedCardsOnGrey() {
+        MainActor.assumeIsolated {
+            let (app, window, collection, source) = Self.list(.insetGrouped, sections: [["a", "b", "c"], ["d"]])
+            let first = collection.cellForItem(at: IndexPath(item: 0, section: 0))
+            let middle = collection.cellForItem(at: IndexPath(item: 1, section: 0))
+
+            XCTAssertEqual(first?.frame, CGRect(x: 20, y: 35, width: 280, height: 44))
+            XCTAssertEqual(middle?.frame.minY, 79)
+            XCTAssertEqual(first?.layer.cornerRadius, 10)
+            XCTAssertEqual(first?.layer.maskedCorners, [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+            XCTAssertEqual(middle?.layer.maskedCorners, [])
+            XCTAssertEqual(collection.backgroundColor, .systemGroupedBackground)
+            XCTAssertTrue(first?.contentView is UIListContentView)
+            let grey = app.pixel(in: window, at: CGPoint(x: 8, y: 60))
+            let white = app.pixel(in: window, at: CGPoint(x: 290, y: 60))
+            XCTAssertEqual(grey?.red, 242)
+            XCTAssertEqual(white?.red, 255)
+            withExtendedLifetime((window, source)) {}
+        }
+    }
+
+    func testAccessoriesSitBesideTheContentAndEditingOnesShowWhileEditing() {
+        MainActor.assumeIsolated {
+            let (app, window, collection, source) = Self.list(
+                .plain, sections: [["a", "b"]], accessories: [.disclosureIndicator(), .delete()])
+            let cell = collection.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell
+            let chevron = cell?.subviews.compactMap { $0 as? UIImageView }.first { !$0.isHidden }
+
+            XCTAssertEqual(chevron?.frame.maxX, 304, "16 points from the trailing edge")
+            XCTAssertLessThan(cell?.contentView.frame.maxX ?? 320, 300)
+            XCTAssertEqual(cell?.subviews.compactMap { $0 as? UIImageView }.filter { !$0.isHidden }.count, 1)
+
+            collection.isEditing = true
+            app.runUntilIdle()
+            XCTAssertEqual(cell?.subviews.compactMap { $0 as? UIImageView }.filter { !$0.isHidden }.count, 2)
+            XCTAssertGreaterThan(cell?.contentView.frame.minX ?? 0, 30, "the delete control leads")
+            withExtendedLifetime((window, source)) {}
+        }
+    }
+
+    func testTheOutlineDisclosureExpandsAndCollapsesAnItemsChildren() {
+        MainActor.assumeIsolated {
+            let (app, window, collection, source) = Self.list(
+                .sidebar, sections: [[]], accessories: [.outlineDisclosure()])
+            var outline = NSDiffableDataSourceSectionSnapshot<String>()
+            outline.append(["Fruit"])
+            outline.append(["Apple", "Pear"], to: "Fruit")
+            source.apply(outline, to: 0, animatingDifferences: false)
+            app.runUntilIdle()
+            XCTAssertEqual(collection.numberOfItems(inSection: 0), 1)
+
+            let parent = collection.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell
+            let chevron = parent?.subviews.compactMap { $0 as? UIImageView }.first { !$0.isHidden }
+            let point = parent?.convert(chevron?.center ?? .zero, to: window) ?? .zero
+            app.click(at: point, in: window)
+            app.advance(by: 0.5)
+
+            XCTAssertEqual(collection.numberOfItems(inSection: 0), 3)
+            XCTAssertEqual(parent?.configurationState.isExpanded, true)
+            let child = collection.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell
+            XCTAssertEqual(child?.indentationLevel, 1)
+            XCTAssertEqual(source.snapshot(for: 0).visibleItems, ["Fruit", "Apple", "Pear"])
+
+            app.click(at: point, in: window)
+            app.advance(by: 0.5)
+            XCTAssertEqual(collection.numberOfItems(inSection: 0), 1)
+            withExtendedLifetime((window, source)) {}
+        }
+    }
+}
