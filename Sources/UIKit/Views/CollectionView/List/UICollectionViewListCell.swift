@@ -165,7 +165,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
         var leading = indentsAccessories ? indentation : 0
         var trailing = bounds.width - margin
         var leadingUsed = false
-        for (accessory, view) in accessoryViews {
+        // Leading ones in order from the leading edge; trailing ones in order up to the trailing edge.
+        let leadingViews = accessoryViews.filter(\.accessory.isLeading)
+        let trailingViews = accessoryViews.filter { !$0.accessory.isLeading }.reversed()
+        for (accessory, view) in leadingViews + trailingViews {
             let shown = accessory.displayed.shows(editing: editing) && !accessory.isHidden
             view.isHidden = !shown
             guard shown else { continue }
