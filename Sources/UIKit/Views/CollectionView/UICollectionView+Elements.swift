@@ -71,13 +71,22 @@ extension UICollectionView {
             appliedAttributes[key] = nil
             retire(view, key)
         }
+        // Elements whose views prefer another size than the layout's estimate.
+        var remeasured: [(preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes)] = []
+        defer { adoptPreferredAttributes(remeasured) }
         // In index path order, so the data source is asked as it would be scrolling.
         for key in wanted.keys.sorted(by: {
             ($0.indexPath, $0.category.rawValue) < ($1.indexPath, $1.category.rawValue)
         }) {
             guard let wantedAttributes = movingItemAttributes(for: key) ?? wanted[key] else { continue }
+            let isNew = visibleElements[key] == nil
             let view = visibleElements[key] ?? display(key)
             guard let view else { continue }
+            if isNew, key.category != .decorationView, collectionViewLayout.sizesElementsByTheirViews,
+                let preferred = preferredAttributes(of: view, for: wantedAttributes)
+            {
+                remeasured.append((preferred, wantedAttributes))
+            }
             visibleElements[key] = view
             // A view already showing may be in a row's scroll view that the layout no longer has.
             host(view, for: key)

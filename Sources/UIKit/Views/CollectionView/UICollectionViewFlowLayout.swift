@@ -52,6 +52,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         didSet { invalidateLayout() }
     }
 
+    /// The sizes self-sizing cells preferred (with `estimatedItemSize`), until the data changes.
+    private var preferredSizes: [IndexPath: CGSize] = [:]
+
     /// Everything placed at the last preparation, section by section.
     private var sections: [FlowSection] = []
     private var contentSize = CGSize.zero
@@ -153,6 +156,37 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return (scrollDirection == .vertical ? visible.width : visible.height) != preparedBreadth
     }
 
+    // MARK: - Self-sizing
+
+    override var sizesElementsByTheirViews: Bool { estimatedItemSize != .zero }
+
+    /// With `estimatedItemSize`, a cell preferring another size than its estimate lays the items out
+    /// again with it.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        estimatedItemSize != .zero && originalAttributes.representedElementCategory == .cell
+            && preferredAttributes.size != originalAttributes.size
+    }
+
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        if originalAttributes.representedElementCategory == .cell {
+            preferredSizes[originalAttributes.indexPath] = preferredAttributes.size
+        }
+        return super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    }
+
+    /// A change of the data forgets the sizes cells preferred: they are measured again as shown.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateDataSourceCounts { preferredSizes = [:] }
+        super.invalidateLayout(with: context)
+    }
+
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
@@ -186,7 +220,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             ?? footerReferenceSize
         let count = collectionView.numberOfItems(inSection: section)
         var sizes = FlowItemSizes.uniform(itemSize, count: count)
-        if let delegate {
+        if estimatedItemSize != .zero {
+            // Estimates until cells say what they prefer.
+            let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+            let measured = preferredSizes.filter { $0.key.section == section }
+            if !measured.isEmpty {
+                sizes = .each(
+                    (0..<count).map { measured[IndexPath(item: $0, section: section)] ?? estimate })
+            } else {
+                sizes = .uniform(estimate, count: count)
+            }
+        } else if let delegate {
             let each = (0..<count).map { item in
                 delegate.collectionView(
                     collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))

@@ -65,26 +65,6 @@ open class UICollectionViewLayout: NSObject {
         makeInvalidationContext()
     }
 
-    /// Whether a self-sizing cell's preferred attributes, unlike the original ones, make the layout
-    /// out of date; false by default.
-    open func shouldInvalidateLayout(
-        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
-    ) -> Bool {
-        false
-    }
-
-    /// The context for a self-sizing change the layout said invalidates it.
-    open func invalidationContext(
-        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
-    ) -> UICollectionViewLayoutInvalidationContext {
-        let kind = Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
-        let context = (kind ?? UICollectionViewLayoutInvalidationContext.self).init()
-        context.invalidateItems(at: [originalAttributes.indexPath])
-        return context
-    }
-
     // MARK: - Laying out
 
     /// Works out the layout; called after each invalidation, before anything is asked.
@@ -145,6 +125,40 @@ open class UICollectionViewLayout: NSObject {
         }
         decorationMakers[elementKind] = { nib.instantiate(withOwner: nil).first as! UICollectionReusableView }
     }
+
+    // MARK: - Self-sizing
+
+    /// Whether a cell's preferred attributes (`preferredLayoutAttributesFitting(_:)`, asked when
+    /// the layout uses estimated sizes) that differ from the layout's make it out of date; false by
+    /// default.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        false
+    }
+
+    /// The context for a cell's preferred attributes: the item (or supplementary view) invalidated.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        switch originalAttributes.representedElementCategory {
+        case .cell: context.invalidateItems(at: [originalAttributes.indexPath])
+        case .supplementaryView:
+            context.invalidateSupplementaryElements(
+                ofKind: originalAttributes.representedElementKind ?? "", at: [originalAttributes.indexPath])
+        case .decorationView:
+            context.invalidateDecorationElements(
+                ofKind: originalAttributes.representedElementKind ?? "", at: [originalAttributes.indexPath])
+        }
+        return context
+    }
+
+    /// Whether the layout sizes elements by their views (estimated sizes): the collection view then
+    /// asks each new element's view for its preferred attributes.
+    var sizesElementsByTheirViews: Bool { false }
 
     // MARK: - Interactive movement
 
