@@ -209,3 +209,34 @@ private final class LettersController: UICollectionViewController {
         items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
     }
 }
+
+/// The keyboard: Tab focuses the collection view, the arrows move the focused item across and
+/// between lines, Return selects it.
+final class CollectionViewKeyboardTests: XCTestCase {
+    func testTheArrowsMoveTheFocusAcrossAndBetweenLinesAndReturnSelects() {
+        MainActor.assumeIsolated {
+            // Two columns of 100-point items: item 0 at the left of the first line, 1 at its right.
+            let (app, window, collection, log) = collectionWindow(sections: [20])
+            app.typeKey(.keyboardTab, in: window)
+            app.typeKey(.keyboardRightArrow, in: window)
+            XCTAssertEqual(
+                collection.cellForItem(at: IndexPath(item: 0, section: 0))?.configurationState.isFocused, true)
+            app.typeKey(.keyboardRightArrow, in: window)
+            app.typeKey(.keyboardDownArrow, in: window)
+            app.typeKey(.keyboardDownArrow, in: window)
+            app.typeKey(.keyboardLeftArrow, in: window)
+            app.runUntilIdle()
+
+            // 1 → 3 → 5 (below, the right column) → 4.
+            let focused = collection.cellForItem(at: IndexPath(item: 4, section: 0))
+            XCTAssertEqual(focused?.configurationState.isFocused, true)
+            XCTAssertEqual(
+                collection.cellForItem(at: IndexPath(item: 0, section: 0))?.configurationState.isFocused, false)
+            XCTAssertEqual(collection.indexPathsForSelectedItems ?? [], [])
+            app.typeKey(.keyboardReturnOrEnter, in: window)
+            XCTAssertEqual(collection.indexPathsForSelectedItems, [IndexPath(item: 4, section: 0)])
+            XCTAssertTrue(log.calls.contains("didSelect 4"))
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+}

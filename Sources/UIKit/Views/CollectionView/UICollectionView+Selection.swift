@@ -36,8 +36,13 @@ extension UICollectionView {
 
     /// A press began at `point` (content coordinates): its item highlights if the delegate agrees.
     func pressBegan(at point: CGPoint) {
-        guard allowsSelection, let indexPath = indexPathForItem(at: point),
-            collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
+        guard let indexPath = indexPathForItem(at: point) else { return }
+        pressBegan(on: indexPath)
+    }
+
+    /// A press (or the keyboard's Return) began on the item at `indexPath`.
+    func pressBegan(on indexPath: IndexPath) {
+        guard allowsSelection, collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
         else { return }
         highlightedItem = indexPath
         cellForItem(at: indexPath)?.isHighlighted = true

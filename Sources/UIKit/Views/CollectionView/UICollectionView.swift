@@ -87,6 +87,10 @@ open class UICollectionView: UIScrollView {
     /// The batch update being recorded, and how deeply `performBatchUpdates` calls nest.
     var pendingBatch: BatchUpdates?
     var batchDepth = 0
+    /// Whether moving the keyboard focus selects the item focused; false by default.
+    open var selectionFollowsFocus = false
+    /// The item the keyboard focus is on.
+    var keyboardFocusedItem: IndexPath?
     /// The item being moved by hand, while it is.
     var movement: InteractiveMovement?
     /// The item whose context menu is open.
@@ -147,6 +151,11 @@ open class UICollectionView: UIScrollView {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         pressEnded(selecting: false)
         super.touchesCancelled(touches, with: event)
+    }
+
+    /// A collection view with items to select takes keyboard focus (Tab reaches it).
+    open override var canBecomeFocused: Bool {
+        allowsSelection && itemCounts.contains { $0 > 0 }
     }
 
     /// Items cancel their presses when a drag scrolls, controls in them included.

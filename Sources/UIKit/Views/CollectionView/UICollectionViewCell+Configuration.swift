@@ -46,6 +46,7 @@ extension UICollectionViewCell {
         state.isDisabled = !isUserInteractionEnabled
         state.isHighlighted = isHighlighted
         state.isSelected = isSelected
+        state.isFocused = isKeyboardFocused
         state.isEditing = (superview as? UICollectionView)?.isEditing ?? false
         return state
     }

@@ -56,6 +56,11 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { if isHighlighted != oldValue { stateDidChange() } }
     }
 
+    /// Whether the keyboard focus is on the cell's item; the collection view sets it.
+    var isKeyboardFocused = false {
+        didSet { if isKeyboardFocused != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
     /// A cell that takes no touches is disabled in its configuration state.
     open override var isUserInteractionEnabled: Bool {
         didSet { if isUserInteractionEnabled != oldValue { setNeedsUpdateConfiguration() } }

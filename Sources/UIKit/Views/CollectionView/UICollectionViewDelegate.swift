@@ -37,6 +37,11 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
         animator: (any UIContextMenuInteractionAnimating)?)
+    /// Whether the keyboard focus may rest on the item; true by default.
+    func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+    /// Whether focusing the item selects it; the collection view's `selectionFollowsFocus` by default.
+    func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath)
+        -> Bool
     /// Where an item being moved from `originalIndexPath` goes when dropped at `proposedIndexPath`.
     func collectionView(
         _ collectionView: UICollectionView,
@@ -95,6 +100,14 @@ extension UICollectionViewDelegate {
         _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
         animator: (any UIContextMenuInteractionAnimating)?
     ) {}
+    public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func collectionView(
+        _ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
+    ) -> Bool {
+        collectionView.selectionFollowsFocus
+    }
     /// The proposed index path.
     public func collectionView(
         _ collectionView: UICollectionView,
