@@ -4,7 +4,8 @@ import XCTest
 
 @testable import UIKit
 
-/// A date picker in `mode` with US English names in UTC, showing 27 November 2026 at 10:00.
+/// A date picker on wheels in `mode` with US English names in UTC, showing 27 November 2026 at
+/// 10:00, at its intrinsic size.
 @MainActor
 func usDatePicker(_ mode: UIDatePicker.Mode, locale: String = "en_US") -> UIDatePicker {
     let picker = UIDatePicker()
@@ -14,6 +15,7 @@ func usDatePicker(_ mode: UIDatePicker.Mode, locale: String = "en_US") -> UIDate
     picker.preferredDatePickerStyle = .wheels
     picker.datePickerMode = mode
     picker.date = utcDate(2026, 11, 27, 10, 0)
+    picker.frame.size = picker.intrinsicContentSize
     return picker
 }
 
@@ -30,13 +32,15 @@ final class UIDatePickerTests: XCTestCase {
     /// The middle of the minutes wheel of a countdown picker at (40, 40).
     static let minutesWheel = CGPoint(x: 268, y: 148)
 
-    func testADatePickerChoosesDateAndTimeOnWheelsOf320By216() {
+    func testADatePickerChoosesDateAndTimeInCompactPills() {
         MainActor.assumeIsolated {
             let picker = UIDatePicker()
 
             XCTAssertEqual(picker.datePickerMode, .dateAndTime)
             XCTAssertEqual(picker.preferredDatePickerStyle, .automatic)
-            XCTAssertEqual(picker.frame.size, CGSize(width: 320, height: 216))
+            XCTAssertEqual(picker.datePickerStyle, .compact)
+            XCTAssertEqual(picker.frame.size.height, 34)
+            XCTAssertEqual(picker.frame.size, picker.intrinsicContentSize)
             XCTAssertEqual(picker.minuteInterval, 1)
             XCTAssertEqual(picker.countDownDuration, 0)
             XCTAssertNil(picker.minimumDate)

@@ -2,11 +2,14 @@ import Foundation
 
 /// A control for choosing a date, a time, both, or a countdown's length, as iOS 17's: in the
 /// `.wheels` style a picker view of the date's parts in the locale's order (November | 27 | 2026;
-/// 7 | 35 | AM; Today | 7 | 35 | AM; 1 hour | 30 min).
+/// 7 | 35 | AM; Today | 7 | 35 | AM; 1 hour | 30 min); in the `.inline` style a month calendar
+/// (with the time in a pill beneath it); in the `.compact` style (the automatic one, except for a
+/// countdown) the date and time in pills that open the calendar or time wheels in a popover.
 ///
-/// The user's changes send `.valueChanged` once the wheel they turned comes to rest; a date past
-/// `minimumDate` or `maximumDate` (ignored when the minimum is after the maximum) turns the wheels
-/// back to the limit. Setting `date`, `countDownDuration` or any other property sends nothing.
+/// The user's changes send `.valueChanged` once the wheel they turned comes to rest or the day they
+/// clicked is chosen; a date past `minimumDate` or `maximumDate` (ignored when the minimum is after
+/// the maximum) turns the wheels back to the limit, and the calendar's days past them are dimmed.
+/// Setting `date`, `countDownDuration` or any other property sends nothing.
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     /// What the picker chooses.
@@ -21,7 +24,7 @@ open class UIDatePicker: UIControl {
         case countDownTimer = 3
     }
 
-    /// The size of the wheels when the picker is given no size.
+    /// The size of the wheels.
     static let wheelsSize = CGSize(width: 320, height: 216)
     /// The longest countdown: 23 hours 59 minutes 59 seconds.
     static let longestCountDown: TimeInterval = 86_399
@@ -31,10 +34,20 @@ open class UIDatePicker: UIControl {
     private var countDownStorage: TimeInterval = 0
     private var calendarStorage: Calendar?
     private var minuteIntervalStorage = 1
+    /// The month calendar of the `.inline` style, and its time pill, once that style was shown.
+    var calendarView: DatePickerCalendarView?
+    var inlineTime: DatePickerCompactView?
+    /// The pills of the `.compact` style, once that style was shown.
+    var compactView: DatePickerCompactView?
+    /// The calendar or time wheels opened from a pill, while open, and the wheels' data source.
+    var popover: DatePickerPopover?
+    var popoverWheels: DatePickerWheels?
 
+    /// Creates a date picker; given no size, it takes its style's.
     public override init(frame: CGRect) {
-        super.init(frame: frame.size == .zero ? CGRect(origin: frame.origin, size: Self.wheelsSize) : frame)
+        super.init(frame: frame)
         setUp()
+        if frame.size == .zero { self.frame.size = intrinsicContentSize }
     }
 
     public required init?(coder: NSCoder) {
@@ -60,8 +73,12 @@ open class UIDatePicker: UIControl {
         didSet { if preferredDatePickerStyle != oldValue { reconfigure() } }
     }
 
-    /// The style the picker shows: the preferred one resolved for the mode.
-    open var datePickerStyle: UIDatePickerStyle { .wheels }
+    /// The style the picker shows: the preferred one, `.compact` for `.automatic`, and always
+    /// `.wheels` for a countdown timer.
+    open var datePickerStyle: UIDatePickerStyle {
+        if datePickerMode == .countDownTimer { return .wheels }
+        return preferredDatePickerStyle == .automatic ? .compact : preferredDatePickerStyle
+    }
 
     // MARK: - Value
 
@@ -130,13 +147,13 @@ open class UIDatePicker: UIControl {
 
     // MARK: - Layout
 
-    open override var intrinsicContentSize: CGSize { Self.wheelsSize }
+    open override var intrinsicContentSize: CGSize { styleSize }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.wheelsSize }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { styleSize }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        wheels.pickerView.frame = bounds
+        layOutStyle()
     }
 
     // MARK: - Internals
@@ -160,33 +177,40 @@ open class UIDatePicker: UIControl {
 
     private func reconfigure() {
         wheels.configure(mode: datePickerMode, calendar: effectiveCalendar, minuteInterval: minuteInterval)
+        showStyle()
         showValue(animated: false)
+        invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
 
-    private func showValue(animated: Bool) {
+    /// Shows the value in the wheels, and in the calendar and pills where they are shown.
+    func showValue(animated: Bool) {
         if datePickerMode == .countDownTimer {
             wheels.show(countDown: countDownStorage, animated: animated)
-        } else {
-            wheels.show(dateStorage, animated: animated)
+            return
         }
+        wheels.show(dateStorage, animated: animated)
+        showDateInStyle()
+    }
+
+    /// The user chose `date` in the calendar or the popover's wheels: the value follows it (within
+    /// the limits) and, if it changed, the targets hear `.valueChanged`.
+    func userChose(_ date: Date) {
+        let chosen = clamped(date)
+        guard chosen != dateStorage else { return showValue(animated: true) }
+        dateStorage = chosen
+        showValue(animated: true)
+        sendValueChanged(with: nil)
     }
 
     /// A wheel came to rest: the value follows it (within the limits, turning the wheels back past
     /// them) and, if it changed, the targets hear `.valueChanged`.
     private func wheelsChanged() {
-        if datePickerMode == .countDownTimer {
-            let chosen = max(wheels.countDown, TimeInterval(minuteInterval * 60))
-            if chosen != wheels.countDown { wheels.show(countDown: chosen, animated: true) }
-            guard chosen != countDownStorage else { return }
-            countDownStorage = chosen
-        } else {
-            let composed = wheels.date(from: dateStorage)
-            let chosen = clamped(composed)
-            wheels.show(chosen, animated: true)
-            guard chosen != dateStorage else { return }
-            dateStorage = chosen
-        }
+        guard datePickerMode == .countDownTimer else { return userChose(wheels.date(from: dateStorage)) }
+        let chosen = max(wheels.countDown, TimeInterval(minuteInterval * 60))
+        if chosen != wheels.countDown { wheels.show(countDown: chosen, animated: true) }
+        guard chosen != countDownStorage else { return }
+        countDownStorage = chosen
         sendValueChanged(with: nil)
     }
 }
