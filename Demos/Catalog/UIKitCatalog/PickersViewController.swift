@@ -1,8 +1,9 @@
 import Foundation
 import UIKit
 
-/// `UIPickerView` with two components (a fruit and how many), and `UIDatePicker` choosing a date
-/// and a countdown on wheels; the picker prints each row the user selects and the date pickers
+/// `UIPickerView` with two components (a fruit and how many), and `UIDatePicker` in each style: a
+/// date and time on wheels, a date and time and a time alone in compact pills, and a date in the
+/// inline calendar; the picker prints each row the user selects and the date pickers
 /// `valueChanged` with their value.
 final class PickersViewController: ControlPageViewController, UIPickerViewDataSource, UIPickerViewDelegate {
     override class var pageTitle: String { "Pickers" }
@@ -12,6 +13,7 @@ final class PickersViewController: ControlPageViewController, UIPickerViewDataSo
         "Apple", "Banana", "Cherry", "Grape", "Lemon", "Mango", "Orange", "Peach", "Pear", "Plum",
     ]
     private static let wheelsHeight: CGFloat = 216
+    private static let calendarHeight: CGFloat = 332
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -21,25 +23,28 @@ final class PickersViewController: ControlPageViewController, UIPickerViewDataSo
         picker.selectRow(2, inComponent: 0, animated: false)
         addSection("Picker view", [StateRow(nil, picker, placement: .whole, height: Self.wheelsHeight)])
         addSection(
-            "Date picker",
+            "Date picker · wheels",
+            [StateRow(nil, datePicker(.dateAndTime, .wheels, "Wheels"), placement: .whole, height: Self.wheelsHeight)])
+        addSection(
+            "Date picker · compact",
             [
-                StateRow(nil, datePicker(.date, "Date"), placement: .whole, height: Self.wheelsHeight),
-                StateRow(nil, datePicker(.countDownTimer, "Countdown"), placement: .whole, height: Self.wheelsHeight),
+                StateRow("Date and time", datePicker(.dateAndTime, .compact, "Compact")),
+                StateRow("Time", datePicker(.time, .automatic, "Time")),
             ])
+        addSection(
+            "Date picker · inline",
+            [StateRow(nil, datePicker(.date, .inline, "Inline"), placement: .whole, height: Self.calendarHeight)])
     }
 
-    /// A date picker on wheels in `mode` whose changes are printed as `logName`.
-    private func datePicker(_ mode: UIDatePicker.Mode, _ logName: String) -> UIDatePicker {
+    /// A date picker in `mode` and `style` whose changes are printed as `logName`.
+    private func datePicker(_ mode: UIDatePicker.Mode, _ style: UIDatePickerStyle, _ logName: String) -> UIDatePicker {
         let picker = UIDatePicker()
-        picker.preferredDatePickerStyle = .wheels
+        picker.preferredDatePickerStyle = style
         picker.datePickerMode = mode
-        picker.countDownDuration = 25 * 60
         let formatter = DateFormatter()
         formatter.dateStyle = .medium
         formatter.timeStyle = mode == .date ? .none : .short
-        logEvents(of: picker, as: logName, [.valueChanged]) {
-            mode == .countDownTimer ? "\(Int($0.countDownDuration) / 60) min" : formatter.string(from: $0.date)
-        }
+        logEvents(of: picker, as: logName, [.valueChanged]) { formatter.string(from: $0.date) }
         return picker
     }
 
