@@ -26,6 +26,13 @@ func utcDate(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: I
     return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))!
 }
 
+/// The title of the row `component` of `picker`'s wheels has selected.
+@MainActor
+func shownTitle(_ picker: UIDatePicker, component: Int) -> String? {
+    let wheels = picker.wheels.pickerView
+    return (wheels.view(forRow: wheels.selectedRow(inComponent: component), forComponent: component) as? UILabel)?.text
+}
+
 final class UIDatePickerTests: XCTestCase {
     /// The middle of the day wheel (the second of month, day, year) of a picker at (40, 40).
     static let dayWheel = CGPoint(x: 230, y: 148)
@@ -66,12 +73,8 @@ final class UIDatePickerTests: XCTestCase {
         MainActor.assumeIsolated {
             let picker = usDatePicker(.date)
             let (_, _) = pickerWindow(picker)
-            let wheels = picker.wheels.pickerView
 
-            let shown = (0..<3).map { component in
-                (wheels.view(forRow: wheels.selectedRow(inComponent: component), forComponent: component) as? UILabel)?
-                    .text
-            }
+            let shown = (0..<3).map { shownTitle(picker, component: $0) }
 
             XCTAssertEqual(shown, ["November", "27", "2026"])
         }
@@ -135,7 +138,7 @@ final class UIDatePickerTests: XCTestCase {
             app.advance(by: 2)
 
             XCTAssertEqual(picker.date, utcDate(2026, 11, 28, 10, 0))
-            XCTAssertEqual(picker.wheels.pickerView.selectedRow(inComponent: 1), 27)
+            XCTAssertEqual(shownTitle(picker, component: 1), "28")
             XCTAssertEqual(counter.count, 1)
         }
     }
@@ -159,16 +162,32 @@ final class UIDatePickerTests: XCTestCase {
         }
     }
 
+    func testTheMonthWheelWrapsRoundFromDecemberToJanuary() {
+        MainActor.assumeIsolated {
+            let picker = usDatePicker(.date)
+            picker.date = utcDate(2026, 12, 15)
+            let (app, window) = pickerWindow(picker)
+            let counter = ValueChangeCounter(picker)
+
+            app.slowDrag(from: CGPoint(x: 120, y: 148), by: CGPoint(x: 0, y: -35), in: window)
+            app.advance(by: 2)
+
+            XCTAssertEqual(shownTitle(picker, component: 0), "January")
+            XCTAssertEqual(picker.date, utcDate(2026, 1, 15), "the year wheel is not turned")
+            XCTAssertEqual(counter.count, 1)
+        }
+    }
+
     func testAMinuteIntervalThatDoesNotDivideAnHourIsTakenAsOne() {
         MainActor.assumeIsolated {
             let picker = usDatePicker(.time)
             picker.minuteInterval = 15
-            XCTAssertEqual(picker.wheels.pickerView.numberOfRows(inComponent: 1), 4)
+            XCTAssertEqual(picker.wheels.pickerView.numberOfRows(inComponent: 1), 4 * DatePickerWheels.wrapCycles)
 
             picker.minuteInterval = 7
 
             XCTAssertEqual(picker.minuteInterval, 1)
-            XCTAssertEqual(picker.wheels.pickerView.numberOfRows(inComponent: 1), 60)
+            XCTAssertEqual(picker.wheels.pickerView.numberOfRows(inComponent: 1), 60 * DatePickerWheels.wrapCycles)
         }
     }
 }

@@ -2,8 +2,15 @@ import Foundation
 
 /// The `.wheels` style of a date picker: a picker view whose components are the date's parts, with
 /// this object as its data source and delegate, turning rows into a date and back.
+///
+/// The month, day, hour and minute wheels wrap round as iOS's do: their values repeat
+/// `wrapCycles` times, a row's value is its index modulo the cycle, and a value is shown on the
+/// row nearest the one the wheel is on (in the middle cycle when it is near an end).
 @MainActor
 final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
+    /// How many times a wrapping wheel repeats its values, so it seems endless.
+    static let wrapCycles = 100
+
     let pickerView = UIPickerView(frame: .zero)
     private(set) var columns: [DatePickerColumn] = []
     /// The calendar in the picker's time zone and locale, which every row is worked out with.
@@ -54,8 +61,35 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
             case .dayPeriod: row = (parts.hour ?? 0) < 12 ? 0 : 1
             case .countDownHours, .countDownMinutes: continue
             }
-            pickerView.selectRow(row, inComponent: component, animated: animated)
+            pickerView.selectRow(
+                self.row(showing: row, inComponent: component), inComponent: component, animated: animated)
         }
+    }
+
+    /// How many values `column` cycles through when it wraps round; nil when it does not.
+    private func cycle(of column: DatePickerColumn) -> Int? {
+        switch column {
+        case .month: 12
+        case .day: 31
+        case .hour(let twelveHour): twelveHour ? 12 : 24
+        case .minute: 60 / minuteInterval
+        case .year, .dayOfEra, .dayPeriod, .countDownHours, .countDownMinutes: nil
+        }
+    }
+
+    /// The value (0 for the first) that `row` of `component` shows.
+    private func value(ofRow row: Int, inComponent component: Int) -> Int {
+        cycle(of: columns[component]).map { row % $0 } ?? row
+    }
+
+    /// The row of `component` to show `value` on: for a wrapping wheel the nearest to the row it is on.
+    private func row(showing value: Int, inComponent component: Int) -> Int {
+        guard let length = cycle(of: columns[component]) else { return value }
+        let current = pickerView.selectedRow(inComponent: component)
+        let nearEnd = current < length || current >= length * (Self.wrapCycles - 1)
+        let base = nearEnd ? length * (Self.wrapCycles / 2) : current - current % length
+        let candidates = [base + value - length, base + value, base + value + length]
+        return candidates.min { abs($0 - current) < abs($1 - current) } ?? base + value
     }
 
     /// Turns the countdown wheels to `duration` (whole minutes, rounded down to the interval).
@@ -78,7 +112,7 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
         var periodIsPM: Bool?
         var hour12: Int?
         for (component, column) in columns.enumerated() {
-            let row = pickerView.selectedRow(inComponent: component)
+            let row = value(ofRow: pickerView.selectedRow(inComponent: component), inComponent: component)
             switch column {
             case .month: parts.month = row + 1
             case .day: parts.day = row + 1
@@ -125,15 +159,14 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
     func numberOfComponents(in pickerView: UIPickerView) -> Int { columns.count }
 
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
-        switch columns[component] {
-        case .month: 12
-        case .day: 31
+        let column = columns[component]
+        return switch column {
+        case .month, .day, .hour, .minute: (cycle(of: column) ?? 1) * Self.wrapCycles
         case .year: 9999
         case .dayOfEra: dayCount
-        case .hour(let twelveHour): twelveHour ? 12 : 24
-        case .minute, .countDownMinutes: 60 / minuteInterval
         case .dayPeriod: 2
         case .countDownHours: 24
+        case .countDownMinutes: 60 / minuteInterval
         }
     }
 
@@ -146,6 +179,7 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
     }
 
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        let row = value(ofRow: row, inComponent: component)
         switch columns[component] {
         case .month:
             let names = calendar.standaloneMonthSymbols
