@@ -143,6 +143,28 @@ final class UIDatePickerTests: XCTestCase {
         }
     }
 
+    func testRowsPastTheMaximumAreDimmed() {
+        MainActor.assumeIsolated {
+            let picker = usDatePicker(.date)
+            picker.maximumDate = utcDate(2026, 11, 28, 10, 0)
+            let (_, _) = pickerWindow(picker)
+            let wheels = picker.wheels.pickerView
+            let today = wheels.selectedRow(inComponent: 1)
+
+            let day28 = wheels.view(forRow: today + 1, forComponent: 1) as? UILabel
+            let day29 = wheels.view(forRow: today + 2, forComponent: 1) as? UILabel
+            let year2027 = wheels.view(forRow: 2026, forComponent: 2) as? UILabel
+
+            XCTAssertEqual(day28?.text, "28")
+            XCTAssertEqual(day28?.textColor, .label)
+            XCTAssertEqual(day29?.text, "29")
+            XCTAssertEqual(day29?.textColor, .tertiaryLabel)
+            XCTAssertEqual(year2027?.textColor, .tertiaryLabel)
+            picker.maximumDate = nil
+            XCTAssertEqual((wheels.view(forRow: today + 2, forComponent: 1) as? UILabel)?.textColor, .label)
+        }
+    }
+
     func testTheCountDownDurationFollowsTheWheelsAndStaysUnderADay() {
         MainActor.assumeIsolated {
             let picker = usDatePicker(.countDownTimer)

@@ -21,6 +21,11 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
     private var dayCount = 0
     /// Told the date or duration the user brought the wheels to.
     var onChange: (() -> Void)?
+    /// The date last shown, which rows are judged against.
+    private var shownDate = Date()
+    /// The limits: rows whose whole span is outside them are dimmed.
+    var minimumDate: Date?
+    var maximumDate: Date?
 
     init() {
         pickerView.dataSource = self
@@ -47,6 +52,7 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
 
     /// Turns the wheels to `date`.
     func show(_ date: Date, animated: Bool) {
+        shownDate = date
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         for (component, column) in columns.enumerated() {
             let row: Int
@@ -105,14 +111,18 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
         }
     }
 
-    /// The date the wheels show, on the day and at the time of `base` for the parts they lack,
-    /// seconds dropped; a day past the end of its month becomes the month's last.
-    func date(from base: Date) -> Date {
+    /// The date the wheels show (with `replacement`'s row in its component, when given), on the day
+    /// and at the time of `base` for the parts they lack, seconds dropped; a day past the end of its
+    /// month becomes the month's last.
+    func date(from base: Date, replacing replacement: (component: Int, row: Int)? = nil) -> Date {
         var parts = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute], from: base)
         var periodIsPM: Bool?
         var hour12: Int?
         for (component, column) in columns.enumerated() {
-            let row = value(ofRow: pickerView.selectedRow(inComponent: component), inComponent: component)
+            let selected =
+                replacement.flatMap { $0.component == component ? $0.row : nil }
+                ?? pickerView.selectedRow(inComponent: component)
+            let row = value(ofRow: selected, inComponent: component)
             switch column {
             case .month: parts.month = row + 1
             case .day: parts.day = row + 1
@@ -194,6 +204,34 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
         case .countDownHours: return row == 1 ? "1 hour" : "\(row) hours"
         case .countDownMinutes: return "\(row * minuteInterval) min"
         }
+    }
+
+    /// A dimmed title for a row whose span (the year, month, day, hour or minute it stands for, with
+    /// the other wheels as they are) lies wholly outside the limits; nil for the others.
+    func pickerView(
+        _ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int
+    ) -> NSAttributedString? {
+        guard minimumDate != nil || maximumDate != nil, !isAllowed(row, inComponent: component),
+            let title = self.pickerView(pickerView, titleForRow: row, forComponent: component)
+        else { return nil }
+        return NSAttributedString(string: title, attributes: [.foregroundColor: UIColor.tertiaryLabel])
+    }
+
+    private func isAllowed(_ row: Int, inComponent component: Int) -> Bool {
+        let unit: Calendar.Component
+        switch columns[component] {
+        case .year: unit = .year
+        case .month: unit = .month
+        case .day, .dayOfEra: unit = .day
+        case .hour, .dayPeriod: unit = .hour
+        case .minute: unit = .minute
+        case .countDownHours, .countDownMinutes: return true
+        }
+        let candidate = date(from: shownDate, replacing: (component, row))
+        guard let span = calendar.dateInterval(of: unit, for: candidate) else { return true }
+        if let minimumDate, span.end <= minimumDate { return false }
+        if let maximumDate, span.start > maximumDate { return false }
+        return true
     }
 
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {

@@ -79,6 +79,12 @@ final class PickerColumnView: UIScrollView, UIScrollViewDelegate {
         tileRows()
     }
 
+    /// Makes the shown rows' views again, offering each row its current view.
+    func refreshRows() {
+        guard let picker else { return }
+        for (row, cell) in visibleCells { cell.show(picker.rowView(row, component, reusing: cell.content)) }
+    }
+
     func visibleView(forRow row: Int) -> UIView? {
         visibleCells[row]?.content
     }

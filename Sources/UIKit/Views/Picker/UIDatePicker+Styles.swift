@@ -60,9 +60,7 @@ extension UIDatePicker {
         let calendar = effectiveCalendar
         if let calendarView {
             calendarView.calendar = calendar
-            let inverted = minimumDate.flatMap { minimum in maximumDate.map { minimum > $0 } } ?? false
-            calendarView.minimumDate = inverted ? nil : minimumDate
-            calendarView.maximumDate = inverted ? nil : maximumDate
+            (calendarView.minimumDate, calendarView.maximumDate) = limits
             calendarView.selectedDate = date
             calendarView.showMonth(of: date)
         }
@@ -90,8 +88,7 @@ extension UIDatePicker {
         case .date:
             let calendarView = DatePickerCalendarView(frame: .zero)
             calendarView.calendar = effectiveCalendar
-            calendarView.minimumDate = minimumDate
-            calendarView.maximumDate = maximumDate
+            (calendarView.minimumDate, calendarView.maximumDate) = limits
             calendarView.selectedDate = date
             calendarView.showMonth(of: date)
             calendarView.onChoose = { [unowned self] day in

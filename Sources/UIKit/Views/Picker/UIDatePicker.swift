@@ -166,12 +166,17 @@ open class UIDatePicker: UIControl {
         return calendar
     }
 
-    /// `date` within the limits, when the minimum is not after the maximum.
+    /// The limits in force: none when the minimum is after the maximum.
+    var limits: (minimum: Date?, maximum: Date?) {
+        if let minimumDate, let maximumDate, minimumDate > maximumDate { return (nil, nil) }
+        return (minimumDate, maximumDate)
+    }
+
+    /// `date` within the limits in force.
     func clamped(_ date: Date) -> Date {
-        if let minimumDate, let maximumDate, minimumDate > maximumDate { return date }
         var result = date
-        if let minimumDate { result = max(result, minimumDate) }
-        if let maximumDate { result = min(result, maximumDate) }
+        if let minimum = limits.minimum { result = max(result, minimum) }
+        if let maximum = limits.maximum { result = min(result, maximum) }
         return result
     }
 
@@ -189,7 +194,9 @@ open class UIDatePicker: UIControl {
             wheels.show(countDown: countDownStorage, animated: animated)
             return
         }
+        (wheels.minimumDate, wheels.maximumDate) = limits
         wheels.show(dateStorage, animated: animated)
+        wheels.pickerView.refreshVisibleRows()
         showDateInStyle()
     }
 

@@ -65,6 +65,7 @@ extension UIPickerView {
     /// title for the row, else its title, else "?" as iOS shows.
     func titleLabel(forRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
         let label = (view as? PickerTitleLabel) ?? PickerTitleLabel(frame: .zero)
+        label.resetStyle()
         if let attributed = delegate?.pickerView(self, attributedTitleForRow: row, forComponent: component) {
             label.attributedText = attributed
         } else {
@@ -72,6 +73,12 @@ extension UIPickerView {
         }
         label.frame.size = rowSize(forComponent: component)
         return label
+    }
+
+    /// Asks the delegate again for the views of the rows shown, offering each its current view, so
+    /// they can show a change in their state (a date picker dims the rows its limits rule out).
+    func refreshVisibleRows() {
+        for column in columns { column.refreshRows() }
     }
 
     /// The user brought `component` to rest on `row`: it is selected and the delegate hears of it.
@@ -86,11 +93,16 @@ extension UIPickerView {
 final class PickerTitleLabel: UILabel {
     override init(frame: CGRect) {
         super.init(frame: frame)
+        resetStyle()
+        adjustsFontSizeToFitWidth = true
+        minimumScaleFactor = 0.5
+    }
+
+    /// Goes back to the picker's font and colour, which an attributed title shown before replaced.
+    func resetStyle() {
         font = UIPickerView.titleFont
         textAlignment = .center
         textColor = .label
-        adjustsFontSizeToFitWidth = true
-        minimumScaleFactor = 0.5
     }
 
     required init?(coder: NSCoder) {
