@@ -109,6 +109,7 @@ extension UIDatePickerTests {
             XCTAssertTrue(picker.compactView!.datePill.isHidden)
 
             app.click(at: pill.convert(CGPoint(x: pill.bounds.midX, y: pill.bounds.midY), to: window), in: window)
+            XCTAssertEqual(pill.label.textColor, picker.tintColor, "the open pill's text is tinted")
             let card = picker.popover?.card
             let hour = card?.convert(CGPoint(x: 60, y: 108), to: window) ?? .zero
             app.slowDrag(from: hour, by: CGPoint(x: 0, y: 70), in: window)
@@ -118,6 +119,7 @@ extension UIDatePickerTests {
             XCTAssertEqual(picker.date, utcDate(2026, 11, 27, 8, 0))
             XCTAssertEqual(counter.count, 1)
             XCTAssertNil(picker.popover)
+            XCTAssertEqual(pill.label.textColor, .label)
         }
     }
 }

@@ -26,6 +26,22 @@ final class UIPickerViewTests: XCTestCase {
         }
     }
 
+    func testAPickerWithoutADataSourceHasNothingAndIgnoresSelections() {
+        MainActor.assumeIsolated {
+            let picker = UIPickerView()
+            let (app, _) = pickerWindow(picker)
+
+            picker.selectRow(3, inComponent: 0, animated: true)
+            picker.reloadComponent(2)
+            app.runUntilIdle()
+
+            XCTAssertEqual(picker.numberOfComponents, 0)
+            XCTAssertEqual(picker.selectedRow(inComponent: 0), -1)
+            XCTAssertEqual(picker.rowSize(forComponent: 0), .zero)
+            XCTAssertNil(picker.view(forRow: 0, forComponent: 0))
+        }
+    }
+
     func testReloadingAComponentTakesItsNewRowCountAndKeepsTheSelectionInRange() {
         MainActor.assumeIsolated {
             let source = RecordingPickerSource(rowCounts: [10, 4])

@@ -19,10 +19,23 @@ final class DatePickerCompactView: UIView {
 
     let datePill = DatePickerPill(frame: .zero)
     let timePill = DatePickerPill(frame: .zero)
-    var onOpen: ((Part, UIView) -> Void)?
+    private let titleLabel = UILabel(frame: .zero)
+    var onOpen: ((Part, DatePickerPill) -> Void)?
+
+    /// The title shown at the leading edge (the inline style's "Time"); none by default.
+    var title: String? {
+        get { titleLabel.text }
+        set {
+            titleLabel.text = newValue
+            titleLabel.isHidden = newValue == nil
+        }
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        titleLabel.font = Self.font
+        titleLabel.isHidden = true
+        addSubview(titleLabel)
         for (pill, part) in [(datePill, Part.date), (timePill, Part.time)] {
             let tap = UITapGestureRecognizer(target: nil, action: nil)
             tap.addHandler { [weak self, weak pill] tap in
@@ -68,6 +81,8 @@ final class DatePickerCompactView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        titleLabel.frame = CGRect(
+            x: DatePickerCalendarView.sideMargin + 8, y: 0, width: bounds.width / 2, height: bounds.height)
         var x = bounds.width
         for pill in shownPills.reversed() {
             let width = pill.sizeThatFits(.zero).width
@@ -79,9 +94,14 @@ final class DatePickerCompactView: UIView {
     }
 }
 
-/// A light grey rounded pill showing a date or a time.
+/// A light grey rounded pill showing a date or a time, its text in the tint colour while what it
+/// opened is open.
 final class DatePickerPill: UIView {
     let label = UILabel(frame: .zero)
+
+    var isOpen = false {
+        didSet { label.textColor = isOpen ? tintColor : .label }
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)

@@ -30,7 +30,10 @@ extension UIDatePicker {
             addSubview(calendarView)
             self.calendarView = calendarView
         }
-        if showsInlineTime && inlineTime == nil { inlineTime = makePills() }
+        if showsInlineTime && inlineTime == nil {
+            inlineTime = makePills()
+            inlineTime?.title = "Time"
+        }
         if style == .compact && compactView == nil { compactView = makePills() }
         wheels.pickerView.isHidden = style != .wheels
         calendarView?.isHidden = !showsCalendar
@@ -81,7 +84,7 @@ extension UIDatePicker {
 
     /// Opens the calendar (for the date pill) or time wheels (for the time pill) in a popover by
     /// `pill`; choosing a day closes it, the wheels change the time as they come to rest.
-    func open(_ part: DatePickerCompactView.Part, from pill: UIView) {
+    func open(_ part: DatePickerCompactView.Part, from pill: DatePickerPill) {
         guard let window, popover == nil else { return }
         let content: UIView
         switch part {
@@ -106,10 +109,12 @@ extension UIDatePicker {
             content = DatePickerPopoverWheels(wheels: timeWheels.pickerView)
         }
         let popover = DatePickerPopover(content: content)
-        popover.onClose = { [weak self] in
+        popover.onClose = { [weak self, weak pill] in
+            pill?.isOpen = false
             self?.popover = nil
             self?.popoverWheels = nil
         }
+        pill.isOpen = true
         popover.show(from: pill, in: window)
         self.popover = popover
     }
