@@ -166,11 +166,19 @@ final class PickerColumnView: UIScrollView, UIScrollViewDelegate {
         let contentY = contentOffset.y + radius + unbent
         let row = min(max(Int(((contentY - padding) / rowHeight).rounded(.down)), 0), rowCount - 1)
         guard row != self.row(atOffset: contentOffset.y) || contentOffset.y != offset(forRow: row) else { return }
+        userScroll(toRow: row)
+    }
+
+    /// Slides `row` to the centre as the user's movement, so the picker hears it when it arrives.
+    func userScroll(toRow row: Int) {
         anchorRow = row
         setContentOffset(CGPoint(x: 0, y: offset(forRow: row)), animated: window != nil)
         userMoving = true
         if window == nil { settle() }
     }
+
+    /// The row at the centre, or where the column is sliding to.
+    var centredRow: Int { row(atOffset: slideTarget.y) }
 
     /// The content came to rest: on a row, the user's movement selects it; between rows (a wheel
     /// turn) it slides on to the nearest.
