@@ -8,7 +8,8 @@ import Foundation
 ///
 /// The user's changes send `.valueChanged` once the wheel they turned comes to rest or the day they
 /// clicked is chosen; a date past `minimumDate` or `maximumDate` (ignored when the minimum is after
-/// the maximum) turns the wheels back to the limit, and the calendar's days past them are dimmed.
+/// the maximum) turns the wheels back to the limit, and the wheels' rows and the calendar's days
+/// wholly past them are dimmed.
 /// Setting `date`, `countDownDuration` or any other property sends nothing.
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
