@@ -132,6 +132,30 @@ final class UIPickerViewTests: XCTestCase {
         }
     }
 
+    func testAClickThatStopsAFlingLeavesItOnARow() {
+        MainActor.assumeIsolated {
+            let source = RecordingPickerSource(rowCounts: [100])
+            let picker = UIPickerView()
+            picker.dataSource = source
+            picker.delegate = source
+            let (app, window) = pickerWindow(picker)
+
+            app.drag(from: CGPoint(x: 200, y: 200), by: CGPoint(x: 0, y: -100), steps: 5, in: window)
+            app.advance(by: 0.1)
+            app.click(at: CGPoint(x: 200, y: 148), in: window)
+            app.advance(by: 2)
+
+            withExtendedLifetime(source) {
+                XCTAssertEqual(source.selections.count, 1)
+                let row = picker.selectedRow(inComponent: 0)
+                XCTAssertEqual(source.selections.first?.row, row)
+                let label = picker.view(forRow: row, forComponent: 0)
+                let centre = label.map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: picker) }
+                XCTAssertEqual(centre?.y ?? 0, 108, accuracy: 0.5)
+            }
+        }
+    }
+
     func testAWheelTurnSlidesOnToARowAndSelectsIt() {
         MainActor.assumeIsolated {
             let source = RecordingPickerSource(rowCounts: [20, 20])
