@@ -209,18 +209,19 @@ class Soak:
         pages = [
             (181, self.buttons),
             (225, self.page_controls),
-            (269, self.segmented_controls),
-            (313, self.sliders),
-            (357, self.steppers),
-            (401, self.switches),
-            (445, self.text_fields),
-            (545, self.activity_indicators),
-            (589, self.image_view),
-            (633, self.labels),
-            (677, self.progress_views),
-            (721, self.scroll_views),
-            (822, self.contacts),
-            (866, self.table_views),
+            (269, self.pickers),
+            (313, self.segmented_controls),
+            (357, self.sliders),
+            (401, self.steppers),
+            (445, self.switches),
+            (489, self.text_fields),
+            (589, self.activity_indicators),
+            (633, self.image_view),
+            (677, self.labels),
+            (721, self.progress_views),
+            (765, self.scroll_views),
+            (866, self.contacts),
+            (910, self.table_views),
         ]
         for y, page in pages:
             self.click(520, y, settle=0.5)  # the row pushes the page
@@ -257,6 +258,14 @@ class Soak:
 
     def page_controls(self):
         self.clicks([(x, y) for y in (190, 234, 278) for x in (420, 440, 460, 480, 420)], pause=0.1)
+
+    def pickers(self):
+        self.click(182, 336, settle=0.5)  # Lemon, two rows below the fruit wheel's centre
+        self.drag(182, 250, 182, 320, settle=1)  # the fruit wheel dragged back down
+        self.click(753, 355, settle=0.3)  # the 12th in the inline calendar
+        self.click(331, 708, settle=0.3)  # the compact date pill opens the calendar
+        self.click(700, 950, settle=0.3)  # a click outside it closes it
+        return (933, 566)
 
     def progress_views(self):
         self.click(466, 533, settle=1)  # Restart the task

@@ -37,7 +37,7 @@ final class ControlListTests: XCTestCase {
         MainActor.assumeIsolated {
             let (app, window, navigation, list) = openUIKitCatalogList()
             let table = list.tableView!
-            let sliders = IndexPath(row: 3, section: 0)
+            let sliders = IndexPath(row: 4, section: 0)
             XCTAssertTrue(list.page(at: sliders) == SlidersViewController.self)
 
             app.click(at: table.centre(of: table.rectForRow(at: sliders), in: window), in: window)

@@ -17,9 +17,9 @@ final class UIKitCatalogController: UINavigationController {
         Section(
             title: "Controls",
             pages: [
-                ButtonsViewController.self, PageControlsViewController.self, SegmentedControlsViewController.self,
-                SlidersViewController.self, SteppersViewController.self, SwitchesViewController.self,
-                TextFieldsViewController.self,
+                ButtonsViewController.self, PageControlsViewController.self, PickersViewController.self,
+                SegmentedControlsViewController.self, SlidersViewController.self, SteppersViewController.self,
+                SwitchesViewController.self, TextFieldsViewController.self,
             ]),
         Section(
             title: "Views",
