@@ -29,7 +29,10 @@ final class UIKitCatalogController: UINavigationController {
             ]),
         Section(
             title: "Lists",
-            pages: [ContactsViewController.self, PhotoGridViewController.self, TableViewsViewController.self]),
+            pages: [
+                AppStoreViewController.self, CircleLayoutViewController.self, ContactsViewController.self,
+                PhotoGridViewController.self, TableViewsViewController.self,
+            ]),
     ]
 
     /// Every page, in the list's order.
