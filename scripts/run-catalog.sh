@@ -9,6 +9,8 @@
 # its table views page after the wheel scrolled the 100 000-row table and clicks moved the checkmark,
 # turned a switch and shuffled the diffable list (CASEMENT_CATALOG_DEMO=tableviews), on its contacts
 # page scrolled under a sticky header with a row swiped open on Delete (CASEMENT_CATALOG_DEMO=contacts),
+# on its App Store page with the chart dragged a column on and an icon chosen (CASEMENT_CATALOG_DEMO=appstore),
+# on its circle layout page after Add and a click deleting a disc (CASEMENT_CATALOG_DEMO=circlelayout),
 # and on the Auto Layout pages with a conflict, narrowed, the form scrolled to its end
 # (CASEMENT_CATALOG_PAGE=layout CASEMENT_CATALOG_DEMO=conflict), and prints the PNGs' paths.
 set -euo pipefail
@@ -28,6 +30,8 @@ uikit_shot="$PWD/screenshots/catalog-uikit.png"
 scroll_shot="$PWD/screenshots/catalog-scrollviews.png"
 table_shot="$PWD/screenshots/catalog-tableviews.png"
 contacts_shot="$PWD/screenshots/catalog-contacts.png"
+appstore_shot="$PWD/screenshots/catalog-appstore.png"
+circle_shot="$PWD/screenshots/catalog-circlelayout.png"
 layout_shot="$PWD/screenshots/catalog-layout.png"
 mkdir -p screenshots
 Xvfb -displayfd 3 -screen 0 1480x1000x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" &
@@ -95,6 +99,14 @@ shoot uikit tableviews "$table_shot" 0.5 "mousemove 755 324 click --repeat 40 --
 shoot uikit contacts "$contacts_shot" 0.5 "mousemove 290 600 click --repeat 3 --delay 40 5 sleep 0.5
     mousemove 400 560 mousedown 1 mousemove 380 560 sleep 0.05 mousemove 350 560 sleep 0.05
     mousemove 320 560 sleep 0.05 mousemove 290 560 sleep 0.05 mouseup 1 sleep 0.4"
+# The App Store page: a drag to the left over the Top Free chart moves it on a column (where it settles),
+# then a click on the third of the Essentials icons prints it.
+shoot uikit appstore "$appstore_shot" 0.5 "mousemove 400 560 mousedown 1 mousemove 380 560 sleep 0.03
+    mousemove 340 560 sleep 0.03 mousemove 300 560 sleep 0.03 mousemove 260 560 sleep 0.03 mousemove 220 560
+    sleep 0.03 mousemove 180 560 sleep 0.03 mousemove 140 560 sleep 0.03 mouseup 1 sleep 1.5 mousemove 260 795 click 1"
+# The circle layout page: Add inserts disc 13 between 12 and 1, then a click on disc 4 deletes it; the
+# shot comes once both animations have ended.
+shoot uikit circlelayout "$circle_shot" 0.5 "mousemove 180 191 click 1 sleep 0.4 mousemove 440 534 click 1 sleep 0.4"
 # The Auto Layout pages with the conflict added, its log on the page, after the window was narrowed by
 # 300 points so the form has reflowed (its buttons stand in a column) and runs past its card; a notch
 # of the wheel scrolls it to its end.
@@ -104,4 +116,5 @@ echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (dra
     "$animation_shot (animation), $controllers_shot (controllers, lifecycle tab)," \
     "$list_shot (UIKit Catalog, its list), $uikit_shot (UIKit Catalog, sliders page)," \
     "$scroll_shot (UIKit Catalog, scroll views page), $table_shot (UIKit Catalog, table views page)," \
-    "$contacts_shot (UIKit Catalog, contacts page), $layout_shot (Auto Layout, narrowed window)"
+    "$contacts_shot (UIKit Catalog, contacts page), $appstore_shot (UIKit Catalog, App Store page)," \
+    "$circle_shot (UIKit Catalog, circle layout page), $layout_shot (Auto Layout, narrowed window)"
