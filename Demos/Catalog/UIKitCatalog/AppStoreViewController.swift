@@ -21,6 +21,8 @@ final class AppStoreViewController: ControlPageViewController, UICollectionViewD
     override func viewDidLoad() {
         super.viewDidLoad()
         collectionView.backgroundColor = .systemBackground
+        // Room under the last section, so its rows do not end on the card's edge.
+        collectionView.contentInset.bottom = 16
         collectionView.delegate = self
         dataSource = AppStoreDataSource(collectionView: collectionView, log: log)
         addSection(

@@ -59,7 +59,8 @@ final class CircleLayout: UICollectionViewLayout {
         return attributes
     }
 
-    /// A change of size moves the centre and the radius.
+    /// Every change of bounds: a new size moves the centre and the radius (and the content never
+    /// scrolls, so the origin stays).
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         true
     }
