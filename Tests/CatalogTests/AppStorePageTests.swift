@@ -74,6 +74,23 @@ final class AppStorePageTests: XCTestCase {
         }
     }
 
+    /// A drag to the left over the featured card turns the row a card on, settling it centred.
+    func testTheFeaturedRowPagesACardAtATimeCentred() throws {
+        try MainActor.assumeIsolated {
+            let (app, window, page) = openUIKitCatalogPage(AppStoreViewController.self)
+            let store = page.collectionView
+            let row = try XCTUnwrap(Self.row(of: 0, in: store))
+            let card = try XCTUnwrap(store.cellForItem(at: IndexPath(item: 0, section: 0)))
+
+            app.drag(from: card.centre(of: card.bounds, in: window), by: CGPoint(x: -120, y: 0), in: window)
+            app.advance(by: 3)
+
+            let second = try XCTUnwrap(store.cellForItem(at: IndexPath(item: 1, section: 0)))
+            XCTAssertTrue(second.superview === row)
+            XCTAssertEqual(second.center.x - row.contentOffset.x, row.bounds.width / 2, accuracy: 0.5, "centred")
+        }
+    }
+
     func testClickingAnAppPrintsItAndSeeAllPrintsItsSection() throws {
         try MainActor.assumeIsolated {
             let (app, window, page) = openUIKitCatalogPage(AppStoreViewController.self)

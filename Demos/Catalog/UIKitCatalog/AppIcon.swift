@@ -11,7 +11,7 @@ enum AppIcon {
     }
 
     /// The side of the drawn icons; cells show them at this size or smaller.
-    static let side: CGFloat = 64
+    static let side: CGFloat = 76
     /// The corner radius of an icon `side` points across, as iOS rounds icons (about 22 %).
     static func cornerRadius(forSide side: CGFloat) -> CGFloat { side * 0.225 }
 
