@@ -9,8 +9,8 @@ final class CircleLayout: UICollectionViewLayout {
     /// The side of each (round) cell.
     let itemSide: CGFloat
     /// The circle's centre and radius, in the collection view's content, as last prepared.
-    private(set) var center = CGPoint.zero
-    private(set) var radius: CGFloat = 0
+    private var center = CGPoint.zero
+    private var radius: CGFloat = 0
     private var count = 0
     private var contentSize = CGSize.zero
     /// The items the batch update under way inserts (after it) and deletes (before it): only those
