@@ -10,6 +10,8 @@
 # turned a switch and shuffled the diffable list (CASEMENT_CATALOG_DEMO=tableviews), on its contacts
 # page scrolled under a sticky header with a row swiped open on Delete (CASEMENT_CATALOG_DEMO=contacts),
 # on its pickers page after a click on a wheel's row and on a calendar day (CASEMENT_CATALOG_DEMO=pickers),
+# on its App Store page with the chart dragged a column on and an icon chosen (CASEMENT_CATALOG_DEMO=appstore),
+# on its circle layout page after Add and a click deleting a disc (CASEMENT_CATALOG_DEMO=circlelayout),
 # and on the Auto Layout pages with a conflict, narrowed, the form scrolled to its end
 # (CASEMENT_CATALOG_PAGE=layout CASEMENT_CATALOG_DEMO=conflict), and prints the PNGs' paths.
 set -euo pipefail
@@ -30,6 +32,8 @@ scroll_shot="$PWD/screenshots/catalog-scrollviews.png"
 table_shot="$PWD/screenshots/catalog-tableviews.png"
 contacts_shot="$PWD/screenshots/catalog-contacts.png"
 pickers_shot="$PWD/screenshots/catalog-pickers.png"
+appstore_shot="$PWD/screenshots/catalog-appstore.png"
+circle_shot="$PWD/screenshots/catalog-circlelayout.png"
 layout_shot="$PWD/screenshots/catalog-layout.png"
 mkdir -p screenshots
 Xvfb -displayfd 3 -screen 0 1480x1000x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" &
@@ -100,6 +104,14 @@ shoot uikit contacts "$contacts_shot" 0.5 "mousemove 290 600 click --repeat 3 --
 # The pickers page: a click on Lemon, two rows below the fruit wheel's centre, turns it there; a click on
 # the 12th in the inline calendar chooses it.
 shoot uikit pickers "$pickers_shot" 0.5 "mousemove 182 336 click 1 sleep 1 mousemove 753 355 click 1 sleep 0.5"
+# The App Store page: a drag to the left over the Top Free chart moves it on a column (where it settles),
+# then a click on the third of the Essentials icons prints it.
+shoot uikit appstore "$appstore_shot" 0.5 "mousemove 400 560 mousedown 1 mousemove 380 560 sleep 0.03
+    mousemove 340 560 sleep 0.03 mousemove 300 560 sleep 0.03 mousemove 260 560 sleep 0.03 mousemove 220 560
+    sleep 0.03 mousemove 180 560 sleep 0.03 mousemove 140 560 sleep 0.03 mouseup 1 sleep 1.5 mousemove 260 795 click 1"
+# The circle layout page: Add inserts disc 13 between 12 and 1, then a click on disc 4 deletes it; the
+# shot comes once both animations have ended.
+shoot uikit circlelayout "$circle_shot" 0.5 "mousemove 180 191 click 1 sleep 0.4 mousemove 440 534 click 1 sleep 0.4"
 # The Auto Layout pages with the conflict added, its log on the page, after the window was narrowed by
 # 300 points so the form has reflowed (its buttons stand in a column) and runs past its card; a notch
 # of the wheel scrolls it to its end.
@@ -110,4 +122,5 @@ echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (dra
     "$list_shot (UIKit Catalog, its list), $uikit_shot (UIKit Catalog, sliders page)," \
     "$scroll_shot (UIKit Catalog, scroll views page), $table_shot (UIKit Catalog, table views page)," \
     "$contacts_shot (UIKit Catalog, contacts page), $pickers_shot (UIKit Catalog, pickers page)," \
+    "$appstore_shot (UIKit Catalog, App Store page), $circle_shot (UIKit Catalog, circle layout page)," \
     "$layout_shot (Auto Layout, narrowed window)"

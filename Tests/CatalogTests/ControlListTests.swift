@@ -7,7 +7,8 @@ import XCTest
 /// The UIKit Catalog's list: an inset grouped table with a row per page, which a click or the
 /// keyboard opens.
 final class ControlListTests: XCTestCase {
-    /// Each row names its page and the class the page shows, with a chevron, in its section.
+    /// Each row names its page and the class the page shows, with a chevron, in its section; the
+    /// list scrolls to the last.
     func testTheListIsAnInsetGroupedTableWithARowForEachPage() {
         MainActor.assumeIsolated {
             let (_, _, _, list) = openUIKitCatalogList()
@@ -28,7 +29,11 @@ final class ControlListTests: XCTestCase {
                 XCTAssertEqual(content?.secondaryText, page.controlClass)
                 XCTAssertEqual(cell?.accessoryType, .disclosureIndicator)
             }
-            XCTAssertEqual(table.indexPathsForVisibleRows?.count, UIKitCatalogController.pages.count, "all on screen")
+            let last = IndexPath(row: sections[sections.count - 1].pages.count - 1, section: sections.count - 1)
+            table.scrollToRow(at: last, at: .bottom, animated: false)
+            table.layoutIfNeeded()
+            let lastContent = table.cellForRow(at: last)?.contentConfiguration as? UIListContentConfiguration
+            XCTAssertEqual(lastContent?.text, list.page(at: last).pageTitle, "the list scrolls to its last row")
         }
     }
 

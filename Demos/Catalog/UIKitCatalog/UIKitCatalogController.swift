@@ -30,8 +30,8 @@ final class UIKitCatalogController: UINavigationController {
         Section(
             title: "Lists",
             pages: [
-                ContactsViewController.self, PhotoGridViewController.self, SidebarViewController.self,
-                TableViewsViewController.self,
+                AppStoreViewController.self, CircleLayoutViewController.self, ContactsViewController.self,
+                PhotoGridViewController.self, SidebarViewController.self, TableViewsViewController.self,
             ]),
     ]
 

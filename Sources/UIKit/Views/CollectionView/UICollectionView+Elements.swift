@@ -36,16 +36,25 @@ extension UICollectionView {
         layoutNeedsPreparing = true
     }
 
-    /// Prepares the layout when it is out of date, and takes its content size.
+    /// Asks the layout whether bounds changing to `newBounds` make it out of date (once the
+    /// collection view has been laid out), invalidating it when they do.
+    func boundsWillChange(to newBounds: CGRect) {
+        guard !lastLayoutBounds.isNull, newBounds != lastLayoutBounds else { return }
+        lastLayoutBounds = newBounds
+        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            collectionViewLayout.invalidateLayout(
+                with: collectionViewLayout.invalidationContext(forBoundsChange: newBounds))
+        }
+    }
+
+    /// Prepares the layout when it is out of date, and takes its content size. A change of bounds
+    /// the setters did not see (a transformed view's frame) is put to the layout here.
     func prepareLayoutIfNeeded() {
         loadCountsIfNeeded()
-        if lastLayoutBounds != bounds {
-            let old = lastLayoutBounds
+        if lastLayoutBounds.isNull {
             lastLayoutBounds = bounds
-            if !old.isNull, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
-                collectionViewLayout.invalidateLayout(
-                    with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
-            }
+        } else {
+            boundsWillChange(to: bounds)
         }
         guard layoutNeedsPreparing else { return }
         layoutNeedsPreparing = false

@@ -136,6 +136,24 @@ open class UICollectionView: UIScrollView {
         placeElements()
     }
 
+    /// The layout is asked about a change of bounds before it is made, as on iOS: while its
+    /// `shouldInvalidateLayout(forBoundsChange:)` runs, the collection view's bounds are the old ones.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            boundsWillChange(to: newValue)
+            super.bounds = newValue
+        }
+    }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            if transform.isIdentity { boundsWillChange(to: CGRect(origin: bounds.origin, size: newValue.size)) }
+            super.frame = newValue
+        }
+    }
+
     // MARK: - Touches on items (UICollectionView+Selection.swift)
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
