@@ -30,9 +30,9 @@ func flingPhotoGridOnX11() {
     print(
         String(
             format: "Photo grid on X11 (1920×1080 window, scale 1, %d photos four a row, compositional layout; "
-                + "%d pictures of %d×%d drawn once in %.1f ms)", PhotoGrid.count, PhotoGrid.photoCount,
+                + "%d pictures of %d×%d drawn once in %.1f ms;", PhotoGrid.count, PhotoGrid.photoCount,
             PhotoGrid.photoSide, PhotoGrid.photoSide, drawing * 1e3))
-    print("reference: memmove of the scrolled area + the exposed strip's photos and numbers drawn by cairo directly")
+    print("reference: memmove of the scrolled area + the exposed strip's photos and numbers drawn by cairo directly)")
     let strip = PhotoStripReference(step: step, photos: grid.photos)
     let reference = measure { strip.frame() }
     report("reference: memmove + strip's photos drawn directly", seconds: reference, reference: reference)
