@@ -7,7 +7,7 @@ import X11Backend
 /// real app on a new X11 backend, a display link scrolling it `CASEMENT_BENCH_COLLECTION_STEP` points
 /// every frame (default 50, 3000 points a second) from the top for
 /// `CASEMENT_BENCH_COLLECTION_FLING_SECONDS` (default 20 s: about 500 photos; the whole grid would take
-/// six and a half minutes at this speed). Counted as the tables group's fling counts: frames by their
+/// nearly seven minutes at this speed). Counted as the tables group's fling counts: frames by their
 /// index on the frame grid, so a frame the app missed shows as a gap (goal none); the CPU per frame
 /// is the process's over the fling divided by the frames presented, against a frame of the grid
 /// scrolled by hand (`PhotoStripReference`); the cells alive against the most items visible (goal ≤
