@@ -11,6 +11,8 @@ import UIKitTesting
 /// both sides are measured in turn (`measureInterleaved`). A flow layout of one item size works
 /// frames out from the item's index when asked, so preparing does not grow with the items; a
 /// second figure asks for every item's attributes (an object each) to show what that costs.
+///
+/// Then a 10 000-photo grid in a compositional layout is flung on X11 (`CollectionBenchmarks+Fling.swift`).
 @MainActor
 func runCollectionBenchmarks() {
     print("Collection views (headless 390×844 window; reference: the same frames computed in a plain loop)")
@@ -58,6 +60,7 @@ func runCollectionBenchmarks() {
             format: "    %d frames, content %.0f points high, %d elements in the visible rect", frames.count,
             layout.collectionViewContentSize.height, visible))
     withExtendedLifetime((window, source)) {}
+    flingPhotoGridOnX11()
     print("")
 }
 
