@@ -171,6 +171,11 @@ open class UICollectionView: UIScrollView {
         super.touchesCancelled(touches, with: event)
     }
 
+    /// A drag's resting offset as the layout adjusts it (a layout that snaps to its items).
+    override func restingOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
+
     /// A collection view with items to select takes keyboard focus (Tab reaches it).
     open override var canBecomeFocused: Bool {
         allowsSelection && itemCounts.contains { $0 > 0 }

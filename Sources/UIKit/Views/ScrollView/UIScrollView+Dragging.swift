@@ -145,7 +145,7 @@ extension UIScrollView {
             for axis in Axis.allCases where moves(axis, drag) { velocity[axis] = -fingers[axis] / 1000 }
         }
         let proposed = restingTarget(from: offset, velocity: velocity, drag: drag)
-        var target = proposed
+        var target = drag.source == .wheel ? proposed : restingOffset(proposed: proposed, velocity: velocity)
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
         isDragging = false
         let wheelMotion = drag.source == .wheel ? motion : nil

@@ -294,4 +294,11 @@ open class UIScrollView: UIView {
         addGestureRecognizer(ContentTouchDelay(scrollView: self))
         indicators.installHover()
     }
+
+    /// Where content released by a drag with `velocity` comes to rest, given where the deceleration
+    /// (or paging) would take it; before the delegate's `scrollViewWillEndDragging` may change it.
+    /// A collection view asks its layout (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`).
+    func restingOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        proposed
+    }
 }
