@@ -67,38 +67,3 @@ final class CollectionViewSelfSizingTests: XCTestCase {
         }
     }
 }
-
-/// A layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` decides where a
-/// flung collection view comes to rest.
-final class CollectionViewTargetOffsetTests: XCTestCase {
-    /// Rests only on the start of a line of items (110 points apart).
-    private final class LineSnappingLayout: UICollectionViewFlowLayout {
-        override func targetContentOffset(
-            forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
-        ) -> CGPoint {
-            CGPoint(x: proposedContentOffset.x, y: (proposedContentOffset.y / 110).rounded() * 110)
-        }
-    }
-
-    func testAFlungCollectionViewComesToRestWhereItsLayoutSays() {
-        MainActor.assumeIsolated {
-            let layout = LineSnappingLayout()
-            layout.itemSize = CGSize(width: 100, height: 100)
-            layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-            let (app, window, collection, log) = collectionWindow(sections: [200]) { collection, _, _ in
-                collection.collectionViewLayout = layout
-            }
-            app.pointerDown(at: CGPoint(x: 160, y: 300), in: window)
-            for step in 1...6 {
-                app.advance(by: 0.01)
-                app.pointerMove(to: CGPoint(x: 160, y: 300 - CGFloat(step) * 25), in: window)
-            }
-            app.pointerUp(at: CGPoint(x: 160, y: 150), in: window)
-            app.advance(by: 4)
-
-            XCTAssertGreaterThan(collection.contentOffset.y, 300, "it decelerated past the release")
-            XCTAssertEqual(collection.contentOffset.y.truncatingRemainder(dividingBy: 110), 0, accuracy: 0.5)
-            withExtendedLifetime((window, log)) {}
-        }
-    }
-}

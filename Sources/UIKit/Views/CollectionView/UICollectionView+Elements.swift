@@ -31,6 +31,8 @@ extension UICollectionView {
         visibleElements = [:]
         appliedAttributes = [:]
         selectedItems = []
+        prefetchedItems = []
+        prefetchDoneItems = []
         let sections = dataSource?.numberOfSections(in: self) ?? 0
         itemCounts = (0..<sections).map { dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0 }
         layoutNeedsPreparing = true
@@ -82,7 +84,10 @@ extension UICollectionView {
         }
         // Elements whose views prefer another size than the layout's estimate.
         var remeasured: [(preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes)] = []
-        defer { adoptPreferredAttributes(remeasured) }
+        defer {
+            adoptPreferredAttributes(remeasured)
+            if prefetchDataSource != nil { prefetchItems() }
+        }
         // In index path order, so the data source is asked as it would be scrolling.
         for key in wanted.keys.sorted(by: {
             ($0.indexPath, $0.category.rawValue) < ($1.indexPath, $1.category.rawValue)

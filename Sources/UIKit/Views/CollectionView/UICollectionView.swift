@@ -87,6 +87,14 @@ open class UICollectionView: UIScrollView {
     /// The batch update being recorded, and how deeply `performBatchUpdates` calls nest.
     var pendingBatch: BatchUpdates?
     var batchDepth = 0
+    /// Told ahead of items coming on screen; held weakly.
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
+    /// Whether the prefetch data source is told; true by default.
+    open var isPrefetchingEnabled = true
+    /// The items offered to the prefetch data source and not yet shown or cancelled, and those
+    /// offered or shown since they came within reach.
+    var prefetchedItems = Set<IndexPath>()
+    var prefetchDoneItems = Set<IndexPath>()
     /// Whether moving the keyboard focus selects the item focused; false by default.
     open var selectionFollowsFocus = false
     /// The item the keyboard focus is on.
