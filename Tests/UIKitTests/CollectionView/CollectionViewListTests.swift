@@ -10,12 +10,15 @@ final class CollectionViewListTests: XCTestCase {
     @MainActor
     private static func list(
         _ appearance: UICollectionLayoutListConfiguration.Appearance, sections: [[String]],
-        accessories: [UICellAccessory] = []
+        accessories: [UICellAccessory] = [],
+        configure: (inout UICollectionLayoutListConfiguration) -> Void = { _ in }
     ) -> (HeadlessApp, UIWindow, UICollectionView, UICollectionViewDiffableDataSource<Int, String>) {
         let app = HeadlessApp(delegate: LoggingAppDelegate())
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
         window.rootViewController = UIViewController()
-        let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: appearance))
+        var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+        configure(&configuration)
+        let layout = UICollectionViewCompositionalLayout.list(using: configuration)
         let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
         collection.contentInsetAdjustmentBehavior = .never
         let cells = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
@@ -106,6 +109,36 @@ final class CollectionViewListTests: XCTestCase {
             app.click(at: point, in: window)
             app.advance(by: 0.5)
             XCTAssertEqual(collection.numberOfItems(inSection: 0), 1)
+            withExtendedLifetime((window, source)) {}
+        }
+    }
+
+    func testARowSwipedPastHalfItsActionsOpensOnThemAndAnActionCloses() {
+        MainActor.assumeIsolated {
+            var performed: [String] = []
+            let (app, window, collection, source) = Self.list(.plain, sections: [["a", "b", "c"]]) { list in
+                list.trailingSwipeActionsConfigurationProvider = { indexPath in
+                    UISwipeActionsConfiguration(actions: [
+                        UIContextualAction(style: .destructive, title: "Delete") { action, _, done in
+                            performed.append("\(action.title ?? "") \(indexPath.item)")
+                            done(true)
+                        }
+                    ])
+                }
+            }
+            // Row 1 spans y 44…88.
+            app.drag(from: CGPoint(x: 250, y: 66), by: CGPoint(x: -100, y: 0), steps: 5, in: window)
+            app.advance(by: 0.5)
+            let cell = collection.cellForItem(at: IndexPath(item: 1, section: 0))
+            XCTAssertLessThanOrEqual(cell?.frame.minX ?? 0, -74, "open on Delete, 74 points at least")
+            XCTAssertEqual(cell?.configurationState.isSwiped, true)
+            XCTAssertEqual(collection.contentOffset.y, 0, "a sideways drag does not scroll")
+
+            app.click(at: CGPoint(x: 320 - 30, y: 66), in: window)
+            app.advance(by: 0.5)
+            XCTAssertEqual(performed, ["Delete 1"])
+            XCTAssertEqual(cell?.frame.minX, 0, "done closes the row")
+            XCTAssertEqual(cell?.configurationState.isSwiped, false)
             withExtendedLifetime((window, source)) {}
         }
     }

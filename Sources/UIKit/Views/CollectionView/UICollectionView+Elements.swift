@@ -27,6 +27,7 @@ extension UICollectionView {
     func loadCountsIfNeeded() {
         guard needsReload else { return }
         needsReload = false
+        closeSwipe(animated: false)
         for (key, view) in visibleElements { retire(view, key) }
         visibleElements = [:]
         appliedAttributes = [:]

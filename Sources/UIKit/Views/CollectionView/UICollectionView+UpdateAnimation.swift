@@ -12,6 +12,7 @@ extension UICollectionView {
 
     /// Shows the view after `batch`: the data source already answers with `newCounts`.
     func applyBatch(_ batch: BatchUpdates, newCounts: [Int], animated: Bool) {
+        closeSwipe(animated: false)
         var origins = batch.itemOrigins(newCounts: newCounts)
         for (new, old) in origins { if let old, batch.reloadedItems.contains(old) { origins[new] = .some(nil) } }
         var newItemForOld: [IndexPath: IndexPath] = [:]

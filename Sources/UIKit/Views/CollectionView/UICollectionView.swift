@@ -99,6 +99,8 @@ open class UICollectionView: UIScrollView {
     open var selectionFollowsFocus = false
     /// The item the keyboard focus is on.
     var keyboardFocusedItem: IndexPath?
+    /// The list row swiped open on its actions, or being swiped.
+    var rowSwipe: RowSwipe?
     /// The item being moved by hand, while it is.
     var movement: InteractiveMovement?
     /// The item whose context menu is open.
@@ -118,12 +120,14 @@ open class UICollectionView: UIScrollView {
         alwaysBounceVertical = false
         backgroundColor = .systemBackground
         takeListBackground()
+        addGestureRecognizer(makeSwipeRecognizer())
     }
 
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
+        addGestureRecognizer(makeSwipeRecognizer())
     }
 
     /// A list layout's background (grey behind grouped lists) becomes the view's.
@@ -165,6 +169,7 @@ open class UICollectionView: UIScrollView {
     // MARK: - Touches on items (UICollectionView+Selection.swift)
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        closeSwipe(animated: true)
         if highlightedItem == nil, let touch = touches.first { pressBegan(at: touch.location(in: self)) }
         super.touchesBegan(touches, with: event)
     }

@@ -47,6 +47,7 @@ extension UICollectionViewCell {
         state.isHighlighted = isHighlighted
         state.isSelected = isSelected
         state.isFocused = isKeyboardFocused
+        state.isSwiped = isSwipedOpen
         state.isEditing = (superview as? UICollectionView)?.isEditing ?? false
         return state
     }

@@ -61,6 +61,11 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { if isKeyboardFocused != oldValue { setNeedsUpdateConfiguration() } }
     }
 
+    /// Whether the cell's row is swiped open on its actions; the collection view sets it.
+    var isSwipedOpen = false {
+        didSet { if isSwipedOpen != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
     /// A cell that takes no touches is disabled in its configuration state.
     open override var isUserInteractionEnabled: Bool {
         didSet { if isUserInteractionEnabled != oldValue { setNeedsUpdateConfiguration() } }
