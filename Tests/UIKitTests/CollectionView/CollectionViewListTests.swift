@@ -142,4 +142,20 @@ final class CollectionViewListTests: XCTestCase {
             withExtendedLifetime((window, source)) {}
         }
     }
+
+    func testARowOfLongTextGrowsToShowItAndTheRowsBelowMoveDown() {
+        MainActor.assumeIsolated {
+            let long = "A row whose text is long enough to wrap onto several lines in a list 320 points wide"
+            let (_, window, collection, source) = Self.list(.plain, sections: [["short", long, "after"]])
+            let short = collection.cellForItem(at: IndexPath(item: 0, section: 0))
+            let tall = collection.cellForItem(at: IndexPath(item: 1, section: 0))
+            let after = collection.cellForItem(at: IndexPath(item: 2, section: 0))
+
+            XCTAssertEqual(short?.frame.height, 44)
+            XCTAssertGreaterThan(tall?.frame.height ?? 0, 60, "several lines")
+            XCTAssertEqual(tall?.frame.width, 320, "the width stays the list's")
+            XCTAssertEqual(after?.frame.minY ?? 0, (tall?.frame.maxY ?? 0), accuracy: 0.5)
+            withExtendedLifetime((window, source)) {}
+        }
+    }
 }

@@ -124,13 +124,16 @@ open class UICollectionViewCell: UICollectionReusableView {
     open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutAttributes
     {
+        let axes = layoutAttributes.fittingAxes
         let fitted = contentView.systemLayoutSizeFitting(
-            layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
-            verticalFittingPriority: .fittingSizeLevel)
+            layoutAttributes.size, withHorizontalFittingPriority: axes.horizontal ? .fittingSizeLevel : .required,
+            verticalFittingPriority: axes.vertical ? .fittingSizeLevel : .required)
         guard let preferred = layoutAttributes.copy() as? UICollectionViewLayoutAttributes else {
             return layoutAttributes
         }
-        preferred.size = fitted
+        preferred.size = CGSize(
+            width: axes.horizontal ? fitted.width : layoutAttributes.size.width,
+            height: axes.vertical ? fitted.height : layoutAttributes.size.height)
         return preferred
     }
 

@@ -20,6 +20,9 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     /// Which of overlapping elements is in front: higher in front; equal keep their order.
     open var zIndex = 0
     open var isHidden = false
+    /// The axes a self-sizing view may fit its content along (the layout's estimated dimensions);
+    /// the others keep the attributes' size.
+    var fittingAxes: (horizontal: Bool, vertical: Bool) = (true, true)
 
     public required override init() {
         super.init()
@@ -82,6 +85,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        copy.fittingAxes = fittingAxes
         return copy
     }
 

@@ -34,12 +34,14 @@ struct CompositionalSection {
     /// Where the section ends along the scrolling axis.
     private(set) var end: CGFloat = 0
     private let axis: LayoutAxis
+    /// Whether the groups size themselves along the scrolling axis by their items' views.
+    private(set) var sizesItself = false
     /// Whether the groups follow each other across the scrolling axis, in one row.
     var isOrthogonal: Bool { section.orthogonalScrollingBehavior != .none }
 
     init(
         _ section: NSCollectionLayoutSection, index: Int, itemCount: Int, placement: CompositionalPlacement,
-        start: CGFloat
+        start: CGFloat, measured: [Int: CGFloat] = [:]
     ) {
         self.section = section
         axis = placement.axis
@@ -61,7 +63,8 @@ struct CompositionalSection {
         }
         position += insets.before
         position = placeGroups(
-            index: index, itemCount: itemCount, room: room, insets: insets, from: position, placement)
+            index: index, itemCount: itemCount, room: room, insets: insets, from: position, placement,
+            measured: measured)
         position += insets.after
         for item in section.boundarySupplementaryItems where item.isTrailing(along: axis) {
             let length = axis.along(item.layoutSize.resolved(in: boundaryRoom.container))
@@ -82,10 +85,12 @@ struct CompositionalSection {
     private mutating func placeGroups(
         index: Int, itemCount: Int, room: CGSize,
         insets: (before: CGFloat, after: CGFloat, start: CGFloat, end: CGFloat),
-        from start: CGFloat, _ placement: CompositionalPlacement
+        from start: CGFloat, _ placement: CompositionalPlacement, measured: [Int: CGFloat]
     ) -> CGFloat {
         let groupSize = section.group.layoutSize.resolved(in: room)
         let slots = section.group.slots(size: groupSize, environment: placement.environment)
+        let selfSizing = Self.sizesItselfAlong(axis, section: section, slots: slots.count)
+        sizesItself = selfSizing
         guard itemCount > 0, !slots.isEmpty else { return start }
         let spans = slots.map { axis.span($0.frame) }
         let slotStart = min(0, spans.map(\.start).min() ?? 0)
@@ -97,10 +102,19 @@ struct CompositionalSection {
             let origin = axis.point(along: position, across: across)
             let first = item
             let firstBadge = badges.count
+            // A self-sizing group's length: its item's measured length, else the estimate.
+            let length = selfSizing ? measured[item] ?? axis.along(groupSize) : axis.along(groupSize)
             for slot in slots where item < itemCount {
                 let indexPath = IndexPath(item: item, section: index)
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
                 attributes.frame = slot.frame.offsetBy(dx: origin.x, dy: origin.y)
+                if selfSizing {
+                    attributes.size = axis.size(along: length, across: axis.across(attributes.size))
+                    attributes.center = CGPoint(
+                        x: origin.x + slot.frame.minX + attributes.size.width / 2,
+                        y: origin.y + slot.frame.minY + attributes.size.height / 2)
+                    attributes.fittingAxes = (!axis.vertical, axis.vertical)
+                }
                 attributes.zIndex = slot.zIndex
                 items.append(attributes)
                 for supplementary in slot.item.supplementaryItems {
@@ -108,12 +122,13 @@ struct CompositionalSection {
                 }
                 item += 1
             }
-            groups.append((position + slotStart, position + slotEnd, first..<item, firstBadge..<badges.count))
+            let groupEnd = selfSizing ? max(length, slotEnd) : slotEnd
+            groups.append((position + slotStart, position + groupEnd, first..<item, firstBadge..<badges.count))
             let spacing = item < itemCount ? section.interGroupSpacing : 0
             if isOrthogonal {
                 across += axis.across(groupSize) + spacing
             } else {
-                position += axis.along(groupSize) + spacing
+                position += length + spacing
             }
         }
         guard isOrthogonal else { return position }
@@ -128,6 +143,14 @@ struct CompositionalSection {
             groupStep: axis.across(groupSize) + section.interGroupSpacing,
             itemKinds: Set(slots.flatMap { $0.item.supplementaryItems.map(\.elementKind) }))
         return position + axis.along(groupSize)
+    }
+
+    /// Whether the section's groups size themselves along the scrolling axis: a group of one item
+    /// whose length along it is estimated (a list's rows), in a section that is not orthogonal.
+    static func sizesItselfAlong(_ axis: LayoutAxis, section: NSCollectionLayoutSection, slots: Int) -> Bool {
+        let size = section.group.layoutSize
+        let along = axis.vertical ? size.heightDimension : size.widthDimension
+        return slots == 1 && along.isEstimated && section.orthogonalScrollingBehavior == .none
     }
 
     /// A header or footer at `position` along the axis, aligned in `across` (start and breadth).

@@ -35,6 +35,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var environment: (any NSCollectionLayoutEnvironment)?
     /// The background a list layout (`list(using:)`) gives the collection view.
     var listBackgroundColor: UIColor?
+    /// The lengths along the scrolling axis self-sizing items preferred, by section and item, until
+    /// the data changes.
+    private var measuredLengths: [Int: [Int: CGFloat]] = [:]
 
     /// Every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -94,7 +97,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             let placed = CompositionalSection(
                 section, index: index, itemCount: collectionView.numberOfItems(inSection: index), placement: placement,
-                start: position)
+                start: position, measured: measuredLengths[index] ?? [:])
             sections.append(placed)
             position = placed.end + (index < count - 1 ? storedConfiguration.interSectionSpacing : 0)
         }
@@ -204,6 +207,40 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         return newBounds.inset(by: collectionView.adjustedContentInset).size != preparedSize
+    }
+
+    // MARK: - Self-sizing: sections whose groups hold one item of estimated length along the scrolling
+    // axis (lists) take the length their cells prefer.
+
+    override var sizesElementsByTheirViews: Bool {
+        sections.contains(where: \.sizesItself)
+    }
+
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        let indexPath = originalAttributes.indexPath
+        guard originalAttributes.representedElementCategory == .cell, sections.indices.contains(indexPath.section),
+            originalAttributes.fittingAxes != (true, true)
+        else { return false }
+        return abs(axis.along(preferredAttributes.size) - axis.along(originalAttributes.size)) > 0.5
+    }
+
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let indexPath = originalAttributes.indexPath
+        measuredLengths[indexPath.section, default: [:]][indexPath.item] = axis.along(preferredAttributes.size)
+        return super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    }
+
+    /// A change of the data forgets the lengths items preferred: they are measured again as shown.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateDataSourceCounts { measuredLengths = [:] }
+        super.invalidateLayout(with: context)
     }
 }
 
