@@ -158,4 +158,37 @@ final class CollectionViewListTests: XCTestCase {
             withExtendedLifetime((window, source)) {}
         }
     }
+
+    func testTheSectionSnapshotHandlersDecideAndHearExpansions() {
+        MainActor.assumeIsolated {
+            let (app, window, collection, source) = Self.list(
+                .sidebar, sections: [[]], accessories: [.outlineDisclosure()])
+            var heard: [String] = []
+            source.sectionSnapshotHandlers.willExpandItem = { heard.append("expand \($0)") }
+            source.sectionSnapshotHandlers.shouldCollapseItem = { _ in false }
+            source.sectionSnapshotHandlers.snapshotForExpandingParent = { _, _ in
+                var children = NSDiffableDataSourceSectionSnapshot<String>()
+                children.append(["Loaded"])
+                return children
+            }
+            var outline = NSDiffableDataSourceSectionSnapshot<String>()
+            outline.append(["Folder"])
+            outline.append(["Placeholder"], to: "Folder")
+            source.apply(outline, to: 0, animatingDifferences: false)
+            app.runUntilIdle()
+            let parent = collection.cellForItem(at: IndexPath(item: 0, section: 0))
+            let chevron = parent?.subviews.compactMap { $0 as? UIImageView }.first { !$0.isHidden }
+            let point = parent?.convert(chevron?.center ?? .zero, to: window) ?? .zero
+
+            app.click(at: point, in: window)
+            app.advance(by: 0.5)
+            XCTAssertEqual(heard, ["expand Folder"])
+            XCTAssertEqual(source.snapshot(for: 0).visibleItems, ["Folder", "Loaded"], "the children given")
+
+            app.click(at: point, in: window)
+            app.advance(by: 0.5)
+            XCTAssertEqual(collection.numberOfItems(inSection: 0), 2, "collapsing was refused")
+            withExtendedLifetime((window, source)) {}
+        }
+    }
 }

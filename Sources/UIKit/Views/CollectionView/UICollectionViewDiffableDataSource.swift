@@ -21,6 +21,8 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     open var supplementaryViewProvider: SupplementaryViewProvider?
     /// What may be reordered by hand, and what hears of it; nothing may by default.
     open var reorderingHandlers = ReorderingHandlers()
+    /// What decides and hears outline items expanded and collapsed by the user.
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// A data source for `collectionView` (which it becomes the data source of) making cells with
     /// `cellProvider`.
