@@ -64,9 +64,8 @@ extension UICollectionView {
         var afterwards: [() -> Void] = []
         for (key, view) in leaving {
             let start = attributesShown(by: view, key)
-            if let end = finalAttributes(of: key, from: start) {
-                changes.append { [weak self] in self?.apply(end, to: view) }
-            }
+            let end = finalAttributes(of: key, from: start)
+            changes.append { [weak self] in self?.apply(end, to: view) }
             afterwards.append { [weak self] in self?.retire(view, key) }
         }
         UIView.animate(withDuration: Self.updateAnimationDuration) {
@@ -108,15 +107,12 @@ extension UICollectionView {
             case .decorationView:
                 layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind, at: key.indexPath)
             }
-        if let given { return given }
-        let faded = end.copy() as! UICollectionViewLayoutAttributes
-        faded.alpha = 0
-        return faded
+        return given ?? Self.faded(end)
     }
 
     /// Where an element going away ends: the layout's final attributes, or `start` faded out.
-    private func finalAttributes(of key: ElementKey, from start: UICollectionViewLayoutAttributes?)
-        -> UICollectionViewLayoutAttributes?
+    private func finalAttributes(of key: ElementKey, from start: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
     {
         let layout = collectionViewLayout
         let given: UICollectionViewLayoutAttributes? =
@@ -127,8 +123,12 @@ extension UICollectionView {
             case .decorationView:
                 layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind, at: key.indexPath)
             }
-        if let given { return given }
-        guard let faded = start?.copy() as? UICollectionViewLayoutAttributes else { return nil }
+        return given ?? Self.faded(start)
+    }
+
+    /// A transparent copy of `attributes`.
+    private static func faded(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let faded = attributes.copy() as? UICollectionViewLayoutAttributes ?? attributes
         faded.alpha = 0
         return faded
     }
