@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 swift build -c release --product Swift5Fixture || exit 1
 fixture="$(swift build -c release --show-bin-path)/Swift5Fixture"
 
-misuses=(nan-position infinite-frame nan-center self-subview duplicate-items unknown-section unregistered-cell nib-cell)
+misuses=(nan-position infinite-frame nan-center self-subview duplicate-items unknown-section unregistered-cell nib-cell collection-invalid-update)
 declare -A expected=(
     [nan-position]="CALayerInvalidGeometry: CALayer position contains NaN: [nan 20]"
     [infinite-frame]="CALayerInvalidGeometry: CALayer bounds contains an infinite value: [0 0; inf 10]"
@@ -18,6 +18,7 @@ declare -A expected=(
     [unknown-section]="Section identifier was not found. You can verify the section exists"
     [unregistered-cell]="unable to dequeue a cell with identifier Cell - must register a nib or a class"
     [nib-cell]="Could not load NIB in bundle: 'NSBundle <"
+    [collection-invalid-update]="attempt to insert item 0 into section 0, but there are only 0 sections after the update"
 )
 
 echo "Stops in a release build (Swift5Fixture -c release --misuse <name>)"

@@ -24,6 +24,12 @@ let misuses: [String: () -> Void] = [
         table.register(UINib(nibName: "ContactCell", bundle: nil), forCellReuseIdentifier: "Cell")
         _ = table.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(row: 0, section: 0))
     },
+    "collection-invalid-update": {
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) { _, _, _ in nil }
+        collection.performBatchUpdates { collection.insertItems(at: [IndexPath(item: 0, section: 0)]) }
+        withExtendedLifetime(source) {}
+    },
     "unknown-section": {
         let snapshot = NSDiffableDataSourceSnapshot<Int, String>()
         print(snapshot.numberOfItems(inSection: 3))

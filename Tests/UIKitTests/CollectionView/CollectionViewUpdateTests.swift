@@ -109,6 +109,16 @@ final class CollectionViewUpdateTests: XCTestCase {
                 + "after the update (2) must be equal to the number of sections contained in the collection view "
                 + "before the update (1), plus or minus the number of sections inserted or deleted (0 inserted, 0 "
                 + "deleted).")
+        var inserting = BatchUpdates(oldItemCounts: [5])
+        inserting.insertedItems = [IndexPath(item: 7, section: 0)]
+        XCTAssertEqual(
+            inserting.inconsistency(newCounts: [6], wording: .collection),
+            "attempt to insert item 7 into section 0, but there are only 6 items in section 0 after the update")
+        var deleting = BatchUpdates(oldItemCounts: [5])
+        deleting.deletedItems = [IndexPath(row: 9, section: 0)]
+        XCTAssertEqual(
+            deleting.inconsistency(newCounts: [4], wording: .table),
+            "attempt to delete row 9 from section 0 which only contains 5 rows before the update")
     }
 
     func testADiffableDataSourceShowsItsSnapshotsAndReconfiguresInPlace() {

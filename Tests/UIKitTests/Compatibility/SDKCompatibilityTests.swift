@@ -45,6 +45,8 @@ final class SDKCompatibilityTests: XCTestCase {
             "unregistered-cell": "unable to dequeue a cell with identifier Cell - must register a nib or a class for "
                 + "the identifier or connect a prototype cell in a storyboard",
             "nib-cell": "Could not load NIB in bundle: 'NSBundle <",
+            "collection-invalid-update": "attempt to insert item 0 into section 0, but there are only 0 sections after "
+                + "the update",
             "unknown-section": "Section identifier was not found. You can verify the section exists by calling the "
                 + "indexOfSectionIdentifier API (which has O(1) performance)",
         ]

@@ -77,9 +77,11 @@ struct BatchUpdates {
         let view: String
         /// "rows", "items".
         let items: String
+        /// "row", "item".
+        let item: String
 
-        static let table = Wording(view: "table view", items: "rows")
-        static let collection = Wording(view: "collection view", items: "items")
+        static let table = Wording(view: "table view", items: "rows", item: "row")
+        static let collection = Wording(view: "collection view", items: "items", item: "item")
     }
 
     /// UIKit's message when the data source's new counts (`newCounts`, items per section) do not
@@ -95,6 +97,7 @@ struct BatchUpdates {
                 + "\(wording.view) before the update (\(oldSections)), plus or minus the number of sections inserted "
                 + "or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
         }
+        if let message = outOfRange(newCounts: newCounts, wording: wording) { return message }
         let oldForNew = sectionOrigins(newCount: newSections)
         for section in 0..<newSections {
             guard let old = oldForNew[section], !reloadedSections.contains(old) else { continue }
@@ -112,6 +115,36 @@ struct BatchUpdates {
                 + "\(items) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus "
                 + "or minus the number of \(items) moved into or out of that section (\(movedIn) moved in, "
                 + "\(movedOut) moved out)."
+        }
+        return nil
+    }
+
+    /// UIKit's message for an insertion into a section or place that does not exist after the
+    /// update, or a deletion from one that did not exist before it; nil when all are in range.
+    private func outOfRange(newCounts: [Int], wording: Wording) -> String? {
+        for path in insertedItems {
+            guard newCounts.indices.contains(path.section) else {
+                return
+                    "attempt to insert \(wording.item) \(path.item) into section \(path.section), but there are only "
+                    + "\(newCounts.count) sections after the update"
+            }
+            guard path.item < newCounts[path.section] else {
+                return
+                    "attempt to insert \(wording.item) \(path.item) into section \(path.section), but there are only "
+                    + "\(newCounts[path.section]) \(wording.items) in section \(path.section) after the update"
+            }
+        }
+        for path in deletedItems {
+            guard oldItemCounts.indices.contains(path.section) else {
+                return
+                    "attempt to delete \(wording.item) \(path.item) from section \(path.section), but there are only "
+                    + "\(oldItemCounts.count) sections before the update"
+            }
+            guard path.item < oldItemCounts[path.section] else {
+                return
+                    "attempt to delete \(wording.item) \(path.item) from section \(path.section) which only contains "
+                    + "\(oldItemCounts[path.section]) \(wording.items) before the update"
+            }
         }
         return nil
     }
