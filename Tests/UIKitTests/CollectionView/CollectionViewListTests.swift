@@ -191,4 +191,29 @@ final class CollectionViewListTests: XCTestCase {
             withExtendedLifetime((window, source)) {}
         }
     }
+
+    func testDraggingARowsGripWhileEditingMovesIt() {
+        MainActor.assumeIsolated {
+            let (app, window, collection, source) = Self.list(
+                .plain, sections: [["a", "b", "c", "d"]], accessories: [.reorder()])
+            source.reorderingHandlers.canReorderItem = { _ in true }
+            collection.isEditing = true
+            app.runUntilIdle()
+            let cell = collection.cellForItem(at: IndexPath(item: 0, section: 0))
+            let grip = cell?.subviews.compactMap { $0 as? UIImageView }.first { !$0.isHidden }
+            let start = cell?.convert(grip?.center ?? .zero, to: window) ?? .zero
+
+            app.pointerDown(at: start, in: window)
+            for step in 1...10 {
+                app.advance(by: 0.02)
+                app.pointerMove(to: CGPoint(x: start.x, y: start.y + CGFloat(step) * 10), in: window)
+            }
+            app.pointerUp(at: CGPoint(x: start.x, y: start.y + 100), in: window)
+            app.advance(by: 0.5)
+
+            XCTAssertEqual(source.snapshot().itemIdentifiers, ["b", "c", "a", "d"])
+            XCTAssertEqual(cell?.frame.minY, 88, "the row settles in its new place")
+            withExtendedLifetime((window, source)) {}
+        }
+    }
 }

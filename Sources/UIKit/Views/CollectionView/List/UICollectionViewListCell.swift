@@ -113,7 +113,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
         switch accessory.kind {
         case .disclosureIndicator: view = glyphView(.disclosureIndicator, tint: accessory.tintColor ?? .tertiaryLabel)
         case .checkmark: view = glyphView(.checkmark, tint: accessory.tintColor ?? tintColor)
-        case .reorder: view = glyphView(.reorder, tint: accessory.tintColor ?? .tertiaryLabel)
+        case .reorder:
+            view = glyphView(.reorder, tint: accessory.tintColor ?? .tertiaryLabel)
+            view.isUserInteractionEnabled = true
+            view.addGestureRecognizer(UIPanGestureRecognizer { [weak self] recognizer in self?.dragGrip(recognizer) })
         case .delete(let handler):
             view = glyphView(.delete, tint: nil)
             addTap(to: view) { handler?() }
@@ -145,6 +148,24 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private func addTap(to view: UIView, _ action: @escaping @MainActor () -> Void) {
         view.isUserInteractionEnabled = true
         view.addGestureRecognizer(UITapGestureRecognizer { _ in action() })
+    }
+
+    /// The reorder grip dragged: the item moves with the collection view's interactive movement,
+    /// following the pointer up and down the list.
+    private func dragGrip(_ recognizer: UIPanGestureRecognizer) {
+        guard let collection = superview as? UICollectionView else { return }
+        let point = recognizer.location(in: collection)
+        switch recognizer.state {
+        case .began:
+            guard let indexPath = collection.indexPath(for: self) else { return }
+            collection.beginInteractiveMovementForItem(at: indexPath)
+        case .changed:
+            collection.updateInteractiveMovementTargetPosition(CGPoint(x: center.x, y: point.y))
+        case .ended:
+            collection.endInteractiveMovement()
+        default:
+            collection.cancelInteractiveMovement()
+        }
     }
 
     /// Expands or collapses the cell's item in its diffable data source's outline.
