@@ -102,3 +102,52 @@ final class CompositionalLayoutOrthogonalTests: XCTestCase {
         }
     }
 }
+
+/// Batch updates in an orthogonally scrolling section: the row's cells move within the row, and
+/// items coming in start where the layout says, in the row's own coordinates.
+final class CompositionalLayoutOrthogonalUpdateTests: XCTestCase {
+    /// Brings items in from 50 points below their place.
+    private final class RisingLayout: UICollectionViewCompositionalLayout {
+        override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+            -> UICollectionViewLayoutAttributes?
+        {
+            let attributes = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes
+            attributes?.center.y += 50
+            return attributes
+        }
+    }
+
+    func testItemsInARowMoveAndComeInWithinTheRow() {
+        MainActor.assumeIsolated {
+            // A grid line of 80 points, then a row of 150×100 groups 10 apart after a 20-point inset.
+            let item = NSCollectionLayoutItem(layoutSize: layoutSize(.fractionalWidth(1), .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: layoutSize(.absolute(150), .absolute(100)), subitems: [item])
+            let row = NSCollectionLayoutSection(group: group)
+            row.orthogonalScrollingBehavior = .continuous
+            row.interGroupSpacing = 10
+            row.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+            let layout = RisingLayout { index, _ in index == 0 ? gridSection(columns: 4) : row }
+            let (app, window, collection, log) = compositionalWindow(sections: [4, 6], layout: layout)
+            let first = collection.cellForItem(at: IndexPath(item: 0, section: 1))
+            XCTAssertEqual(first?.frame, CGRect(x: 20, y: 0, width: 150, height: 100), "in the row's coordinates")
+
+            log.sections = [4, 7]
+            collection.insertItems(at: [IndexPath(item: 0, section: 1)])
+            let inserted = collection.cellForItem(at: IndexPath(item: 0, section: 1))
+            app.advance(by: 0.15)
+
+            let sliding = first?.layer.presentation()?.frame
+            XCTAssertGreaterThan(sliding?.minX ?? 0, 20)
+            XCTAssertLessThan(sliding?.minX ?? 999, 180)
+            XCTAssertEqual(sliding?.minY ?? -1, 0, accuracy: 0.5, "it stays in its row")
+            let rising = inserted?.layer.presentation()?.frame
+            XCTAssertGreaterThan(rising?.minY ?? 0, 0, "it comes up from below its place in the row")
+            XCTAssertLessThan(rising?.minY ?? 999, 50)
+            app.advance(by: 0.3)
+            XCTAssertEqual(first?.frame, CGRect(x: 180, y: 0, width: 150, height: 100))
+            XCTAssertEqual(inserted?.frame, CGRect(x: 20, y: 0, width: 150, height: 100))
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+}

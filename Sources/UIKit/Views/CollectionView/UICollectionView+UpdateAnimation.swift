@@ -107,7 +107,8 @@ extension UICollectionView {
             case .decorationView:
                 layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind, at: key.indexPath)
             }
-        return given ?? Self.faded(end)
+        // The layout's attributes are in the content's coordinates; a row's cells ride in its own.
+        return given.map { hostedAttributes($0, in: orthogonalScroller(for: key)) } ?? Self.faded(end)
     }
 
     /// Where an element going away ends: the layout's final attributes, or `start` faded out.
@@ -123,7 +124,7 @@ extension UICollectionView {
             case .decorationView:
                 layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind, at: key.indexPath)
             }
-        return given ?? Self.faded(start)
+        return given.map { hostedAttributes($0, in: orthogonalScroller(for: key)) } ?? Self.faded(start)
     }
 
     /// A transparent copy of `attributes`.
