@@ -151,3 +151,31 @@ final class CompositionalLayoutOrthogonalUpdateTests: XCTestCase {
         }
     }
 }
+
+/// A row's visible items handler sees the items its offset brings into view, not the whole row.
+final class CompositionalLayoutOrthogonalVisibleItemsTests: XCTestCase {
+    func testTheHandlerSeesTheItemsShownInTheRow() {
+        MainActor.assumeIsolated {
+            let item = NSCollectionLayoutItem(layoutSize: layoutSize(.fractionalWidth(1), .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: layoutSize(.absolute(150), .absolute(100)), subitems: [item])
+            let row = NSCollectionLayoutSection(group: group)
+            row.orthogonalScrollingBehavior = .continuous
+            row.interGroupSpacing = 10
+            var seen: [[Int]] = []
+            row.visibleItemsInvalidationHandler = { items, _, _ in
+                seen.append(items.map(\.indexPath.item).sorted())
+            }
+            let layout = UICollectionViewCompositionalLayout(section: row)
+            let (app, window, collection, log) = compositionalWindow(sections: [20], layout: layout)
+            XCTAssertEqual(seen.last, [0, 1, 2], "the first 320 points and the margin: items 0 to 2")
+
+            let scroller = collection.cellForItem(at: IndexPath(item: 0, section: 0))?.superview as? UIScrollView
+            scroller?.contentOffset.x = 1600
+            app.runUntilIdle()
+            XCTAssertEqual(seen.last?.first, 9, "scrolled on, the items there")
+            XCTAssertLessThan(seen.last?.count ?? 99, 5)
+            withExtendedLifetime((window, log)) {}
+        }
+    }
+}

@@ -131,9 +131,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             elements += section.elements(in: rect)
             if let handler = section.section.visibleItemsInvalidationHandler, let environment, let collectionView {
-                let visible = elements.map { VisibleLayoutItem($0.copy() as! UICollectionViewLayoutAttributes) }
-                handler(visible, contentOffset(ofSection: index, in: collectionView), environment)
-                elements = visible.map(\.attributes)
+                // In a row, only the items its offset brings into view are visible.
+                let offset = contentOffset(ofSection: index, in: collectionView)
+                let shown = { (attributes: UICollectionViewLayoutAttributes) -> Bool in
+                    guard section.isOrthogonal, attributes.representedElementCategory != .decorationView else {
+                        return true
+                    }
+                    let across = self.axis.vertical ? offset.x : offset.y
+                    let frame = attributes.frame.offsetBy(
+                        dx: self.axis.vertical ? -across : 0, dy: self.axis.vertical ? 0 : -across)
+                    return frame.intersects(rect)
+                }
+                let visible = elements.filter(shown).map {
+                    VisibleLayoutItem($0.copy() as! UICollectionViewLayoutAttributes)
+                }
+                handler(visible, offset, environment)
+                elements = visible.map(\.attributes) + elements.filter { !shown($0) }
             }
             found += elements
         }
