@@ -67,3 +67,74 @@ final class CollectionViewSelfSizingTests: XCTestCase {
         }
     }
 }
+
+/// Self-sizing groups of several items in a compositional layout: each item takes the height its
+/// cell prefers, the group the tallest, and the groups below move down.
+final class CompositionalSelfSizingTests: XCTestCase {
+    /// A cell whose content is a bar of the height it is given, 10 points inside the content view.
+    private final class BarCell: UICollectionViewCell {
+        private var height: NSLayoutConstraint?
+
+        func show(height value: CGFloat) {
+            height?.isActive = false
+            let bar = contentView.subviews.first ?? UIView()
+            if bar.superview == nil {
+                bar.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(bar)
+                NSLayoutConstraint.activate([
+                    bar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    bar.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                    bar.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                    bar.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+                ])
+            }
+            height = bar.heightAnchor.constraint(equalToConstant: value)
+            height?.isActive = true
+        }
+    }
+
+    @MainActor
+    private final class Bars: NSObject, UICollectionViewDataSource {
+        let heights: [CGFloat] = [30, 80, 40, 40, 100, 20]
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            heights.count
+        }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "bar", for: indexPath) as! BarCell
+            cell.show(height: heights[indexPath.item])
+            return cell
+        }
+    }
+
+    func testItemsTakeTheirPreferredHeightsAndEachGroupItsTallest() {
+        MainActor.assumeIsolated {
+            let item = NSCollectionLayoutItem(layoutSize: layoutSize(.fractionalWidth(0.5), .estimated(50)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: layoutSize(.fractionalWidth(1), .estimated(50)), subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.interGroupSpacing = 5
+            let bars = Bars()
+            let (app, window, collection, log) = collectionWindow(sections: [0]) { collection, _, _ in
+                collection.collectionViewLayout = UICollectionViewCompositionalLayout(section: section)
+                collection.register(BarCell.self, forCellWithReuseIdentifier: "bar")
+                collection.dataSource = bars
+                collection.delegate = nil
+            }
+            app.runUntilIdle()
+
+            @MainActor func frame(_ item: Int) -> CGRect? {
+                collection.cellForItem(at: IndexPath(item: item, section: 0))?.frame
+            }
+            XCTAssertEqual(frame(0), CGRect(x: 0, y: 0, width: 160, height: 50))
+            XCTAssertEqual(frame(1), CGRect(x: 160, y: 0, width: 160, height: 100))
+            XCTAssertEqual(frame(2)?.minY, 105, "the first pair is as tall as its taller item")
+            XCTAssertEqual(frame(4), CGRect(x: 0, y: 105 + 60 + 5, width: 160, height: 120))
+            XCTAssertEqual(collection.contentSize.height, 170 + 120)
+            withExtendedLifetime((window, log, bars)) {}
+        }
+    }
+}

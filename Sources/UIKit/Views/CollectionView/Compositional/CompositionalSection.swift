@@ -89,7 +89,7 @@ struct CompositionalSection {
     ) -> CGFloat {
         let groupSize = section.group.layoutSize.resolved(in: room)
         let slots = section.group.slots(size: groupSize, environment: placement.environment)
-        let selfSizing = Self.sizesItselfAlong(axis, section: section, slots: slots.count)
+        let selfSizing = Self.sizesItselfAlong(axis, section: section)
         sizesItself = selfSizing
         guard itemCount > 0, !slots.isEmpty else { return start }
         let spans = slots.map { axis.span($0.frame) }
@@ -102,19 +102,22 @@ struct CompositionalSection {
             let origin = axis.point(along: position, across: across)
             let first = item
             let firstBadge = badges.count
-            // A self-sizing group's length: its item's measured length, else the estimate.
-            let length = selfSizing ? measured[item] ?? axis.along(groupSize) : axis.along(groupSize)
-            for slot in slots where item < itemCount {
+            // A self-sizing group's items take their measured lengths; those after one along the
+            // axis move by how much it grew, and the group reaches as far as its items do.
+            let count = min(slots.count, itemCount - item)
+            // Items of an absolute length keep it; the others take what their cells measured.
+            let sizes = slots[..<count].map { !Self.hasAbsoluteLength($0.item, axis) }
+            let placed =
+                selfSizing
+                ? Self.sizedSlots(
+                    slots[..<count].map(\.frame),
+                    lengths: (0..<count).map { sizes[$0] ? measured[item + $0] : nil }, axis)
+                : slots[..<count].map(\.frame)
+            for (slotIndex, (slot, frame)) in zip(slots, placed).enumerated() {
                 let indexPath = IndexPath(item: item, section: index)
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-                attributes.frame = slot.frame.offsetBy(dx: origin.x, dy: origin.y)
-                if selfSizing {
-                    attributes.size = axis.size(along: length, across: axis.across(attributes.size))
-                    attributes.center = CGPoint(
-                        x: origin.x + slot.frame.minX + attributes.size.width / 2,
-                        y: origin.y + slot.frame.minY + attributes.size.height / 2)
-                    attributes.fittingAxes = (!axis.vertical, axis.vertical)
-                }
+                attributes.frame = frame.offsetBy(dx: origin.x, dy: origin.y)
+                if selfSizing, sizes[slotIndex] { attributes.fittingAxes = (!axis.vertical, axis.vertical) }
                 attributes.zIndex = slot.zIndex
                 items.append(attributes)
                 for supplementary in slot.item.supplementaryItems {
@@ -122,7 +125,9 @@ struct CompositionalSection {
                 }
                 item += 1
             }
-            let groupEnd = selfSizing ? max(length, slotEnd) : slotEnd
+            let length =
+                selfSizing ? max(0, (placed.map { axis.span($0).end }.max() ?? 0) - slotStart) : axis.along(groupSize)
+            let groupEnd = selfSizing ? slotStart + length : slotEnd
             groups.append((position + slotStart, position + groupEnd, first..<item, firstBadge..<badges.count))
             let spacing = item < itemCount ? section.interGroupSpacing : 0
             if isOrthogonal {
@@ -145,12 +150,33 @@ struct CompositionalSection {
         return position + axis.along(groupSize)
     }
 
-    /// Whether the section's groups size themselves along the scrolling axis: a group of one item
-    /// whose length along it is estimated (a list's rows), in a section that is not orthogonal.
-    static func sizesItselfAlong(_ axis: LayoutAxis, section: NSCollectionLayoutSection, slots: Int) -> Bool {
+    /// Whether the section's groups size themselves along the scrolling axis: groups whose length
+    /// along it is estimated (a list's rows, a feed's cards), in a section that is not orthogonal.
+    static func sizesItselfAlong(_ axis: LayoutAxis, section: NSCollectionLayoutSection) -> Bool {
         let size = section.group.layoutSize
         let along = axis.vertical ? size.heightDimension : size.widthDimension
-        return slots == 1 && along.isEstimated && section.orthogonalScrollingBehavior == .none
+        return along.isEstimated && section.orthogonalScrollingBehavior == .none
+    }
+
+    /// Whether `item` has an absolute length along the axis, which self-sizing leaves alone.
+    static func hasAbsoluteLength(_ item: NSCollectionLayoutItem, _ axis: LayoutAxis) -> Bool {
+        let size = item.layoutSize
+        return (axis.vertical ? size.heightDimension : size.widthDimension).isAbsolute
+    }
+
+    /// A group's slots with their items' measured lengths along the axis (nil: the estimate): each
+    /// slot takes its length, and moves along by how much the slots wholly before it grew.
+    static func sizedSlots(_ frames: [CGRect], lengths: [CGFloat?], _ axis: LayoutAxis) -> [CGRect] {
+        let growth = zip(frames, lengths).map { frame, length in length.map { $0 - axis.along(frame.size) } ?? 0 }
+        return frames.enumerated().map { index, frame in
+            let start = axis.span(frame).start
+            let shift = frames.indices.filter { axis.span(frames[$0]).end <= start + 0.001 }.reduce(0) {
+                $0 + growth[$1]
+            }
+            let length = lengths[index] ?? axis.along(frame.size)
+            let origin = axis.point(along: start + shift, across: axis.across(frame.origin))
+            return CGRect(origin: origin, size: axis.size(along: length, across: axis.across(frame.size)))
+        }
     }
 
     /// A header or footer at `position` along the axis, aligned in `across` (start and breadth).
