@@ -7,8 +7,9 @@ import Foundation
 /// visible height less the insets, stays about a row.
 ///
 /// Rows are placed at their content positions and then bent onto a cylinder whose radius is half
-/// the column's height: a row `d` points from the centre shows `radius·sin(d/radius)` from it,
-/// squashed by `cos(d/radius)` and faded, and rows past a quarter turn are not shown. A drag's
+/// the column's height: a row `d` points from the centre is turned `d/radius` about the horizontal
+/// axis, shows `radius·sin(d/radius)` from it and `radius·(1 − cos(d/radius))` behind, seen in
+/// perspective and faded, and rows past a quarter turn are not shown. A drag's
 /// resting place is moved onto a row; a wheel turn, which cannot be redirected, slides on to the
 /// nearest row when it stops. When the user's scroll comes to rest the picker hears the row.
 final class PickerColumnView: UIScrollView, UIScrollViewDelegate {
@@ -109,6 +110,9 @@ final class PickerColumnView: UIScrollView, UIScrollViewDelegate {
         tileRows()
     }
 
+    /// How far in front of the wheel it is seen from, in wheel radii.
+    private static let perspectiveDistance: CGFloat = 4
+
     /// Shows the rows within a quarter turn of the centre on the wheel, recycling the others.
     private func tileRows() {
         guard let picker, rowCount > 0, bounds.height > 0 else {
@@ -132,11 +136,17 @@ final class PickerColumnView: UIScrollView, UIScrollViewDelegate {
                 cell.isHidden = true
                 continue
             }
-            let squash = cos(angle)
             cell.isHidden = false
-            cell.transform = CGAffineTransform(
-                a: 1, b: 0, c: 0, d: squash, tx: 0, ty: radius * sin(angle) - (rowCentre - centre))
-            cell.alpha = pow(squash, 3)
+            // On the drum: turned about the horizontal axis by its angle, moved to where the turn
+            // puts it (up or down and away), and seen in perspective from in front of the wheel.
+            var transform = CATransform3DMakeRotation(-angle, 1, 0, 0)
+            transform = CATransform3DConcat(
+                transform,
+                CATransform3DMakeTranslation(0, radius * sin(angle) - (rowCentre - centre), radius * (cos(angle) - 1)))
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1 / (Self.perspectiveDistance * radius)
+            cell.transform3D = CATransform3DConcat(transform, perspective)
+            cell.alpha = pow(cos(angle), 3)
         }
     }
 
