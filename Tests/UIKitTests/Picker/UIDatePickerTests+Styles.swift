@@ -87,12 +87,21 @@ extension UIDatePickerTests {
             XCTAssertEqual(picker.compactView!.timePill.label.text?.hasPrefix("10:00"), true)
 
             app.click(at: pill.convert(CGPoint(x: pill.bounds.midX, y: pill.bounds.midY), to: window), in: window)
+            let popup = picker.popover?.window
+            XCTAssertNotNil(popup)
+            XCTAssertTrue(popup?.isKeyWindow == true, "the calendar opens in a popup window of its own")
+            let pillOnScreen = window.convert(pill.convert(pill.bounds, to: window), to: nil as UIWindow?)
+            XCTAssertEqual(popup?.frame.minY ?? 0, pillOnScreen.maxY + 6, accuracy: 1, "just below the pill")
+            XCTAssertEqual(
+                popup?.frame.minX ?? -1, max(0, pillOnScreen.maxX - (popup?.frame.width ?? 0)), accuracy: 1,
+                "its trailing edge on the pill's, kept on the screen")
             let card = picker.popover?.card
-            XCTAssertNotNil(card)
-            let day = card?.convert(Self.november29, to: window) ?? .zero
-            app.click(at: day, in: window)
+            let day = card?.convert(Self.november29, to: popup) ?? .zero
+            app.click(at: day, in: popup!)
 
             XCTAssertNil(picker.popover)
+            XCTAssertEqual(popup?.isHidden, true)
+            XCTAssertTrue(window.isKeyWindow, "the picker's window is key again")
             XCTAssertEqual(picker.date, utcDate(2026, 11, 29, 10, 0))
             XCTAssertEqual(pill.label.text, "Nov 29, 2026")
             XCTAssertEqual(counter.count, 1)
@@ -111,9 +120,11 @@ extension UIDatePickerTests {
             app.click(at: pill.convert(CGPoint(x: pill.bounds.midX, y: pill.bounds.midY), to: window), in: window)
             XCTAssertEqual(pill.label.textColor, picker.tintColor, "the open pill's text is tinted")
             let card = picker.popover?.card
-            let hour = card?.convert(CGPoint(x: 60, y: 108), to: window) ?? .zero
-            app.slowDrag(from: hour, by: CGPoint(x: 0, y: 70), in: window)
+            let popup = picker.popover!.window
+            let hour = card?.convert(CGPoint(x: 60, y: 108), to: popup) ?? .zero
+            app.slowDrag(from: hour, by: CGPoint(x: 0, y: 70), in: popup)
             app.advance(by: 2)
+            // A click in the picker's window closes the popup.
             app.click(at: CGPoint(x: 590, y: 490), in: window)
 
             XCTAssertEqual(picker.date, utcDate(2026, 11, 27, 8, 0))
