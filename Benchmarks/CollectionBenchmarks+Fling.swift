@@ -41,57 +41,20 @@ func flingPhotoGridOnX11() {
     window.backgroundColor = .white
     let collection = grid.makeCollectionView(in: window)
     window.makeKeyAndVisible()
-    _ = pumpFrames(seconds: 0.5)
-    let end = collection.contentSize.height - collection.bounds.height
-    defer {
-        window.isHidden = true
-        _ = pumpFrames(seconds: 0.1)
-    }
-    guard let host = window.host else {
-        print("    X11 fling: NOT measured")
-        return
-    }
-    var frameIndices: [Int64] = []
-    frameIndices.reserveCapacity(Int(seconds * 250))
-    var mostVisible = 0
-    var rate = 0.0
-    // The resident set once the first 2 s have filled the caches (text layouts, the allocator's).
-    var warmedUp = 0
-    let link = CADisplayLink { link in
-        frameIndices.append(Int64((link.timestamp / link.duration).rounded()))
-        rate = 1 / link.duration
-        if frameIndices.count == 120 { warmedUp = residentBytes() }
-        mostVisible = max(mostVisible, collection.indexPathsForVisibleItems.count)
-        collection.contentOffset.y = min(collection.contentOffset.y + CGFloat(step), end)
-    }
-    let before = (host.statistics, processCPUSeconds(), residentBytes())
-    link.add(to: .main, forMode: .common)
-    _ = pumpFrames(seconds: seconds)
-    link.invalidate()
-    let after = (host.statistics, processCPUSeconds(), residentBytes())
-    let frames = after.0.framesPresented - before.0.framesPresented
-    guard let first = frameIndices.first, let last = frameIndices.last, frames > 0 else {
-        print("    X11 fling: NOT measured")
-        return
-    }
-    let dropped = Int(last - first) + 1 - frameIndices.count
+    guard
+        let fling = X11Fling.run(
+            in: window, scrolling: collection, step: step, seconds: seconds,
+            visible: { collection.indexPathsForVisibleItems.count })
+    else { return }
     let lastItem = (collection.indexPathsForVisibleItems.last?.item ?? 0) + 1
     print(
         String(
             format: "    X11 fling of %.0f s from the top, %d points a frame: %d frames at %.0f Hz, %d dropped, photos "
-                + "1 to %d (of %d) shown; %.0f pixels repainted per frame", seconds, step, frameIndices.count, rate,
-            dropped, lastItem, PhotoGrid.count,
-            Double(after.0.damagedPixels - before.0.damagedPixels) / Double(frames)))
-    report(
-        "X11 frame CPU (layout, commit, composite, present)", seconds: (after.1 - before.1) / Double(frames),
-        reference: reference)
-    print(
-        "    \(grid.cells.count) cells alive (on screen or kept for reuse) for \(mostVisible) items visible; "
-            + "resident set "
-            + "\(megabytes(after.2 - before.2)) over the fling (\(before.2 / 1_048_576) MB before)"
-            + (warmedUp > 0
-                ? ": \(megabytes(warmedUp - before.2)) in the first 2 s, then \(megabytes(after.2 - warmedUp))" : ""))
-    goal("0 dropped frames at 60 Hz", dropped == 0 && abs(rate - 60) < 1)
-    goal("cells ≤ items visible + \(PhotoGrid.columns)", grid.cells.count <= mostVisible + PhotoGrid.columns)
-    goal("resident set flat (within 2 MB)", abs(after.2 - before.2) <= 2 * 1_048_576)
+                + "1 to %d (of %d) shown; %.0f pixels repainted per frame", seconds, step, fling.frames, fling.rate,
+            fling.dropped, lastItem, PhotoGrid.count, fling.damagedPixelsPerFrame))
+    report("X11 frame CPU (layout, commit, composite, present)", seconds: fling.cpuPerFrame, reference: reference)
+    fling.printCellsAndMemory(cells: grid.cells.count, what: "items")
+    goal("0 dropped frames at 60 Hz", fling.dropped == 0 && abs(fling.rate - 60) < 1)
+    goal("cells ≤ items visible + \(PhotoGrid.columns)", grid.cells.count <= fling.mostVisible + PhotoGrid.columns)
+    goal("resident set flat (within 2 MB)", fling.residentSetIsFlat)
 }

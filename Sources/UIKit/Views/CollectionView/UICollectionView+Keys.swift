@@ -6,50 +6,73 @@
 /// `selectionFollowsFocus` by default), it moves with it.
 extension UICollectionView: FocusedKeyHandling {
     func handleFocusedKey(_ key: UIKey) -> Bool {
-        let items = itemCounts.enumerated().flatMap { section, count in
-            (0..<count).map { IndexPath(item: $0, section: section) }
-        }
-        guard !items.isEmpty else { return false }
+        guard itemCounts.contains(where: { $0 > 0 }) else { return false }
         if key.isActivation, let item = keyboardFocusedItem {
             pressBegan(on: item)
             pressEnded(selecting: true)
             return true
         }
-        let candidates: [IndexPath]
+        let focusable = { (item: IndexPath) in
+            self.collectionDelegate?.collectionView(self, canFocusItemAt: item) ?? true
+        }
+        let next: IndexPath?
         switch key.keyCode {
         case .keyboardRightArrow, .keyboardLeftArrow:
             let forward = key.keyCode == .keyboardRightArrow
-            guard let current = keyboardFocusedItem, let index = items.firstIndex(of: current) else {
-                candidates = forward ? items : items.reversed()
-                break
-            }
-            candidates = forward ? Array(items[(index + 1)...]) : items[..<index].reversed()
+            var item = step(from: keyboardFocusedItem, forward: forward)
+            while let candidate = item, !focusable(candidate) { item = step(from: candidate, forward: forward) }
+            next = item
         case .keyboardDownArrow, .keyboardUpArrow:
-            candidates = itemsInLine(below: key.keyCode == .keyboardDownArrow, of: items)
+            next = itemInLine(below: key.keyCode == .keyboardDownArrow, where: focusable)
         default:
             return false
         }
-        if let next = candidates.first(where: { collectionDelegate?.collectionView(self, canFocusItemAt: $0) ?? true })
-        {
-            moveKeyboardFocus(to: next)
-        }
+        if let next { moveKeyboardFocus(to: next) }
         return true
     }
 
-    /// The items below (or above) the focused one on screen, nearest first: the next line's, the
-    /// one across from it first.
-    private func itemsInLine(below: Bool, of items: [IndexPath]) -> [IndexPath] {
-        guard let current = keyboardFocusedItem, let from = layoutAttributesForItem(at: current)?.frame else {
-            return below ? items : items.reversed()
+    /// The item after (or before) `item` in index path order, across sections; the first (or last)
+    /// item when there is none focused; nil past the end.
+    private func step(from item: IndexPath?, forward: Bool) -> IndexPath? {
+        var section = item?.section ?? (forward ? 0 : itemCounts.count - 1)
+        var index = item.map { $0.item + (forward ? 1 : -1) } ?? (forward ? 0 : itemCounts[section] - 1)
+        while itemCounts.indices.contains(section) {
+            if (0..<itemCounts[section]).contains(index) { return IndexPath(item: index, section: section) }
+            section += forward ? 1 : -1
+            guard itemCounts.indices.contains(section) else { return nil }
+            index = forward ? 0 : itemCounts[section] - 1
         }
-        let frames = items.compactMap { item in layoutAttributesForItem(at: item).map { (item, $0.frame) } }
-        let beyond = frames.filter { below ? $0.1.minY >= from.maxY - 0.5 : $0.1.maxY <= from.minY + 0.5 }
-        return beyond.sorted { a, b in
-            let rowA = below ? a.1.minY : -a.1.maxY
-            let rowB = below ? b.1.minY : -b.1.maxY
-            if rowA != rowB { return rowA < rowB }
-            return abs(a.1.midX - from.midX) < abs(b.1.midX - from.midX)
-        }.map(\.0)
+        return nil
+    }
+
+    /// The nearest item below (or above) the focused one on screen that `accepts`: of the next
+    /// line, the one across from it first. The layout is asked about bands of growing length past
+    /// the item, not about every item.
+    private func itemInLine(below: Bool, where accepts: (IndexPath) -> Bool) -> IndexPath? {
+        guard let current = keyboardFocusedItem, let from = layoutAttributesForItem(at: current)?.frame else {
+            return step(from: nil, forward: below).flatMap { accepts($0) ? $0 : nil }
+        }
+        let content = CGRect(origin: .zero, size: contentSize)
+        var length = max(bounds.height, 1)
+        while true {
+            let band =
+                below
+                ? CGRect(x: content.minX, y: from.maxY - 0.5, width: content.width, height: length)
+                : CGRect(x: content.minX, y: from.minY + 0.5 - length, width: content.width, height: length)
+            let beyond = (collectionViewLayout.layoutAttributesForElements(in: band) ?? []).filter {
+                $0.representedElementCategory == .cell
+                    && (below ? $0.frame.minY >= from.maxY - 0.5 : $0.frame.maxY <= from.minY + 0.5)
+            }
+            let nearest = beyond.sorted { a, b in
+                let rowA = below ? a.frame.minY : -a.frame.maxY
+                let rowB = below ? b.frame.minY : -b.frame.maxY
+                if rowA != rowB { return rowA < rowB }
+                return abs(a.frame.midX - from.midX) < abs(b.frame.midX - from.midX)
+            }.map(\.indexPath).first(where: accepts)
+            let reachesEnd = below ? band.maxY >= content.maxY : band.minY <= content.minY
+            if nearest != nil || reachesEnd { return nearest }
+            length *= 2
+        }
     }
 
     /// Focuses the item at `indexPath`: its cell shows it, the item scrolls into view, and the
