@@ -28,6 +28,7 @@ extension UIApplication {
         guard let window = window(for: pointer.window) else { return }
         let scale = window.screen.scale
         let location = CGPoint(x: CGFloat(pointer.location.x) / scale, y: CGFloat(pointer.location.y) / scale)
+        pointerModifierFlags = UIKey.flags(pointer.modifiers)
         defer { updatePointerCursor(after: pointer, in: window, at: location) }
         switch pointer.kind {
         case .down where pointer.button == 1:
@@ -157,6 +158,6 @@ extension UIApplication {
             touch.phase = .stationary
             all.insert(touch)
         }
-        sendEvent(UIEvent(type: .touches, timestamp: time, touches: all))
+        sendEvent(UIEvent(type: .touches, timestamp: time, touches: all, modifierFlags: pointerModifierFlags))
     }
 }

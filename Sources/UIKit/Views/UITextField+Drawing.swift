@@ -131,12 +131,13 @@ extension UITextField {
             + layout.caretRect(forUTF16Offset: shown).minX
     }
 
-    /// Places the caret, first scrolling the text just enough to keep it inside the editing rect.
+    /// Places the caret at the selection's head, first scrolling the text just enough to keep the
+    /// head inside the editing rect; the caret hides while characters are selected.
     func layOutCaret() {
         guard isEditing else { return }
         let rect = editingRect(forBounds: bounds)
         let layout = lineLayout(of: displayedText)
-        let x = caretX(at: caretOffset, in: rect, layout: layout)
+        let x = caretX(at: editor.head, in: rect, layout: layout)
         if max(0, layout.usedRect.maxX) + Self.caretWidth <= rect.width {
             scrollOffset = 0
         } else if x - scrollOffset > rect.maxX - Self.caretWidth {
@@ -144,9 +145,33 @@ extension UITextField {
         } else if x - scrollOffset < rect.minX {
             scrollOffset = x - rect.minX
         }
+        caretView.frame = caretFrame(at: editor.head)
+        caretView.isHidden = editor.selectedRange.length > 0
+    }
+
+    /// The caret's frame before the character at `offset`, as the line is shown now.
+    func caretFrame(at offset: Int) -> CGRect {
+        let rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+        let x = caretX(at: offset, in: rect, layout: lineLayout(of: displayedText)) - (isEditing ? scrollOffset : 0)
         let height = ceil(resolvedFont.lineHeight)
-        caretView.frame = CGRect(
-            x: x - scrollOffset, y: rect.midY - height / 2, width: Self.caretWidth, height: height)
+        return CGRect(x: x, y: rect.midY - height / 2, width: Self.caretWidth, height: height)
+    }
+
+    /// The selection's highlight (the tint at low alpha) and the marked text's underline, drawn
+    /// under the text while editing.
+    func drawSelectionAndMarkedText() {
+        guard isEditing else { return }
+        let selection = editor.selectedRange
+        if selection.length > 0 {
+            tintColor.withAlphaComponent(0.25).setFill()
+            for rect in editorSelectionRects(for: selection) { UIRectFill(rect) }
+        }
+        if let marked = editor.markedRange {
+            let line = caretFrame(at: marked.location)
+            let end = caretFrame(at: NSMaxRange(marked))
+            (textColor ?? .label).setFill()
+            UIRectFill(CGRect(x: line.minX, y: line.maxY - 1, width: end.minX - line.minX, height: 1))
+        }
     }
 
     /// The character boundary nearest `x` (in the bounds) as the line is shown now.

@@ -1,22 +1,25 @@
 /// A single line of editable text.
 ///
-/// A tap makes the field first responder (after its delegate's `textFieldShouldBeginEditing`);
-/// while it is, keys typed insert their characters at the caret, Backspace and Delete remove a
-/// character, Left and Right move the caret by a character, Home/Up and End/Down to either end,
-/// and Return asks `textFieldShouldReturn` before sending `.editingDidEndOnExit` (which also ends
+/// A click makes the field first responder (after its delegate's `textFieldShouldBeginEditing`)
+/// and puts the caret where it landed; while it is, the shared `TextEditor` does what keys and the
+/// mouse do: typing replaces the selection, arrows move the caret (Shift extends the selection,
+/// Ctrl goes by words), Home and End go to the ends, Backspace and Delete remove characters
+/// (Ctrl: words), a double click selects a word, a drag selects, Ctrl+A selects everything, and
+/// Ctrl+X, Ctrl+C, Ctrl+V, Ctrl+Z go through the responder chain's edit actions and undo manager.
+/// Return asks `textFieldShouldReturn` before sending `.editingDidEndOnExit` (which also ends
 /// editing when the field has a target for that event). Each edit the user makes is offered to
 /// the delegate's `textField(_:shouldChangeCharactersIn:replacementString:)`, then sends
 /// `.editingChanged` and posts `textDidChangeNotification`; setting `text` in code does neither.
 /// Beginning and ending editing tell the delegate, send `.editingDidBegin` / `.editingDidEnd`
-/// and post the matching notifications, in that order.
+/// and post the matching notifications, in that order. An input method's composition shows
+/// underlined in the text as marked text (`UITextInput`).
 ///
 /// The caret is a 2-point bar in the tint colour (a subview) that blinks by a repeating opacity
 /// animation added when editing begins and removed when it ends, so a field not being edited asks
-/// for no frames.
-/// Text wider than the field scrolls to keep the caret in view while editing. Selection, copy
-/// and paste, and input methods are not supported yet.
+/// for no frames; a selection is drawn behind the text in the tint colour at low alpha.
+/// Text wider than the field scrolls to keep the caret in view while editing.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UIKeyInput {
+open class UITextField: UIControl, UITextInput {
     /// The text; kept as the attributed text's string too.
     private var plainText = ""
     /// The text's own styles, when it was set as attributed text; nil for plain text. Kept as runs,
@@ -24,13 +27,18 @@ open class UITextField: UIControl, UIKeyInput {
     private(set) var styledRuns: AttributedRuns?
     /// The placeholder's own styles, read once when it is set.
     private(set) var placeholderRuns: AttributedRuns?
-    /// Where the caret is, as a UTF-16 offset into the text.
-    var caretOffset = 0
+    /// The selection, marked text, keys, clicks and undo; made with the field.
+    private(set) lazy var editor = TextEditor(host: self)
     /// How far the text is scrolled to the left to keep the caret in view.
     var scrollOffset: CGFloat = 0
     let caretView = UIView()
     /// Whether the field is editing (first responder, or just stopped being it).
     var isEditingStorage = false
+    /// False while the field makes an edit its delegate is not asked about (the clear button).
+    var asksBeforeChanging = true
+    /// Whether the next text typed replaces everything (`clearsOnInsertion`, secure entry).
+    var clearsOnNextInsertion = false
+    private lazy var stringTokenizer = UITextInputStringTokenizer(textInput: self)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -124,6 +132,28 @@ open class UITextField: UIControl, UIKeyInput {
     /// Whether the field is first responder, taking keys.
     open var isEditing: Bool { isEditingStorage }
 
+    /// Whether beginning to edit empties the field; false by default.
+    open var clearsOnBeginEditing = false
+
+    /// Whether the first text typed after editing begins replaces everything; false by default.
+    /// A secure field does this anyway, as on iOS.
+    open var clearsOnInsertion = false
+
+    // MARK: - Text input traits (stored; a desktop shows no keyboard)
+
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var inlinePredictionType: UITextInlinePredictionType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var enablesReturnKeyAutomatically = false
+    open var textContentType: UITextContentType!
+
     /// The font and colour the text is drawn in where it says nothing else.
     var textAttributes: [NSAttributedString.Key: Any] {
         [.font: resolvedFont, .foregroundColor: textColor ?? .label]
@@ -141,9 +171,13 @@ open class UITextField: UIControl, UIKeyInput {
         }
     }
 
-    /// Redraws after a change of the text or of how it is laid out.
+    /// The text as an `NSString`, for UTF-16 offsets.
+    var storedText: NSString { plainText as NSString }
+
+    /// Redraws after a change of the text or of how it is laid out; `caretAtEnd` for text the
+    /// app set, which puts the caret at the end and ends any composing and typing run.
     func textDidChange(caretAtEnd: Bool) {
-        if caretAtEnd { caretOffset = (plainText as NSString).length }
+        if caretAtEnd { editor.textWasReset() }
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
         setNeedsLayout()
@@ -154,15 +188,14 @@ open class UITextField: UIControl, UIKeyInput {
     /// Whether the field holds any text.
     open var hasText: Bool { !plainText.isEmpty }
 
-    /// Inserts `text` at the caret, as the user typing it.
+    /// Inserts `text` in place of the selection (or the marked text), as the user typing it.
     open func insertText(_ text: String) {
-        edit(NSRange(location: caretOffset, length: 0), replacingWith: text)
+        editor.insert(text)
     }
 
-    /// Deletes the character before the caret, as the user pressing Backspace.
+    /// Deletes the selection, or the character before the caret, as the user pressing Backspace.
     open func deleteBackward() {
-        guard caretOffset > 0 else { return }
-        edit((plainText as NSString).rangeOfComposedCharacterSequence(at: caretOffset - 1), replacingWith: "")
+        editor.delete(.character, forward: false)
     }
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
@@ -205,23 +238,165 @@ open class UITextField: UIControl, UIKeyInput {
         if !others.isEmpty { super.pressesEnded(others, with: event) }
     }
 
+    // MARK: - UITextInput (positions are UTF-16 offsets into the text; geometry in the bounds)
+
+    open func text(in range: UITextRange) -> String? {
+        textInputText(in: range)
+    }
+
+    /// Replaces `range` as the user's edit (offered to the delegate, undoable).
+    open func replace(_ range: UITextRange, withText text: String) {
+        guard let range = range.textRange, NSMaxRange(range) <= storedText.length else { return }
+        editor.replace(range, with: text, as: .replace)
+    }
+
+    open var selectedTextRange: UITextRange? {
+        get { OffsetTextRange(editor.selectedRange) }
+        set { setSelectedTextRange(newValue) }
+    }
+
+    open var markedTextRange: UITextRange? { editor.markedRange.map(OffsetTextRange.init) }
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        editor.setMarkedText(markedText, selectedRange: selectedRange)
+    }
+
+    open func unmarkText() {
+        editor.unmarkText()
+    }
+
+    open var beginningOfDocument: UITextPosition { OffsetTextPosition(0) }
+    open var endOfDocument: UITextPosition { OffsetTextPosition(storedText.length) }
+
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        textInputRange(from: fromPosition, to: toPosition)
+    }
+
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        textInputPosition(from: position, offset: offset)
+    }
+
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int)
+        -> UITextPosition?
+    {
+        textInputPosition(from: position, in: direction, offset: offset)
+    }
+
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        textInputCompare(position, to: other)
+    }
+
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        (toPosition.textOffset ?? 0) - (from.textOffset ?? 0)
+    }
+
+    open weak var inputDelegate: (any UITextInputDelegate)? {
+        get { editor.inputDelegate }
+        set { editor.inputDelegate = newValue }
+    }
+
+    open var tokenizer: any UITextInputTokenizer { stringTokenizer }
+
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        direction == .left || direction == .up ? range.start : range.end
+    }
+
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection)
+        -> UITextRange?
+    {
+        textInputRange(byExtending: position, in: direction)
+    }
+
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection)
+        -> NSWritingDirection
+    {
+        .leftToRight
+    }
+
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {}
+
+    open func firstRect(for range: UITextRange) -> CGRect {
+        textInputSelectionRects(for: range).first?.rect ?? .null
+    }
+
+    open func caretRect(for position: UITextPosition) -> CGRect {
+        caretFrame(at: position.textOffset ?? 0)
+    }
+
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        textInputSelectionRects(for: range)
+    }
+
+    open func closestPosition(to point: CGPoint) -> UITextPosition? {
+        OffsetTextPosition(caretOffset(nearestX: point.x))
+    }
+
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        textInputClosestPosition(to: point, within: range)
+    }
+
+    open func characterRange(at point: CGPoint) -> UITextRange? {
+        textInputCharacterRange(at: point)
+    }
+
+    // MARK: - Edit actions
+
+    /// Cut and Copy with a selection (not in a secure field), Paste with text on the pasteboard,
+    /// Select All with text, Delete with a selection, and the undo manager's Undo and Redo.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        canPerformEditAction(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+
+    open override func selectAll(_ sender: Any?) {
+        editor.select(NSRange(location: 0, length: storedText.length))
+    }
+
+    open override func delete(_ sender: Any?) {
+        editor.replace(editor.selectedRange, with: "", as: .delete)
+    }
+
     // MARK: - Touches
 
+    /// While editing, a press puts the caret at the nearest character boundary (Shift+click
+    /// extends the selection; a double click selects a word, a triple click everything) and a drag
+    /// selects.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        guard isEditingStorage, let touch = touches.first else { return }
+        let point = touch.location(in: self)
+        guard !(isClearButtonShown && clearButtonRect(forBounds: bounds).contains(point)) else { return }
+        editor.mouseDown(
+            at: point, clickCount: touch.tapCount, extending: event?.modifierFlags.contains(.shift) ?? false)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        guard isEditingStorage, let touch = touches.first else { return }
+        editor.mouseDragged(to: touch.location(in: self))
+    }
+
     /// A tap on the clear button empties the field, then begins editing if it was not (on iOS the
-    /// text is cleared before the field becomes first responder); elsewhere it begins editing and
-    /// puts the caret at the character boundary nearest the tap.
+    /// text is cleared before the field becomes first responder); elsewhere, on a field not yet
+    /// editing, it begins editing and puts the caret at the character boundary nearest the tap.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let wasTracking = isTracking
         super.touchesEnded(touches, with: event)
+        editor.mouseUp()
         guard wasTracking, let touch = touches.first else { return }
         let point = touch.location(in: self)
         guard bounds.contains(point) else { return }
         if isClearButtonShown, clearButtonRect(forBounds: bounds).contains(point) {
             clearText()
             if !isEditingStorage { _ = becomeFirstResponder() }
-        } else if becomeFirstResponder() {
-            moveCaret(to: caretOffset(nearestX: point.x))
+        } else if !isEditingStorage, becomeFirstResponder() {
+            editor.move(to: editorOffset(closestTo: point), extending: false)
         }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        editor.mouseUp()
     }
 
     // MARK: - Sizing
@@ -259,6 +434,7 @@ open class UITextField: UIControl, UIKeyInput {
 
     open override func draw(_ rect: CGRect) {
         drawBorder()
+        drawSelectionAndMarkedText()
         if hasText {
             drawText(in: isEditingStorage ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))
         } else if styledPlaceholder != nil {
