@@ -109,6 +109,7 @@ extension UIApplication {
         if let view, !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) {
             touch.viewDelivery.finished = true
         }
+        touch.isFromMouse = source == .mouse
         touchesInProgress[source] = touch
         send(changed: [touch], time: time)
     }

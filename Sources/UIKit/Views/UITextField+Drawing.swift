@@ -1,6 +1,5 @@
 /// Drawing: the border, the line of text, the clear button, and the caret with its blink.
 extension UITextField {
-    static let caretBlinkKey = "caretBlink"
     static let caretWidth: CGFloat = 2
     static let clearButtonSize: CGFloat = 19
     static let roundedCornerRadius: CGFloat = 5
@@ -185,18 +184,8 @@ extension UITextField {
         return text.utf16Offset(ofCharacter: text.characterCount(beforeUTF16Offset: shown))
     }
 
-    /// Shows the caret solid, then blinks it: its opacity goes to 0 and back every second for as
-    /// long as editing lasts, on the animation clock (no timer).
     func restartCaretBlink() {
-        guard isEditing else { return }
-        let blink = CABasicAnimation(keyPath: "opacity")
-        blink.fromValue = Float(1)
-        blink.toValue = Float(0)
-        blink.duration = 0.5
-        blink.autoreverses = true
-        blink.repeatCount = .infinity
-        blink.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-        caretView.layer.add(blink, forKey: Self.caretBlinkKey)
+        if isEditing { CaretBlink.restart(on: caretView) }
     }
 }
 

@@ -60,7 +60,7 @@ extension UITextField {
     func finishEditing() {
         editor.unmarkText()
         isEditingStorage = false
-        caretView.layer.removeAnimation(forKey: Self.caretBlinkKey)
+        CaretBlink.stop(on: caretView)
         caretView.isHidden = true
         scrollOffset = 0
         editor.select(NSRange(location: storedText.length, length: 0))
