@@ -102,6 +102,9 @@ package final class X11Backend: DisplayBackend {
     isolated deinit {
         inputMethod?.close()
         cursors.free()
+        // The connection closes only once the main queue runs the source's cancel handler: until then
+        // other clients would ask the selection window for selections no one answers any more.
+        x11Selections.close()
         // Dispatch must stop watching the socket before Xlib closes it, so the display closes once the
         // source is cancelled.
         nonisolated(unsafe) let display = display

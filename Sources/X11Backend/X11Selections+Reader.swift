@@ -17,16 +17,31 @@ extension X11Selections {
         }
     }
 
+    /// What asking the owner for a target gave.
+    enum Conversion {
+        case converted(PropertyValue)
+        case refused
+        /// No answer within the deadline: asking again would only wait again.
+        case unanswered
+
+        var value: PropertyValue? {
+            if case .converted(let value) = self { return value }
+            return nil
+        }
+    }
+
     func types(in selection: SelectionName) -> [String] {
         if let ownership = ownerships[selection] { return ownership.items.first?.types ?? [] }
-        return X11SelectionTargets.types(fromTargets: targetNames(of: selection))
+        return X11SelectionTargets.types(fromTargets: targetNames(of: selection) ?? [])
     }
 
     func data(in selection: SelectionName, type: String) -> Data? {
         if let ownership = ownerships[selection] { return ownership.items.first?.data(for: type) }
-        let offered = targetNames(of: selection)
+        guard let offered = targetNames(of: selection) else { return nil }
         for target in X11SelectionTargets.targets(forReading: type, offered: offered) {
-            guard let reply = convert(selection, to: atom(named: target)),
+            let conversion = convert(selection, to: atom(named: target))
+            if case .unanswered = conversion { return nil }
+            guard let reply = conversion.value,
                 let data = X11SelectionTargets.data(fromReply: reply.data, type: name(of: reply.type) ?? "", as: type)
             else { continue }
             return data
@@ -34,15 +49,20 @@ extension X11Selections {
         return nil
     }
 
-    /// The targets the owner lists for TARGETS; empty when there is no owner or it did not answer.
-    private func targetNames(of selection: SelectionName) -> [String] {
-        guard let reply = convert(selection, to: atoms[.targets]), reply.format == 32 else { return [] }
-        return reply.longs.compactMap { name(of: Atom($0)) }
+    /// The targets the owner lists for TARGETS: empty when it refused (then the usual names are tried),
+    /// nil when there is no owner or it did not answer in time.
+    private func targetNames(of selection: SelectionName) -> [String]? {
+        guard XGetSelectionOwner(display, atom(of: selection)) != 0 else { return nil }
+        switch convert(selection, to: atoms[.targets]) {
+        case .converted(let reply) where reply.format == 32: return reply.longs.compactMap { name(of: Atom($0)) }
+        case .converted, .refused: return []
+        case .unanswered: return nil
+        }
     }
 
-    /// Asks the owner to convert the selection to `target` and waits for the answer; nil when it
-    /// refused or did not answer within the deadline of each step.
-    private func convert(_ selection: SelectionName, to target: Atom) -> PropertyValue? {
+    /// Asks the owner to convert the selection to `target` and waits for the answer, up to the
+    /// deadline for each step.
+    private func convert(_ selection: SelectionName, to target: Atom) -> Conversion {
         let selectionAtom = atom(of: selection)
         let property = atoms[.casementSelection]
         XDeleteProperty(display, window, property)
@@ -51,10 +71,12 @@ extension X11Selections {
             event.type == SelectionNotify && event.xselection.selection == selectionAtom
                 && event.xselection.target == target
         }
-        guard let notify, notify.xselection.property != 0,
+        guard let notify else { return .unanswered }
+        guard notify.xselection.property != 0,
             let value = readProperty(notify.xselection.property, of: window, deleting: true)
-        else { return nil }
-        return value.type == atoms[.incr] ? readPieces(of: notify.xselection.property) : value
+        else { return .refused }
+        guard value.type == atoms[.incr] else { return .converted(value) }
+        return readPieces(of: notify.xselection.property).map(Conversion.converted) ?? .unanswered
     }
 
     /// Reads an INCR answer: each new value of the property is a piece, deleted once read to ask for

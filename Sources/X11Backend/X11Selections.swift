@@ -48,6 +48,12 @@ final class X11Selections: SelectionService {
         fixesEventBase = Self.selectSelectionChanges(display: display, window: window, atoms: atoms)
     }
 
+    /// Destroys the selection window, which leaves the selections the app owns empty, at once.
+    func close() {
+        XDestroyWindow(display, window)
+        XFlush(display)
+    }
+
     func atom(of selection: SelectionName) -> Atom {
         atoms[selection == .clipboard ? .clipboard : .primary]
     }
@@ -156,9 +162,11 @@ final class X11Selections: SelectionService {
     }
 
     /// XFixes reports every new owner, the app's own claims included (counted when made), and a
-    /// selection going empty when its owner's window or connection goes.
+    /// selection going empty when its owner's window or connection goes. A report of a change from
+    /// before the app's claim, read after it, is no news: the claim came later.
     private func ownerChanged(_ notify: XFixesSelectionNotifyEvent) {
         guard let selection = selection(of: notify.selection), notify.owner != window else { return }
+        if let ownership = ownerships[selection], notify.timestamp <= ownership.time { return }
         if let known = lastKnownOwners[selection], known.owner == notify.owner, known.time == notify.selection_timestamp
         {
             return
