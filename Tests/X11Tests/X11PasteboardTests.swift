@@ -46,6 +46,23 @@ final class X11PasteboardTests: XCTestCase {
         }
     }
 
+    func testAnotherAppCanAskForSeveralTargetsAtOnce() throws {
+        try MainActor.assumeIsolated {
+            let x11 = try requireObserver()
+            let app = try Self.launch()
+            UIPasteboard.general.string = "many"
+
+            let request = x11.requestMultiple("CLIPBOARD", targets: ["UTF8_STRING", "image/png", "STRING"])
+
+            var answer: [String?]?
+            XCTAssertTrue(
+                app.pump {
+                    answer = x11.answer(to: request); return answer != nil
+                })
+            XCTAssertEqual(answer, ["many", nil, "many"])
+        }
+    }
+
     func testAStringAnotherAppCopiesIsReadAndRaisesTheChangeCount() throws {
         try MainActor.assumeIsolated {
             let app = try Self.launch()
