@@ -145,19 +145,8 @@ final class X11PasteboardTests: XCTestCase {
     /// Keys typed while the app waits for another app's answer reach it after the read, in order.
     func testEventsThatArriveDuringAReadAreDeliveredAfterItInOrder() throws {
         try MainActor.assumeIsolated {
-            let x11 = try requireObserver()
             let view = TypedTextView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-            let delegate = ClosureAppDelegate()
-            delegate.onLaunch = { delegate in
-                let window = delegate.addWindow(CGRect(x: 500, y: 300, width: 100, height: 100), color: .white)
-                window.rootViewController?.view.addSubview(view)
-                window.makeKeyAndVisible()
-            }
-            let app = try X11App(delegate: delegate)
-            let window = delegate.windows[0]
-            XCTAssertTrue(
-                app.pump { x11.isViewable(app.xid(window)) && x11.focusedWindow() == app.xid(window).rawValue })
-            XCTAssertTrue(view.becomeFirstResponder())
+            let app = try X11App.launchTyping(into: view, observer: try requireObserver())
             let xclip = try Xclip.start("clipboard", input: Data("pasted".utf8))
             XCTAssertTrue(app.pump { UIPasteboard.general.hasStrings })
             // Not `xdotool(_:)`: waiting for a Process runs the run loop, which would handle the keys now.
@@ -239,14 +228,5 @@ private final class ChangeLog {
 
     isolated deinit {
         if let observer { NotificationCenter.default.removeObserver(observer) }
-    }
-}
-
-/// A first responder that keeps the characters of the keys pressed.
-private final class TypedTextView: UIView {
-    var typed = ""
-    override var canBecomeFirstResponder: Bool { true }
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        typed += presses.first?.key?.characters ?? ""
     }
 }
