@@ -1,5 +1,4 @@
 import Foundation
-import HeadlessBackend
 import UIKitTesting
 import WindowSystem
 import XCTest
