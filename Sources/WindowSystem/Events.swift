@@ -156,4 +156,6 @@ public enum PlatformEvent: Sendable, Equatable {
     case pointerGrabLost(WindowID)
     case touch(TouchEvent)
     case key(KeyEvent)
+    /// Another client took the selection, or it went empty: its contents are no longer the app's.
+    case selectionChanged(SelectionName)
 }

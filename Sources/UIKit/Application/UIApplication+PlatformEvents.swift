@@ -28,6 +28,9 @@ extension UIApplication {
             handleTouch(touch)
         case .key(let key):
             handleKey(key)
+        case .selectionChanged(let selection):
+            guard selection == .clipboard else { return }
+            NotificationCenter.default.post(name: UIPasteboard.changedNotification, object: UIPasteboard.general)
         }
     }
 
