@@ -41,6 +41,8 @@ extension UIApplication {
             moveTouch(from: .mouse, in: window, to: location, time: pointer.timestamp)
         case .up where pointer.button == 1:
             endTouch(from: .mouse, in: window, at: location, time: pointer.timestamp)
+        case .down where pointer.button == 2 && touchesInProgress[.mouse] == nil:
+            pastePrimarySelection(in: window, at: location)
         case .down where pointer.button == 3 && touchesInProgress[.mouse] == nil:
             ContextMenuPresenter.open(in: window, at: location)
         case .scroll(let dx, let dy):

@@ -356,6 +356,18 @@ open class UITextField: UIControl, UITextInput {
         editor.replace(editor.selectedRange, with: "", as: .delete)
     }
 
+    open override func copy(_ sender: Any?) {
+        editor.copy()
+    }
+
+    open override func cut(_ sender: Any?) {
+        editor.cut()
+    }
+
+    open override func paste(_ sender: Any?) {
+        editor.paste()
+    }
+
     // MARK: - Touches
 
     /// While editing, a press puts the caret at the nearest character boundary (Shift+click

@@ -50,6 +50,7 @@ final class TextEditor {
         anchor = clampedAnchor
         head = clampedHead
         host.editorSelectionDidChange()
+        offerPrimarySelection()
     }
 
     func select(_ range: NSRange) {

@@ -88,6 +88,7 @@ extension TextEditorHost {
         case .select: return selection.length == 0 && editorText.length > 0
         case .selectAll: return editorText.length > 0 && selection.length < editorText.length
         case .delete: return selection.length > 0 && editorIsEditable
+        case .paste: return editor.canPaste
         default: return nil
         }
     }

@@ -391,6 +391,18 @@ open class UITextView: UIScrollView, UITextInput {
     open override func delete(_ sender: Any?) {
         editor.replace(editor.selectedRange, with: "", as: .delete)
     }
+
+    open override func copy(_ sender: Any?) {
+        editor.copy()
+    }
+
+    open override func cut(_ sender: Any?) {
+        editor.cut()
+    }
+
+    open override func paste(_ sender: Any?) {
+        editor.paste()
+    }
 }
 
 /// The kinds of text a text view turns into links.
