@@ -36,6 +36,7 @@ extension UITextField: TextEditorHost, TextStorageReading {
         setNeedsLayout()
         setNeedsDisplay()
         restartCaretBlink()
+        if isEditingStorage { delegate?.textFieldDidChangeSelection(self) }
     }
 
     func editorCaretRect(at offset: Int) -> CGRect {

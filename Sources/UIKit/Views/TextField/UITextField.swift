@@ -38,6 +38,9 @@ open class UITextField: UIControl, UITextInput {
     var asksBeforeChanging = true
     /// Whether the next text typed replaces everything (`clearsOnInsertion`, secure entry).
     var clearsOnNextInsertion = false
+    /// Attributes set through `defaultTextAttributes` beyond the font, colour and alignment.
+    var extraTextAttributes: [NSAttributedString.Key: Any] = [:]
+    var storedTypingAttributes: [NSAttributedString.Key: Any]?
     private lazy var stringTokenizer = UITextInputStringTokenizer(textInput: self)
 
     public override init(frame: CGRect) {
@@ -156,7 +159,10 @@ open class UITextField: UIControl, UITextInput {
 
     /// The font and colour the text is drawn in where it says nothing else.
     var textAttributes: [NSAttributedString.Key: Any] {
-        [.font: resolvedFont, .foregroundColor: textColor ?? .label]
+        var attributes = extraTextAttributes
+        attributes[.font] = resolvedFont
+        attributes[.foregroundColor] = textColor ?? .label
+        return attributes
     }
 
     var resolvedFont: UIFont { font ?? .systemFont(ofSize: 17) }
@@ -441,10 +447,12 @@ open class UITextField: UIControl, UITextInput {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        layOutOverlays()
         layOutCaret()
     }
 
     open override func draw(_ rect: CGRect) {
+        drawBackground()
         drawBorder()
         drawSelectionAndMarkedText()
         if hasText {
@@ -481,10 +489,88 @@ open class UITextField: UIControl, UITextInput {
         contentRect(forBounds: bounds)
     }
 
-    /// Where the clear button goes: a 19-point square at the right end, centred vertically.
+    /// Where the clear button goes: a 19-point square at the right end (left of a right view that
+    /// shows), centred vertically.
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
         let size = Self.clearButtonSize
+        let end = isShown(rightView, rightViewMode) ? rightViewRect(forBounds: bounds).minX : bounds.maxX
+        return CGRect(x: end - borderInsets.width - size, y: bounds.midY - size / 2, width: size, height: size)
+    }
+
+    // MARK: - Overlay views
+
+    /// A view at the left end (a search glass, an icon), shown as `leftViewMode` says.
+    open var leftView: UIView? {
+        didSet { overlayDidChange(from: oldValue, to: leftView) }
+    }
+
+    /// When the left view shows; `.never` by default.
+    open var leftViewMode: ViewMode = .never {
+        didSet { overlayDidChange(from: nil, to: nil) }
+    }
+
+    /// A view at the right end (a button), shown as `rightViewMode` says.
+    open var rightView: UIView? {
+        didSet { overlayDidChange(from: oldValue, to: rightView) }
+    }
+
+    /// When the right view shows; `.never` by default.
+    open var rightViewMode: ViewMode = .never {
+        didSet { overlayDidChange(from: nil, to: nil) }
+    }
+
+    /// Where the left view goes: at the left edge, its own size, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = overlaySize(of: leftView)
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Where the right view goes: at the right edge, its own size, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = overlaySize(of: rightView)
         return CGRect(
-            x: bounds.maxX - borderInsets.width - size, y: bounds.midY - size / 2, width: size, height: size)
+            x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    // MARK: - Fitting and attributes
+
+    /// Whether text too wide for the field shrinks (down to `minimumFontSize`) while not editing;
+    /// false by default.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The smallest size the font shrinks to; 0 by default (iOS then stops at 14 points).
+    open var minimumFontSize: CGFloat = 0 {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The attributes of text without its own: the font, colour and alignment, and any other set here.
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get {
+            let style = NSMutableParagraphStyle()
+            style.alignment = textAlignment
+            return textAttributes.merging([.paragraphStyle: style]) { $1 }
+        }
+        set { setDefaultTextAttributes(newValue) }
+    }
+
+    /// The attributes typed text takes while editing; nil when not editing.
+    open var typingAttributes: [NSAttributedString.Key: Any]? {
+        get { isEditingStorage ? (storedTypingAttributes ?? defaultTextAttributes) : nil }
+        set { storedTypingAttributes = newValue }
+    }
+
+    /// Whether the user may change styles in the text; stored.
+    open var allowsEditingTextAttributes = false
+
+    /// An image drawn as the field's background when its border style is not `.roundedRect`.
+    open var background: UIImage? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The background while the field is disabled.
+    open var disabledBackground: UIImage? {
+        didSet { setNeedsDisplay() }
     }
 }

@@ -13,13 +13,6 @@ extension UITextField {
         }
     }
 
-    /// The bounds less the border, and less the clear button while it shows.
-    func contentRect(forBounds bounds: CGRect) -> CGRect {
-        var rect = bounds.insetBy(dx: borderInsets.width, dy: borderInsets.height)
-        if isClearButtonShown { rect.size.width = max(0, clearButtonRect(forBounds: bounds).minX - rect.minX) }
-        return rect
-    }
-
     /// Whether the clear button shows now: the mode allows it and there is text.
     var isClearButtonShown: Bool {
         guard hasText else { return false }
@@ -64,7 +57,14 @@ extension UITextField {
         let layout = lineLayout(of: line)
         context.saveGState()
         context.clip(to: CGRect(x: rect.minX, y: bounds.minY, width: rect.width, height: bounds.height))
-        let x = lineStart(width: max(0, layout.usedRect.maxX), in: rect) - scroll
+        let width = max(0, layout.usedRect.maxX)
+        let scale = fittingScale(forTextWidth: width, in: rect.width)
+        if scale < 1 {
+            context.translateBy(x: rect.minX, y: rect.midY)
+            context.scaleBy(x: scale, y: scale)
+            context.translateBy(x: -rect.minX, y: -rect.midY)
+        }
+        let x = rect.minX + (lineStart(width: width * scale, in: rect) - rect.minX) / scale - scroll
         layout.draw(in: context, at: CGPoint(x: x, y: rect.midY - resolvedFont.lineHeight / 2))
         context.restoreGState()
     }
