@@ -44,7 +44,7 @@ extension UIApplication {
         case .down where pointer.button == 2 && touchesInProgress[.mouse] == nil:
             pastePrimarySelection(in: window, at: location)
         case .down where pointer.button == 3 && touchesInProgress[.mouse] == nil:
-            ContextMenuPresenter.open(in: window, at: location)
+            if !TextEditMenu.open(in: window, at: location) { ContextMenuPresenter.open(in: window, at: location) }
         case .scroll(let dx, let dy):
             handleWheel(dx: dx, dy: dy, modifiers: pointer.modifiers, at: location, in: window, time: pointer.timestamp)
         case .smoothScroll(let dx, let dy, let phase):

@@ -120,7 +120,14 @@ final class UITextViewEditingTests: XCTestCase {
             let typed = shown.textView.text
             shown.textView.resignFirstResponder()
             shown.textView.isEditable = false
+            let selectable = shown.textView.becomeFirstResponder()
+            shown.type("c")
+            shown.textView.resignFirstResponder()
+            shown.textView.isSelectable = false
 
+            XCTAssertTrue(selectable, "a selectable view takes keys to select and copy")
+            XCTAssertEqual(shown.textView.text, "ab", "but types nothing")
+            XCTAssertFalse(shown.textView.isEditing)
             XCTAssertFalse(shown.textView.becomeFirstResponder())
             XCTAssertEqual(typed, "ab")
             withExtendedLifetime((shown, log)) {}

@@ -1,6 +1,7 @@
 /// The field as its editor's host: the text, the delegate's say over edits, and the geometry of
 /// the one line as it is shown (scrolled while editing).
-extension UITextField: TextEditorHost, TextStorageReading {
+extension UITextField: TextEditMenuHost, TextStorageReading {
+    var editorIsSelectable: Bool { isEnabled }
     var editorText: NSString { storedText }
     var editorIsEditable: Bool { isEnabled }
     var editorIsSingleLine: Bool { true }

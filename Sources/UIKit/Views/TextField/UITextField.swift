@@ -42,6 +42,7 @@ open class UITextField: UIControl, UITextInput {
     var extraTextAttributes: [NSAttributedString.Key: Any] = [:]
     var storedTypingAttributes: [NSAttributedString.Key: Any]?
     private lazy var stringTokenizer = UITextInputStringTokenizer(textInput: self)
+    private(set) lazy var textEditMenu = TextEditMenu(host: self)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -360,6 +361,12 @@ open class UITextField: UIControl, UITextInput {
 
     open override func delete(_ sender: Any?) {
         editor.replace(editor.selectedRange, with: "", as: .delete)
+    }
+
+    /// The edit menu for `textRange`: by default, what the delegate makes of `suggestedActions`.
+    open func editMenu(for textRange: UITextRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+        guard let range = textRange.textRange else { return nil }
+        return delegate?.textField(self, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
     }
 
     open override func copy(_ sender: Any?) {

@@ -86,9 +86,7 @@ extension UITextView {
     func pressBegan(_ touch: UITouch?, with event: UIEvent?) {
         guard let touch, touch.isFromMouse, isSelectable || isEditable else { return }
         let point = touch.location(in: self)
-        if isEditable, !isEditingStorage {
-            guard becomeFirstResponder() else { return }
-        }
+        guard isFirstResponder || becomeFirstResponder() else { return }
         editor.mouseDown(
             at: point, clickCount: touch.tapCount, extending: event?.modifierFlags.contains(.shift) ?? false)
     }
@@ -97,7 +95,7 @@ extension UITextView {
     /// scrolled, and the pan took its touch).
     func pressEnded(_ touch: UITouch?, with event: UIEvent?) {
         if let touch, !touch.isFromMouse, isSelectable || isEditable {
-            if isEditable, !isEditingStorage, !becomeFirstResponder() { return }
+            guard isFirstResponder || becomeFirstResponder() else { return }
             editor.mouseDown(at: touch.location(in: self), clickCount: touch.tapCount, extending: false)
         }
         editor.mouseUp()

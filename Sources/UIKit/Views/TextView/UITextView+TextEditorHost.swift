@@ -1,6 +1,7 @@
 /// The text view as its editor's host: the paragraph storage, the delegate's say over edits, and
 /// geometry from the paragraphs' layouts, stacked at their tops below the text container's origin.
-extension UITextView: TextEditorHost, TextStorageReading {
+extension UITextView: TextEditMenuHost, TextStorageReading {
+    var editorIsSelectable: Bool { isSelectable }
     var editorText: NSString { storage.string }
     var storedText: NSString { storage.string }
     var editorIsEditable: Bool { isEditable }

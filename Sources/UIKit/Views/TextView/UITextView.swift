@@ -25,6 +25,7 @@ open class UITextView: UIScrollView, UITextInput {
     /// Whether the next text typed replaces everything (`clearsOnInsertion`).
     var clearsOnNextInsertion = false
     private lazy var stringTokenizer = UITextInputStringTokenizer(textInput: self)
+    private(set) lazy var textEditMenu = TextEditMenu(host: self)
 
     public override init(frame: CGRect) {
         textContainer = NSTextContainer(size: CGSize(width: frame.width, height: .greatestFiniteMagnitude))
@@ -180,12 +181,15 @@ open class UITextView: UIScrollView, UITextInput {
         editor.delete(.character, forward: false)
     }
 
-    open override var canBecomeFirstResponder: Bool { isEditable }
+    /// An editable view takes keys to edit; a selectable one, to select and copy.
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
 
-    /// Begins editing, unless the delegate's `textViewShouldBeginEditing` says no.
+    /// Begins editing (for an editable view), unless the delegate's `textViewShouldBeginEditing`
+    /// says no; a view only selectable becomes first responder without editing.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
+        guard isEditable else { return super.becomeFirstResponder() }
         guard canBecomeFirstResponder, window != nil, textViewDelegate?.textViewShouldBeginEditing(self) ?? true,
             super.becomeFirstResponder()
         else { return false }
@@ -390,6 +394,12 @@ open class UITextView: UIScrollView, UITextInput {
 
     open override func delete(_ sender: Any?) {
         editor.replace(editor.selectedRange, with: "", as: .delete)
+    }
+
+    /// The edit menu for `textRange`: by default, what the delegate makes of `suggestedActions`.
+    open func editMenu(for textRange: UITextRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+        guard let range = textRange.textRange else { return nil }
+        return textViewDelegate?.textView(self, editMenuForTextIn: range, suggestedActions: suggestedActions)
     }
 
     open override func copy(_ sender: Any?) {
