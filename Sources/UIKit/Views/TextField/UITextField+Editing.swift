@@ -50,6 +50,7 @@ extension UITextField {
         restartCaretBlink()
         setNeedsLayout()
         setNeedsDisplay()
+        reloadInputViews()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
@@ -64,6 +65,7 @@ extension UITextField {
         caretView.isHidden = true
         scrollOffset = 0
         editor.select(NSRange(location: storedText.length, length: 0))
+        InputPanel.hide(for: self)
         setNeedsDisplay()
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)

@@ -190,6 +190,23 @@ open class UITextField: UIControl, UITextInput {
         setNeedsLayout()
     }
 
+    // MARK: - Input views
+
+    /// A view shown in a panel under the view while it is first responder, in place of a keyboard.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+
+    /// A view shown at the top of the panel under the view while it is first responder.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
+
     // MARK: - Keyboard input
 
     /// Whether the field holds any text.

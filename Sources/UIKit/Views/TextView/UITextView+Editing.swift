@@ -38,6 +38,7 @@ extension UITextView {
         clearsOnNextInsertion = clearsOnInsertion && hasText
         caretView.isHidden = false
         editorSelectionDidChange()
+        reloadInputViews()
         textViewDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
     }
@@ -47,6 +48,7 @@ extension UITextView {
         isEditingStorage = false
         CaretBlink.stop(on: caretView)
         caretView.isHidden = true
+        InputPanel.hide(for: self)
         textViewDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
     }

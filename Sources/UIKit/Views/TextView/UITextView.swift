@@ -169,6 +169,23 @@ open class UITextView: UIScrollView, UITextInput {
     open var isSecureTextEntry = false
     open var textContentType: UITextContentType!
 
+    // MARK: - Input views
+
+    /// A view shown in a panel under the view while it is first responder, in place of a keyboard.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+
+    /// A view shown at the top of the panel under the view while it is first responder.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
+
     // MARK: - Keyboard input
 
     open var hasText: Bool { storage.length > 0 }
