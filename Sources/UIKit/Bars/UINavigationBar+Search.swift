@@ -1,7 +1,7 @@
 /// The search bar of the top item's search controller, under the title row: the bar grows by its
 /// height and draws the background behind both. While the search is active and the controller
-/// hides the navigation bar during presentation, the title row moves up out of the bar and the
-/// search bar takes the top.
+/// hides the navigation bar during presentation, the title row moves up out of the bar (hidden)
+/// and the search bar takes the top.
 extension UINavigationBar {
     /// Whether the title row has given way to an active search.
     private var isTitleRowHidden: Bool {
@@ -9,7 +9,8 @@ extension UINavigationBar {
         return controller.isActive && controller.hidesNavigationBarDuringPresentation
     }
 
-    /// The title row: the top 44 points, or just above the bar while an active search hides it.
+    /// The title row: the top 44 points, or just above the bar (hidden) while an active search
+    /// hides it.
     var titleRowFrame: CGRect {
         let height = NavigationBarMetrics.height
         return CGRect(x: 0, y: isTitleRowHidden ? -height : 0, width: bounds.width, height: height)

@@ -188,6 +188,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
         for content in contentViews {
             content.bounds = CGRect(origin: .zero, size: titleRow.size)
             content.center = CGPoint(x: titleRow.midX, y: titleRow.midY)
+            content.isHidden = titleRow.maxY <= 0
         }
         searchBar?.frame = CGRect(
             x: 0, y: titleRow.maxY, width: bounds.width, height: searchBar?.sizeThatFits(bounds.size).height ?? 0)

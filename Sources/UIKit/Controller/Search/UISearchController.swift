@@ -21,8 +21,9 @@ open class UISearchController: UIViewController {
         case onSearchActivation = 3
     }
 
-    /// The bar the search is typed in; its frame starts at the bar's height, for a table header.
-    public let searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 0, height: SearchBarMetrics.height))
+    /// The bar the search is typed in; its frame starts at the bar's height, for a table header. A
+    /// subclass may return a bar of its own.
+    open var searchBar: UISearchBar { ownSearchBar }
     /// The controller whose view shows the results over the content; nil shows them in the content.
     public private(set) var searchResultsController: UIViewController?
     /// Told to update the results as the search changes.
@@ -67,6 +68,7 @@ open class UISearchController: UIViewController {
     }
 
     var active = false
+    private let ownSearchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 0, height: SearchBarMetrics.height))
     /// The view: the dimming view and, over it, the results controller's view.
     let searchView = SearchControllerView()
 

@@ -39,7 +39,7 @@ extension UISearchBar {
 
     /// Shows or hides the Cancel button; when `animated`, it slides in from the trailing side as the
     /// field narrows (and back).
-    public func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+    func changeCancelButton(shown showsCancelButton: Bool, animated: Bool) {
         guard showsCancelButton != cancelButtonShown else { return }
         cancelButtonShown = showsCancelButton
         if showsCancelButton { cancelButton.isHidden = false }
@@ -60,7 +60,7 @@ extension UISearchBar {
     }
 
     /// Shows or hides the scope bar, changing the bar's height; when `animated`, the scope bar fades.
-    public func setShowsScope(_ show: Bool, animated: Bool) {
+    func changeScopeBar(shown show: Bool, animated: Bool) {
         guard show != scopeBarShown else { return }
         scopeBarShown = show
         scopeBar.isHidden = !isScopeBarShown

@@ -100,6 +100,11 @@ open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
         set { setShowsCancelButton(newValue, animated: false) }
     }
 
+    /// Shows or hides the Cancel button, sliding it in from the trailing side when `animated`.
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+        changeCancelButton(shown: showsCancelButton, animated: animated)
+    }
+
     /// Whether the bookmark button shows in the field while it holds no text; false by default.
     open var showsBookmarkButton = false {
         didSet { updateAccessory() }
@@ -123,6 +128,11 @@ open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
     open var showsScopeBar: Bool {
         get { scopeBarShown }
         set { setShowsScope(newValue, animated: false) }
+    }
+
+    /// Shows or hides the scope bar, changing the bar's height; it fades in when `animated`.
+    open func setShowsScope(_ show: Bool, animated: Bool) {
+        changeScopeBar(shown: show, animated: animated)
     }
 
     /// The titles of the scope bar's segments; nil (the default) means no scope bar.
