@@ -220,6 +220,7 @@ final class UISearchBarTests: XCTestCase {
             XCTAssertEqual(Double(background?.red ?? 0), 247, accuracy: 3)
             // tertiarySystemFill (118, 118, 128 at 12 %) over the bar's 247.
             XCTAssertEqual(Double(field?.red ?? 0), 247 * 0.88 + 118 * 0.12, accuracy: 3)
+            XCTAssertTrue(shown.bar.searchTextField.leftView is UIImageView, "the glass is the left view, as on iOS")
             XCTAssertGreaterThan(glassInk, 10)
             XCTAssertGreaterThan(placeholderInk, 20)
             XCTAssertEqual(

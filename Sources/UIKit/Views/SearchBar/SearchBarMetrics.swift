@@ -19,13 +19,15 @@ enum SearchBarMetrics {
     static let scopeControlHeight: CGFloat = 32
     /// The prompt's row above the field.
     static let promptRowHeight: CGFloat = 24
-    /// The magnifying glass: from the field's leading edge, its side, and where the text starts.
+    /// The magnifying glass: from the field's leading edge, its side; where the text starts.
     static let glassLeading: CGFloat = 8
     static let glassSide: CGFloat = 16
     static let textLeading: CGFloat = 30
-    /// From the field's trailing edge to the clear button, and from the text to it.
+    /// From the field's trailing edge to the clear button and to the right view, and from the text
+    /// to what follows it.
     static let clearTrailing: CGFloat = 7
-    static let textTrailing: CGFloat = 8
+    static let rightViewTrailing: CGFloat = 4
+    static let textTrailing: CGFloat = 4
     /// How long the Cancel button and scope bar take to come and go when animated.
     static let animationDuration: TimeInterval = 0.25
     /// The background of a default or prominent bar, as the navigation bar's.

@@ -38,11 +38,15 @@ extension UISearchBar {
         }
     }
 
-    /// Puts the results list button (or the bookmark button) in the field, or neither.
+    /// Puts the results list button (or the bookmark button) in the field's right view, shown
+    /// unless the field is being edited (when the clear button has the place), or neither.
     func updateAccessory() {
         accessoryButton.glyph = showsSearchResultsButton ? .resultsList : .bookmark
         accessoryButton.isSelected = isSearchResultsButtonSelected
-        searchTextField.trailingAccessory = showsSearchResultsButton || showsBookmarkButton ? accessoryButton : nil
+        accessoryButton.frame.size = CGSize(width: 25, height: 25)
+        let field = searchTextField
+        field.rightView = showsSearchResultsButton || showsBookmarkButton ? accessoryButton : nil
+        field.rightViewMode = .unlessEditing
     }
 }
 
@@ -73,7 +77,6 @@ final class SearchFieldDelegate: UITextFieldDelegate {
     }
 
     func textFieldDidEndEditing(_ textField: UITextField) {
-        textField.setNeedsLayout()
         bar.delegate?.searchBarTextDidEndEditing(bar)
     }
 

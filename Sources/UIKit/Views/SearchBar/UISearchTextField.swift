@@ -1,9 +1,9 @@
 /// The text field of a search bar: a rounded grey box with a magnifying glass at its leading end,
 /// the clear button while editing, and the placeholder in the secondary label colour.
 ///
-/// A search bar is its field's delegate (as on iOS): set the bar's delegate instead. The bar may
-/// put a bookmark or results list button at the trailing end (`trailingAccessory`), shown while the
-/// clear button is not. `tokens` are kept, not drawn.
+/// The glass is the left view, an image view tinted `.secondaryLabel`. A search bar is its field's
+/// delegate (as on iOS): set the bar's delegate instead; the bar puts its bookmark or results list
+/// button in the right view. `tokens` are kept, not drawn.
 @preconcurrency @MainActor
 open class UISearchTextField: UITextField {
     /// The tokens before the text, in order; stored.
@@ -14,17 +14,6 @@ open class UISearchTextField: UITextField {
     open var allowsDeletingTokens = true
     /// Whether the user may copy tokens; true by default (stored).
     open var allowsCopyingTokens = true
-
-    /// A button at the trailing end, shown while the clear button is not (the bar's bookmark or
-    /// results list button).
-    var trailingAccessory: UIView? {
-        didSet {
-            guard trailingAccessory !== oldValue else { return }
-            oldValue?.removeFromSuperview()
-            if let trailingAccessory { addSubview(trailingAccessory) }
-            textDidChange(caretAtEnd: false)
-        }
-    }
 
     /// How far the text and placeholder are moved from their place (the bar's
     /// `searchTextPositionAdjustment`).
@@ -43,6 +32,10 @@ open class UISearchTextField: UITextField {
     }
 
     private func setUp() {
+        let glass = UIImageView(image: Self.glassImage())
+        glass.tintColor = .secondaryLabel
+        leftView = glass
+        leftViewMode = .always
         clearButtonMode = .whileEditing
         returnKeyType = .search
         enablesReturnKeyAutomatically = true
@@ -70,16 +63,16 @@ open class UISearchTextField: UITextField {
 
     // MARK: - Geometry
 
-    /// Between the magnifying glass and the clear button (or the accessory, or the trailing inset).
+    /// After the magnifying glass and short of the clear button (or the right view, or the
+    /// trailing end) by a few points, moved by the bar's `searchTextPositionAdjustment`.
     open override func textRect(forBounds bounds: CGRect) -> CGRect {
-        var trailing = bounds.maxX - SearchBarMetrics.textTrailing
-        if isClearButtonShown {
-            trailing = clearButtonRect(forBounds: bounds).minX - SearchBarMetrics.textTrailing / 2
-        } else if let trailingAccessory, !trailingAccessory.isHidden {
-            trailing = accessoryRect(forBounds: bounds).minX - SearchBarMetrics.textTrailing / 2
-        }
+        var rect = super.textRect(forBounds: bounds)
         let leading = bounds.minX + SearchBarMetrics.textLeading
-        let rect = CGRect(x: leading, y: bounds.minY, width: max(0, trailing - leading), height: bounds.height)
+        if rect.minX < leading {
+            rect.size.width -= leading - rect.minX
+            rect.origin.x = leading
+        }
+        rect.size.width = max(0, rect.width - SearchBarMetrics.textTrailing)
         return rect.offsetBy(dx: textOffset.horizontal, dy: textOffset.vertical)
     }
 
@@ -91,50 +84,37 @@ open class UISearchTextField: UITextField {
         textRect(forBounds: bounds)
     }
 
-    /// A 19-point disc inset from the trailing end, centred vertically.
+    /// The glass, in from the leading end.
+    open override func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        super.leftViewRect(forBounds: bounds).offsetBy(dx: SearchBarMetrics.glassLeading, dy: 0)
+    }
+
+    /// The clear button, in from the trailing end.
     open override func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
-        let side = Self.clearButtonSize
-        return CGRect(
-            x: bounds.maxX - SearchBarMetrics.clearTrailing - side, y: bounds.midY - side / 2, width: side,
-            height: side)
+        super.clearButtonRect(forBounds: bounds).offsetBy(dx: -SearchBarMetrics.clearTrailing, dy: 0)
     }
 
-    /// Where the magnifying glass is drawn (in place of iOS's left view, which `UITextField` lacks here).
-    func glassRect(forBounds bounds: CGRect) -> CGRect {
-        let side = SearchBarMetrics.glassSide
-        return CGRect(
-            x: bounds.minX + SearchBarMetrics.glassLeading, y: bounds.midY - side / 2, width: side, height: side)
-    }
-
-    /// Where the trailing accessory goes: a square as tall as the clear button's box and a little
-    /// more, at the same place.
-    func accessoryRect(forBounds bounds: CGRect) -> CGRect {
-        clearButtonRect(forBounds: bounds).insetBy(dx: -3, dy: -3)
-    }
-
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        guard let trailingAccessory else { return }
-        trailingAccessory.frame = accessoryRect(forBounds: bounds)
-        trailingAccessory.isHidden = isClearButtonShown
+    /// The right view (the bar's bookmark or results list button), in from the trailing end.
+    open override func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        super.rightViewRect(forBounds: bounds).offsetBy(dx: -SearchBarMetrics.rightViewTrailing, dy: 0)
     }
 
     // MARK: - Drawing
 
-    /// The rounded grey box and the glass, then the text, placeholder and clear button.
+    /// The rounded grey box, then the text, placeholder and clear button.
     open override func draw(_ rect: CGRect) {
         UIColor.tertiarySystemFill.setFill()
         UIBezierPath(roundedRect: bounds, cornerRadius: SearchBarMetrics.fieldCornerRadius).fill()
-        drawGlass(in: glassRect(forBounds: bounds))
         super.draw(rect)
     }
 
-    private func drawGlass(in box: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
-        context.translateBy(x: box.minX, y: box.minY)
-        context.scaleBy(x: box.width / SystemItemGlyph.side, y: box.height / SystemItemGlyph.side)
-        SystemItemGlyph.draw(.search, at: .zero, color: .secondaryLabel)
-        context.restoreGState()
+    /// The magnifying glass, a template image for the left view to tint.
+    private static func glassImage() -> UIImage {
+        let side = SearchBarMetrics.glassSide
+        let image = UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { context in
+            context.cgContext.scaleBy(x: side / SystemItemGlyph.side, y: side / SystemItemGlyph.side)
+            SystemItemGlyph.draw(.search, at: .zero, color: .black)
+        }
+        return image.withRenderingMode(.alwaysTemplate)
     }
 }
