@@ -159,11 +159,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
 
     private func updateBackground() {
         let dark = barStyle != .default
-        let styled: UIColor =
-            dark
-            ? (isTranslucent ? UIColor(white: 0.11, alpha: 0.94) : .black)
-            : (isTranslucent ? UIColor(white: 0.97, alpha: 0.94) : .white)
-        backgroundView.backgroundColor = barTintColor ?? styled
+        backgroundView.backgroundColor = barTintColor ?? barStyle.barBackground(translucent: isTranslucent)
         hairlineView.backgroundColor = dark ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.3)
     }
 

@@ -30,6 +30,4 @@ enum SearchBarMetrics {
     static let textTrailing: CGFloat = 4
     /// How long the Cancel button and scope bar take to come and go when animated.
     static let animationDuration: TimeInterval = 0.25
-    /// The background of a default or prominent bar, as the navigation bar's.
-    static var barBackground: UIColor { UIColor(white: 0.97, alpha: 0.94) }
 }

@@ -98,15 +98,10 @@ extension UISearchBar {
         }
     }
 
-    /// The background: the style's light grey (or `barTintColor`) for the default and prominent
+    /// The background: the bar style's (or `barTintColor`) for the default and prominent
     /// styles in a plain context, nothing for the minimal style or under a navigation bar.
     func updateBackground() {
-        let dark = barStyle != .default
-        let styled: UIColor =
-            dark
-            ? (isTranslucent ? UIColor(white: 0.11, alpha: 0.94) : .black)
-            : (isTranslucent ? SearchBarMetrics.barBackground : .white)
-        backgroundView.backgroundColor = barTintColor ?? styled
+        backgroundView.backgroundColor = barTintColor ?? barStyle.barBackground(translucent: isTranslucent)
         backgroundView.isHidden = searchBarStyle == .minimal || placement == .navigationBar
     }
 }
