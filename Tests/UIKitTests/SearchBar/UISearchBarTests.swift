@@ -183,18 +183,21 @@ final class UISearchBarTests: XCTestCase {
         }
     }
 
-    func testTextInputTraitsAreTheField() {
+    func testTextInputTraitsAndAccessoryViewAreTheField() {
         MainActor.assumeIsolated {
             let bar = UISearchBar()
 
             bar.keyboardType = .emailAddress
             bar.autocapitalizationType = .none
             bar.searchTextField.autocorrectionType = .no
+            let accessory = UIView()
+            bar.inputAccessoryView = accessory
 
             XCTAssertEqual(bar.searchTextField.keyboardType, .emailAddress)
             XCTAssertEqual(bar.searchTextField.autocapitalizationType, UITextAutocapitalizationType.none)
             XCTAssertEqual(bar.autocorrectionType, .no)
             XCTAssertEqual(bar.returnKeyType, .search)
+            XCTAssertTrue(bar.searchTextField.inputAccessoryView === accessory)
         }
     }
 

@@ -183,8 +183,11 @@ open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
         set { searchTextField.textOffset = newValue }
     }
 
-    /// The view shown above the keyboard while the field is edited; stored (no keyboard shows).
-    open var inputAccessoryView: UIView?
+    /// The view shown at the top of the panel under the field while it is edited (the field's).
+    open override var inputAccessoryView: UIView? {
+        get { searchTextField.inputAccessoryView }
+        set { searchTextField.inputAccessoryView = newValue }
+    }
 
     /// Where the bar sits: the delegate's answer, `.top` when it has none.
     open var barPosition: UIBarPosition {
