@@ -136,3 +136,47 @@ final class UITextViewLayoutTests: XCTestCase {
         }
     }
 }
+
+/// What the text container and typing attributes change.
+final class UITextViewAttributesTests: XCTestCase {
+    func testAMaximumNumberOfLinesCutsTheTextThere() {
+        MainActor.assumeIsolated {
+            let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 120, height: 10))
+            textView.font = .systemFont(ofSize: 15)
+            textView.isScrollEnabled = false
+            textView.text = "one two three four five six seven eight\nnine\nten"
+            let lineHeight = ceil(UIFont.systemFont(ofSize: 15).lineHeight)
+            let all = textView.intrinsicContentSize.height
+
+            textView.textContainer.maximumNumberOfLines = 2
+            textView.textContainer.lineBreakMode = .byTruncatingTail
+
+            XCTAssertGreaterThan(all, 4 * lineHeight)
+            XCTAssertEqual(textView.intrinsicContentSize.height, 2 * lineHeight + 16, accuracy: 1)
+        }
+    }
+
+    func testTypedTextTakesTheTypingAttributesTheAppSetUntilTheCaretMoves() {
+        MainActor.assumeIsolated {
+            let shown = ShownTextView()
+            shown.textView.text = "ab"
+            shown.textView.becomeFirstResponder()
+            shown.textView.typingAttributes = [.foregroundColor: UIColor.red]
+
+            shown.type("X")
+            let red = shown.textView.attributedText.attribute(.foregroundColor, at: 2, effectiveRange: nil) as? UIColor
+            shown.press(.keyboardLeftArrow)
+            shown.press(.keyboardHome)
+            let afterMove = shown.textView.typingAttributes[.foregroundColor] as? UIColor
+            shown.type("Y")
+            let plain =
+                shown.textView.attributedText.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+
+            XCTAssertEqual(shown.textView.text, "YabX")
+            XCTAssertEqual(red, .red)
+            XCTAssertNotEqual(afterMove, .red)
+            XCTAssertNotEqual(plain, .red)
+            withExtendedLifetime(shown) {}
+        }
+    }
+}

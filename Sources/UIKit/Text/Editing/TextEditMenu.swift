@@ -40,6 +40,20 @@ final class TextEditMenu: NSObject, UIEditMenuInteractionDelegate {
         let range = OffsetTextRange(host.editor.selectedRange)
         return host.editMenu(for: range, suggestedActions: suggestedActions) ?? UIMenu(children: suggestedActions)
     }
+
+    func editMenuInteraction(
+        _ interaction: UIEditMenuInteraction, willPresentMenuFor configuration: UIEditMenuConfiguration,
+        animator: any UIEditMenuInteractionAnimating
+    ) {
+        host.editMenuWillChange(presenting: true, animator: animator)
+    }
+
+    func editMenuInteraction(
+        _ interaction: UIEditMenuInteraction, willDismissMenuFor configuration: UIEditMenuConfiguration,
+        animator: any UIEditMenuInteractionAnimating
+    ) {
+        host.editMenuWillChange(presenting: false, animator: animator)
+    }
 }
 
 /// A text view that shows an edit menu: its editor, whether it is selectable, and its menu.
@@ -47,4 +61,6 @@ final class TextEditMenu: NSObject, UIEditMenuInteractionDelegate {
 protocol TextEditMenuHost: TextEditorHost, UITextInput where Self: UIView {
     var editorIsSelectable: Bool { get }
     var textEditMenu: TextEditMenu { get }
+    /// Tells the delegate the edit menu will show (or close).
+    func editMenuWillChange(presenting: Bool, animator: any UIEditMenuInteractionAnimating)
 }

@@ -49,6 +49,7 @@ final class TextEditor {
         guard clampedAnchor != anchor || clampedHead != head else { return }
         anchor = clampedAnchor
         head = clampedHead
+        host.editorSelectionWasMoved()
         host.editorSelectionDidChange()
         offerPrimarySelection()
     }

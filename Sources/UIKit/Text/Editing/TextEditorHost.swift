@@ -32,4 +32,10 @@ protocol TextEditorHost: UIResponder {
     var editorPageHeight: CGFloat { get }
     /// The user is about to type (insert text in place of the selection).
     func editorWillType()
+    /// The selection moved (by keys, clicks or the app), not by an edit.
+    func editorSelectionWasMoved()
+}
+
+extension TextEditorHost {
+    func editorSelectionWasMoved() {}
 }

@@ -2,6 +2,14 @@
 /// the one line as it is shown (scrolled while editing).
 extension UITextField: TextEditMenuHost, TextStorageReading {
     var editorIsSelectable: Bool { isEnabled }
+
+    func editMenuWillChange(presenting: Bool, animator: any UIEditMenuInteractionAnimating) {
+        if presenting {
+            delegate?.textField(self, willPresentEditMenuWith: animator)
+        } else {
+            delegate?.textField(self, willDismissEditMenuWith: animator)
+        }
+    }
     var editorText: NSString { storedText }
     var editorIsEditable: Bool { isEnabled }
     var editorIsSingleLine: Bool { true }

@@ -30,6 +30,10 @@ public protocol UITextFieldDelegate: AnyObject {
     /// The edit menu for `range`: `suggestedActions` and the app's additions; nil shows the suggestions.
     func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement])
         -> UIMenu?
+    /// The edit menu is about to show.
+    func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
+    /// The edit menu is about to close.
+    func textField(_ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
 }
 
 extension UITextFieldDelegate {
@@ -53,4 +57,10 @@ extension UITextFieldDelegate {
     ) -> UIMenu? {
         nil
     }
+    public func textField(
+        _ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
+    ) {}
+    public func textField(
+        _ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
+    ) {}
 }

@@ -87,6 +87,43 @@ final class TextViewStorage {
         return (first..<(last + 1), rebuilt.count)
     }
 
+    /// Sets `attributes` over `range` (the text becomes attributed if it was not); the paragraphs
+    /// touched get new identities, so their layouts are made again. Returns their indices.
+    @discardableResult
+    func addAttributes(_ attributes: [NSAttributedString.Key: Any], range: NSRange) -> ClosedRange<Int> {
+        if !isStyled {
+            isStyled = true
+            for index in paragraphs.indices {
+                paragraphs[index].runs = AttributedRuns(string: paragraphs[index].text, attributes: [:])
+            }
+        }
+        let first = paragraphIndex(at: range.location)
+        let last = paragraphIndex(at: NSMaxRange(range))
+        for index in first...last {
+            let local = NSRange(location: range.location - starts[index], length: range.length)
+            nextID += 1
+            let old = paragraphs[index]
+            var runs = old.runs ?? AttributedRuns(string: old.text, attributes: [:])
+            runs.addAttributes(attributes, range: local)
+            paragraphs[index] = Paragraph(
+                id: nextID, text: old.text, runs: runs, length: old.length, separatorLength: old.separatorLength)
+        }
+        return first...last
+    }
+
+    /// The attributes of the character before `offset` (or at it, at the start); empty for plain text.
+    func attributes(before offset: Int) -> [NSAttributedString.Key: Any] {
+        guard isStyled, length > 0 else { return [:] }
+        let index = paragraphIndex(at: max(0, offset - 1))
+        let local = max(0, offset - 1 - starts[index])
+        var start = 0
+        for run in paragraphs[index].runs?.runs ?? [] {
+            if local < start + run.length { return run.attributes }
+            start += run.length
+        }
+        return paragraphs[index].runs?.runs.last?.attributes ?? [:]
+    }
+
     /// The separator ending paragraph `index`, as it stands in the text.
     private func separator(of index: Int) -> String {
         let paragraph = paragraphs[index]

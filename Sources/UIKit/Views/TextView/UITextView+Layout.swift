@@ -40,9 +40,34 @@ extension UITextView {
     func layout(ofParagraph index: Int) -> TextLayout {
         let id = storage.paragraphs[index].id
         if let layout = paragraphLayout.layouts[id] { return layout }
-        let layout = TextLayout(layoutText(ofParagraph: index), in: TextContainer(width: lineWidth))
+        let container = container(forParagraph: index)
+        let text = container == nil ? AttributedText(string: "", runs: []) : layoutText(ofParagraph: index)
+        let layout = TextLayout(text, in: container ?? TextContainer(width: lineWidth))
         paragraphLayout.layouts[id] = layout
         return layout
+    }
+
+    /// Where paragraph `index` lays out: the line width, and under `maximumNumberOfLines` the
+    /// lines the paragraphs before it left, the last one cut as `lineBreakMode` says; nil when
+    /// none are left, and the paragraph shows nothing.
+    private func container(forParagraph index: Int) -> TextContainer? {
+        let limit = textContainer.maximumNumberOfLines
+        guard limit > 0 else { return TextContainer(width: lineWidth) }
+        var used = 0
+        for earlier in 0..<index {
+            used +=
+                storage.paragraphs[earlier].length == 0 ? 1 : (layout(ofParagraph: earlier).lines.last?.row ?? -1) + 1
+        }
+        guard used < limit else { return nil }
+        let truncating: [NSLineBreakMode] = [.byTruncatingTail, .byTruncatingMiddle, .byTruncatingHead]
+        return TextContainer(
+            width: lineWidth, truncatesLastVisibleLine: truncating.contains(textContainer.lineBreakMode),
+            maximumNumberOfLines: limit - used)
+    }
+
+    /// Whether paragraph `index` is past `maximumNumberOfLines` and shows nothing.
+    func isPastLineLimit(_ index: Int) -> Bool {
+        textContainer.maximumNumberOfLines > 0 && container(forParagraph: index) == nil
     }
 
     /// A guess at paragraph `index`'s height from its length, until it is measured.
@@ -63,6 +88,7 @@ extension UITextView {
     }
 
     private func measuredHeight(ofParagraph index: Int) -> CGFloat {
+        if isPastLineLimit(index) { return 0 }
         let layout = layout(ofParagraph: index)
         return max(ceil(layout.usedRect.maxY), storage.paragraphs[index].length == 0 ? emptyLineHeight(index) : 0)
     }
@@ -75,6 +101,8 @@ extension UITextView {
     /// The text changed from paragraph `replaced` on (old indices) to `count` new ones: their
     /// heights are estimates until the next layout measures those on screen.
     func paragraphsReplaced(_ replaced: Range<Int>, count: Int) {
+        // Under a line limit, an edit changes what every later paragraph may show.
+        if textContainer.maximumNumberOfLines > 0 { return relayOutEverything() }
         let first = replaced.lowerBound
         paragraphLayout.replace(replaced, count: count, estimate: resolvedFont.lineHeight)
         for index in first..<(first + count) { ensureMeasured(index) }
@@ -181,6 +209,7 @@ extension UITextView {
                 lines == lineWidth
                 ? self.layout(ofParagraph: index)
                 : TextLayout(layoutText(ofParagraph: index), in: TextContainer(width: lines))
+            if lines == lineWidth, isPastLineLimit(index) { continue }
             height += max(
                 ceil(layout.usedRect.maxY), storage.paragraphs[index].length == 0 ? emptyLineHeight(index) : 0)
         }

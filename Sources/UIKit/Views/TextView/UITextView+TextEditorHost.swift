@@ -2,6 +2,14 @@
 /// geometry from the paragraphs' layouts, stacked at their tops below the text container's origin.
 extension UITextView: TextEditMenuHost, TextStorageReading {
     var editorIsSelectable: Bool { isSelectable }
+
+    func editMenuWillChange(presenting: Bool, animator: any UIEditMenuInteractionAnimating) {
+        if presenting {
+            textViewDelegate?.textView(self, willPresentEditMenuWith: animator)
+        } else {
+            textViewDelegate?.textView(self, willDismissEditMenuWith: animator)
+        }
+    }
     var editorText: NSString { storage.string }
     var storedText: NSString { storage.string }
     var editorIsEditable: Bool { isEditable }
@@ -13,9 +21,18 @@ extension UITextView: TextEditMenuHost, TextStorageReading {
         textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true
     }
 
+    /// Replaces the text; typed text takes the typing attributes the app set, if any.
     func editorReplace(_ range: NSRange, with string: String) {
         let (replaced, count) = storage.replaceCharacters(in: range, with: string)
+        if let typing = storedTypingAttributes, !string.isEmpty {
+            storage.addAttributes(typing, range: NSRange(location: range.location, length: string.utf16.count))
+        }
         paragraphsReplaced(replaced, count: count)
+    }
+
+    /// The caret moved: typing attributes the app set no longer apply.
+    func editorSelectionWasMoved() {
+        storedTypingAttributes = nil
     }
 
     func editorTextDidChange(byUser: Bool) {

@@ -100,12 +100,13 @@ open class UITextView: UIScrollView, UITextInput {
         didSet { styleDidChange() }
     }
 
-    /// The attributes typed text gets; the view's font and colour by default.
+    /// The attributes typed text gets: those of the text before the caret (the view's font and
+    /// colour for plain text) unless the app sets others, which last until the caret moves.
     open var typingAttributes: [NSAttributedString.Key: Any] {
-        get { storedTypingAttributes ?? textAttributes }
+        get { storedTypingAttributes ?? textAttributes.merging(storage.attributes(before: editor.head)) { $1 } }
         set { storedTypingAttributes = newValue }
     }
-    private var storedTypingAttributes: [NSAttributedString.Key: Any]?
+    var storedTypingAttributes: [NSAttributedString.Key: Any]?
 
     /// How links are drawn; blue text by default.
     open var linkTextAttributes: [NSAttributedString.Key: Any]! = [.foregroundColor: UIColor.link] {

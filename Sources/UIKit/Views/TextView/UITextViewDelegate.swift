@@ -24,6 +24,10 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// The edit menu for `range`: `suggestedActions` and the app's additions; nil shows the suggestions.
     func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement])
         -> UIMenu?
+    /// The edit menu is about to show.
+    func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
+    /// The edit menu is about to close.
+    func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
 }
 
 extension UITextViewDelegate {
@@ -49,6 +53,12 @@ extension UITextViewDelegate {
     {
         nil
     }
+    public func textView(
+        _ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
+    ) {}
+    public func textView(
+        _ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
+    ) {}
 }
 
 /// How the user reached a link or attachment in a text view.
