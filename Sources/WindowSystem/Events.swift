@@ -156,4 +156,8 @@ public enum PlatformEvent: Sendable, Equatable {
     case pointerGrabLost(WindowID)
     case touch(TouchEvent)
     case key(KeyEvent)
+    /// The input method composed or committed text for the window (see `TextInputEvent`); it comes only
+    /// between the window's `beginTextInput()` and `endTextInput()`, except that a commit ending a
+    /// composition may follow the end.
+    case textInput(WindowID, TextInputEvent)
 }

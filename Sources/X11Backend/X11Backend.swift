@@ -20,7 +20,7 @@ package final class X11Backend: DisplayBackend {
     let root: Window
     let atoms: X11Atoms
     let visual: X11Visual
-    let inputMethod: X11InputMethod?
+    let inputMethod: X11InputMethod
     let cursors: X11Cursors
     /// The first event code of MIT-SHM, when new windows may present through shared memory.
     let sharedMemoryEventBase: Int32?
@@ -49,6 +49,10 @@ package final class X11Backend: DisplayBackend {
     var scrollDevices: [Int32: X11ScrollDevice] = [:]
     /// The usage each held key's press reported, by keycode (see `X11Backend+Keys.swift`).
     var pressedKeys: [UInt32: KeyUsage] = [:]
+    /// Keycodes whose press the input method took: their releases are dropped too.
+    var keysTakenByInputMethod: Set<UInt32> = []
+    /// What input methods' callbacks reported, waiting to be delivered after the event being filtered.
+    var pendingTextInput: [PlatformEvent] = []
     var isFlushScheduled = false
     var readSource: DispatchSourceRead?
 
@@ -68,7 +72,7 @@ package final class X11Backend: DisplayBackend {
         self.visual = visual
         root = XRootWindow(display, screenNumber)
         atoms = X11Atoms(display: display)
-        inputMethod = X11InputMethod(display: display)
+        inputMethod = X11InputMethod(display: display, environment: environment)
         cursors = X11Cursors(display: display, root: root)
         scheduler = RunLoopScheduler()
         sharedMemoryEventBase = Self.sharedMemoryEventBase(display: display, name: name, environment: environment)
@@ -96,7 +100,7 @@ package final class X11Backend: DisplayBackend {
     }
 
     isolated deinit {
-        inputMethod?.close()
+        inputMethod.close()
         cursors.free()
         // Dispatch must stop watching the socket before Xlib closes it, so the display closes once the
         // source is cancelled.
