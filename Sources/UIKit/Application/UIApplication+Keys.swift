@@ -89,7 +89,17 @@ extension UIApplication {
             }
             responder = current.next
         }
-        return false
+        return performEditShortcut(for: key, from: start)
+    }
+
+    /// Sends the edit action a desktop shortcut names (Ctrl+C: `copy:`) to the first responder
+    /// along the chain from `start` that can perform it; false when none can, so the key goes on
+    /// as a press.
+    private func performEditShortcut(for key: UIKey, from start: UIResponder) -> Bool {
+        guard let edit = StandardEditAction(shortcut: key),
+            let target = start.target(forAction: edit.selector, withSender: self) as? UIResponder
+        else { return false }
+        return target.perform(edit.selector, withSender: self, for: nil)
     }
 
     /// The remote-control event a media key (HID consumer page) sends, or nil for other keys.

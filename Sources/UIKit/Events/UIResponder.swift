@@ -208,12 +208,41 @@ open class UIResponder: NSObject {
     /// Casement has no Interface Builder, so it is never called.
     open func prepareForInterfaceBuilder() {}
 
+    // MARK: - Undo and the standard edit actions (`UIResponderStandardEditActions`)
+
+    /// The undo manager for changes made through the receiver: the next responder's by default;
+    /// each window has its own.
+    open var undoManager: UndoManager? { next?.undoManager }
+
+    /// The edit actions, sent by Ctrl+X, Ctrl+C, Ctrl+V, Ctrl+A and the edit menu to the first
+    /// responder along the chain that says it can perform them (`canPerformAction`). Each does
+    /// nothing here; text views and apps' responders override them.
+    open func cut(_ sender: Any?) {}
+    open func copy(_ sender: Any?) {}
+    open func paste(_ sender: Any?) {}
+    open func pasteAndMatchStyle(_ sender: Any?) {}
+    open func select(_ sender: Any?) {}
+    open func selectAll(_ sender: Any?) {}
+    open func delete(_ sender: Any?) {}
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
+    open func toggleBoldface(_ sender: Any?) {}
+    open func toggleItalics(_ sender: Any?) {}
+    open func toggleUnderline(_ sender: Any?) {}
+    open func increaseSize(_ sender: Any?) {}
+    open func decreaseSize(_ sender: Any?) {}
+
     // MARK: - Named actions (see `UIApplication.sendAction(_:to:from:for:)`)
 
-    /// Whether the receiver performs the action named `action`; false unless a subclass says so.
-    /// Override it together with `perform(_:withSender:for:)`.
+    /// Whether the receiver performs the action named `action`. Only `undo:` and `redo:` by
+    /// default, while the receiver's undo manager can undo or redo; override it together with
+    /// `perform(_:withSender:for:)`, or with the edit action methods above.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        false
+        switch action {
+        case StandardEditAction.undo.selector: undoManager?.canUndo ?? false
+        case StandardEditAction.redo.selector: undoManager?.canRedo ?? false
+        default: false
+        }
     }
 
     /// The responder that performs `action`: the receiver when it can, else the first along `next`.
@@ -223,10 +252,14 @@ open class UIResponder: NSObject {
     }
 
     /// Performs the action named `action` and returns true, or returns false when the receiver
-    /// does not handle it (the default). Stands in for Objective-C's message send of a selector.
+    /// does not handle it. Stands in for Objective-C's message send of a selector: the default
+    /// calls the edit action methods above for their names (`copy:` calls `copy(_:)`), and the
+    /// undo manager for `undo:` and `redo:`.
     @discardableResult
     open func perform(_ action: Selector, withSender sender: Any?, for event: UIEvent?) -> Bool {
-        false
+        guard let edit = StandardEditAction(action) else { return false }
+        edit.perform(on: self, sender: sender)
+        return true
     }
 }
 

@@ -63,6 +63,14 @@ open class UIWindow: UIView {
     /// The application: the responder chain goes from a window to the application.
     open override var next: UIResponder? { UIApplication.shared }
 
+    /// The window's own undo manager, which its responders share; made when first asked for.
+    open override var undoManager: UndoManager? {
+        if ownUndoManager == nil { ownUndoManager = UndoManager() }
+        return ownUndoManager
+    }
+
+    private var ownUndoManager: UndoManager?
+
     open override var frame: CGRect {
         get { super.frame }
         set {

@@ -1,7 +1,7 @@
 /// A responder that takes text from the keyboard: characters are inserted where it says and
-/// Backspace deletes.
+/// Backspace deletes. Its traits (`UITextInputTraits`) say what kind of text it wants.
 @preconcurrency @MainActor
-public protocol UIKeyInput: AnyObject {
+public protocol UIKeyInput: UITextInputTraits {
     /// Whether there is any text to delete.
     var hasText: Bool { get }
     /// Inserts `text` as typed (at the caret).
