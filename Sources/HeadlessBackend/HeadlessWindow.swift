@@ -104,12 +104,6 @@ public final class HeadlessWindow: PlatformWindow {
         textInputRect = rect
     }
 
-    /// Simulates an input method composing or committing text in the window, as an X input method
-    /// server would report it.
-    public func simulateTextInput(_ event: TextInputEvent) {
-        backend?.post(.textInput(id, event))
-    }
-
     public func setStackingHint(_ hint: WindowStackingHint) {
         stackingHint = hint
     }
