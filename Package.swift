@@ -117,7 +117,9 @@ let package = Package(
             exclude: ["References"]),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "UIKitTesting", "GraphicsTestSupport", "TestPrerequisites", "TextInputTestSupport"],
+            dependencies: [
+                "UIKit", "UIKitTesting", "GraphicsTestSupport", "TestPrerequisites", "TextInputTestSupport",
+            ],
             exclude: ["References"]),
         // The catalogue's pages on the headless backend: each opens, and long ones scroll.
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "UIKit", "UIKitTesting", "WindowSystem"]),

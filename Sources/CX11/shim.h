@@ -19,9 +19,10 @@
 
 /* An input context for a client window in `style`: with XIMPreeditCallbacks, `callbacks` holds the
    start, done, draw and caret callbacks (in that order); with XIMPreeditPosition or XIMPreeditCallbacks
-   `spot` is where the caret is, in window pixels. */
+   `spot` is where the caret is, in window pixels; XIMPreeditPosition needs the font set the IM draws
+   the preedit with (Xlib refuses the context without one). */
 static inline XIC casement_create_input_context(XIM im, Window window, XIMStyle style, XPoint spot,
-                                                XIMCallback *callbacks) {
+                                                XIMCallback *callbacks, XFontSet fontset) {
     if (style & XIMPreeditCallbacks) {
         XVaNestedList preedit = XVaCreateNestedList(0, XNSpotLocation, &spot, XNPreeditStartCallback, &callbacks[0],
                                                     XNPreeditDoneCallback, &callbacks[1], XNPreeditDrawCallback,
@@ -31,7 +32,7 @@ static inline XIC casement_create_input_context(XIM im, Window window, XIMStyle 
         return ic;
     }
     if (style & XIMPreeditPosition) {
-        XVaNestedList preedit = XVaCreateNestedList(0, XNSpotLocation, &spot, NULL);
+        XVaNestedList preedit = XVaCreateNestedList(0, XNSpotLocation, &spot, XNFontSet, fontset, NULL);
         XIC ic = XCreateIC(im, XNInputStyle, style, XNClientWindow, window, XNPreeditAttributes, preedit, NULL);
         XFree(preedit);
         return ic;

@@ -66,6 +66,10 @@ extension X11Backend {
         }
         if type == KeyPress { keysTakenByInputMethod.remove(keycode) }
         if type == KeyRelease, keysTakenByInputMethod.remove(keycode) != nil { return }
+        if type == PropertyNotify, event.xproperty.window == root {
+            inputMethod.rootPropertyChanged(event.xproperty.atom)
+            return
+        }
         if let base = sharedMemoryEventBase, type == base + ShmCompletion {
             let drawable = withUnsafePointer(to: &event) {
                 UnsafeRawPointer($0).load(as: XShmCompletionEvent.self).drawable

@@ -72,7 +72,7 @@ package final class X11Backend: DisplayBackend {
         self.visual = visual
         root = XRootWindow(display, screenNumber)
         atoms = X11Atoms(display: display)
-        inputMethod = X11InputMethod(display: display, environment: environment)
+        inputMethod = X11InputMethod(display: display, root: root, environment: environment)
         cursors = X11Cursors(display: display, root: root)
         scheduler = RunLoopScheduler()
         sharedMemoryEventBase = Self.sharedMemoryEventBase(display: display, name: name, environment: environment)

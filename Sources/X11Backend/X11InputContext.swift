@@ -14,6 +14,9 @@ final class X11InputContext {
     let windowID: WindowID
     private let window: Window
     private let deliver: (TextInputEvent) -> Void
+    /// The IM that attaches the XIC, asked whether its server still runs before requests that wait
+    /// for the server's reply.
+    weak var inputMethod: X11InputMethod?
     private(set) var xic: XIC?
     private var style: XIMStyle = 0
     /// With a server's IM, keys reach the server only while the app edits text; Xlib's built-in IM
@@ -47,10 +50,10 @@ final class X11InputContext {
     }
 
     /// Makes an XIC on `inputMethod` in `style`, focused if the window and the app want it.
-    func attach(to inputMethod: XIM, style: XIMStyle, focusesOnlyForTextInput: Bool) {
+    func attach(to inputMethod: XIM, style: XIMStyle, fontSet: XFontSet?, focusesOnlyForTextInput: Bool) {
         self.style = style
         self.focusesOnlyForTextInput = focusesOnlyForTextInput
-        xic = casement_create_input_context(inputMethod, window, style, spot, callbacks)
+        xic = casement_create_input_context(inputMethod, window, style, spot, callbacks, fontSet)
         isFocused = false
         updateFocus()
     }
@@ -81,7 +84,7 @@ final class X11InputContext {
     func reset() {
         isResetting = true
         // Over the spot, the server composes without telling us: it is always asked.
-        if let xic, let dropped = Xutf8ResetIC(xic) { XFree(dropped) }
+        if inputMethod?.serverIsRunning() != false, let xic, let dropped = Xutf8ResetIC(xic) { XFree(dropped) }
         isResetting = false
         preedit.clear()
         isComposing = false
@@ -93,7 +96,9 @@ final class X11InputContext {
         let spot = XPoint(x: Int16(clamping: rect.x), y: Int16(clamping: rect.y + rect.height))
         guard spot.x != self.spot.x || spot.y != self.spot.y else { return }
         self.spot = spot
-        guard let xic, style & UInt(XIMPreeditPosition | XIMPreeditCallbacks) != 0 else { return }
+        guard style & UInt(XIMPreeditPosition | XIMPreeditCallbacks) != 0, inputMethod?.serverIsRunning() != false,
+            let xic
+        else { return }
         casement_set_spot_location(xic, spot)
     }
 

@@ -12,24 +12,33 @@ import Foundation
 @MainActor
 final class X11InputMethod {
     private let display: OpaquePointer
+    private let root: Window
+    private let serversProperty: Atom
     /// `XMODIFIERS` as the environment gives it ("" reads the process's).
     private let modifiers: String
     /// The server the modifiers name, nil for the built-in IM.
     private let serverName: String?
     private var inputMethod: XIM?
     private var style: XIMStyle = 0
+    /// The fonts an over-the-spot IM draws the preedit in, made when first needed.
+    private var fontSet: XFontSet?
     private var isServer = false
     private var isWaitingForServer = false
     private var contexts: [Window: X11InputContext] = [:]
+    /// The selection the server owns while it runs (`@server=NAME`).
+    private let serverSelection: Atom
     /// Called by Xlib when the server goes away; allocated once, as Xlib keeps a copy of its pointer.
     private let destroyCallback = UnsafeMutablePointer<XIMCallback>.allocate(capacity: 1)
 
     /// Opens the IM the environment's `XMODIFIERS` names, falling back to the built-in one while that
     /// server is not running.
-    init(display: OpaquePointer, environment: [String: String]) {
+    init(display: OpaquePointer, root: Window, environment: [String: String]) {
         self.display = display
+        self.root = root
+        serversProperty = XInternAtom(display, "XIM_SERVERS", 0)
         modifiers = environment["XMODIFIERS"] ?? ""
         serverName = Self.serverName(inModifiers: modifiers)
+        serverSelection = serverName.map { XInternAtom(display, "@server=\($0)", 0) } ?? 0
         destroyCallback.pointee = XIMCallback(client_data: nil, callback: serverDestroyed)
         destroyCallback.pointee.client_data = clientData
         Self.useUTF8Locale()
@@ -53,11 +62,25 @@ final class X11InputMethod {
     /// Gives `context` an XIC now, and again whenever the IM changes, until `remove`.
     func add(_ context: X11InputContext, window: Window) {
         contexts[window] = context
-        if let inputMethod { context.attach(to: inputMethod, style: style, focusesOnlyForTextInput: isServer) }
+        context.inputMethod = self
+        if let inputMethod {
+            context.attach(to: inputMethod, style: style, fontSet: fontSet, focusesOnlyForTextInput: isServer)
+        }
     }
 
     func remove(window: Window) {
+        _ = serverIsRunning()
         contexts.removeValue(forKey: window)?.detach(destroying: inputMethod != nil)
+    }
+
+    /// Whether the server still runs; must be asked before a request that waits for its reply, since
+    /// Xlib waits for ever on a server that died before Xlib read the news. A server found gone is
+    /// dropped as if Xlib had said so (the contexts move to the built-in IM), and false returned.
+    func serverIsRunning() -> Bool {
+        guard isServer, let inputMethod else { return true }
+        if XGetSelectionOwner(display, serverSelection) != 0 { return true }
+        serverStopped(inputMethod)
+        return false
     }
 
     func close() {
@@ -66,6 +89,8 @@ final class X11InputMethod {
         contexts = [:]
         if let inputMethod { XCloseIM(inputMethod) }
         inputMethod = nil
+        if let fontSet { XFreeFontSet(display, fontSet) }
+        fontSet = nil
     }
 
     /// Uses `inputMethod` for every context, in the richest style it supports.
@@ -73,9 +98,10 @@ final class X11InputMethod {
         self.inputMethod = inputMethod
         self.isServer = isServer
         style = Self.bestStyle(of: inputMethod)
+        if style & UInt(XIMPreeditPosition) != 0, fontSet == nil { fontSet = Self.makeFontSet(display: display) }
         if isServer { _ = casement_set_destroy_callback(inputMethod, destroyCallback) }
         for context in contexts.values {
-            context.attach(to: inputMethod, style: style, focusesOnlyForTextInput: isServer)
+            context.attach(to: inputMethod, style: style, fontSet: fontSet, focusesOnlyForTextInput: isServer)
         }
     }
 
@@ -87,8 +113,23 @@ final class X11InputMethod {
     }
 
     /// Registers for the server's appearance; the modifiers in force name the server waited for.
+    ///
+    /// The root window's `XIM_SERVERS`, which a starting server rewrites, is watched too: Xlib calls no
+    /// instantiate callback for a server whose predecessor `serverIsRunning` found dead before Xlib did.
     private func waitForServer() {
         isWaitingForServer = XRegisterIMInstantiateCallback(display, nil, nil, nil, serverInstantiated, clientData) != 0
+        var attributes = XWindowAttributes()
+        if XGetWindowAttributes(display, root, &attributes) != 0 {
+            XSelectInput(display, root, attributes.your_event_mask | PropertyChangeMask)
+        }
+    }
+
+    /// A property of the root window changed: when it is the list of running servers and ours now
+    /// owns its selection, the contexts move to it.
+    func rootPropertyChanged(_ property: Atom) {
+        guard property == serversProperty, isWaitingForServer, XGetSelectionOwner(display, serverSelection) != 0
+        else { return }
+        serverStarted()
     }
 
     private func stopWaitingForServer() {
@@ -108,9 +149,11 @@ final class X11InputMethod {
         adopt(server, isServer: true)
     }
 
-    /// The server went away; Xlib has already destroyed its IM and every XIC on it. The built-in IM
-    /// takes over until the server comes back.
-    fileprivate func serverStopped() {
+    /// The server of `stopped` went away; Xlib has destroyed (or, when `serverIsRunning` found out
+    /// first, given up on) its IM and every XIC on it. The built-in IM takes over until the server
+    /// comes back. Xlib's late word about an IM already given up is ignored.
+    fileprivate func serverStopped(_ stopped: XIM) {
+        guard isServer, stopped == inputMethod else { return }
         inputMethod = nil
         for context in contexts.values { context.detach(destroying: false) }
         adoptBuiltIn()
@@ -139,6 +182,16 @@ final class X11InputMethod {
         return preferredStyles.first(where: supported.contains) ?? fallback
     }
 
+    /// Any fonts the server has, for every charset it can: the IM picks from them by character.
+    private static func makeFontSet(display: OpaquePointer) -> XFontSet? {
+        var missing: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+        var missingCount: Int32 = 0
+        var defaultString: UnsafeMutablePointer<CChar>?
+        let fontSet = XCreateFontSet(display, "-*-*-*-*-*-*-*-*-*-*-*-*-*-*", &missing, &missingCount, &defaultString)
+        if let missing { XFreeStringList(missing) }
+        return fontSet
+    }
+
     /// Xlib's IMs encode text in the C library's locale, which Swift programs leave at "C" (ASCII): the
     /// character type is taken from the environment as GTK does, and made UTF-8 when it is not, so
     /// preedit and committed text in any script reach the app.
@@ -159,7 +212,10 @@ private let serverInstantiated: XIDProc = { _, data, _ in
     MainActor.assumeIsolated { method?.serverStarted() }
 }
 
-private let serverDestroyed: XIMProc = { _, data, _ in
+/// XNDestroyCallback, whose first argument is the IM (XIMProc names it an XIC).
+private let serverDestroyed: XIMProc = { stopped, data, _ in
+    guard let stopped else { return }
     let method = inputMethod(data)
-    MainActor.assumeIsolated { method?.serverStopped() }
+    nonisolated(unsafe) let inputMethod = stopped
+    MainActor.assumeIsolated { method?.serverStopped(inputMethod) }
 }

@@ -77,7 +77,8 @@ extension X11Window {
             guard crossing.mode == NotifyGrab, crossing.state & buttons != 0 else { return nil }
             return .pointerGrabLost(id)
         case KeyPress, KeyRelease:
-            let (keysym, text, isCommit) = X11EventTranslation.symbolAndText(of: &event.xkey, inputContext: textInput.xic)
+            let (keysym, text, isCommit) = X11EventTranslation.symbolAndText(
+                of: &event.xkey, inputContext: textInput.xic)
             // Text an input method server committed comes as a press of no key.
             if isCommit { return text.isEmpty ? nil : .textInput(id, .commit(text)) }
             let key = event.xkey

@@ -53,7 +53,8 @@ public final class RecordingTextInputView: UIView, UITextInput {
     // MARK: Marked text
 
     public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-        log.append("setMarkedText(\((markedText ?? "nil").debugDescription), \(selectedRange.location)+\(selectedRange.length))")
+        let selected = "\(selectedRange.location)+\(selectedRange.length)"
+        log.append("setMarkedText(\((markedText ?? "nil").debugDescription), \(selected))")
         let range = marked ?? selection
         let inserted = markedText ?? ""
         replace(range, with: inserted)

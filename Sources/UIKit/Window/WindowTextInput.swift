@@ -88,8 +88,9 @@ final class WindowTextInput: UITextInputDelegate {
 
     private func removeMarkedText(of input: UITextInput) {
         isComposing = false
-        guard input.markedTextRange != nil else { return }
-        input.setMarkedText("", selectedRange: NSRange(location: 0, length: 0))
+        guard let marked = input.markedTextRange else { return }
+        // The input method may have emptied the preedit already.
+        if !marked.isEmpty { input.setMarkedText("", selectedRange: NSRange(location: 0, length: 0)) }
         input.unmarkText()
     }
 
