@@ -33,7 +33,9 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CX11", pkgConfig: "x11",
-            providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrandr-dev", "libxpresent-dev"])]),
+            providers: [
+                .apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrandr-dev", "libxpresent-dev", "libxfixes-dev"])
+            ]),
         // XTest fakes input as a user would; only the benchmarks link it, never an app.
         .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         .systemLibrary(
@@ -81,9 +83,6 @@ let package = Package(
         .executableTarget(
             name: "Swift5Fixture", dependencies: ["UIKit"], path: "Tests/Swift5Fixture",
             swiftSettings: [.swiftLanguageMode(.v5)]),
-        // XFixes lets tests read the cursor the server shows; only the test support links it.
-        .systemLibrary(
-            name: "CXFixes", path: "Tests/CXFixes", pkgConfig: "xfixes", providers: [.apt(["libxfixes-dev"])]),
         // A scripted XIM server (on xcb-imdkit) the X11 tests type CJK text through.
         .systemLibrary(
             name: "CXCBIMDKit", path: "Tests/CXCBIMDKit", pkgConfig: "xcb-imdkit",
@@ -91,8 +90,7 @@ let package = Package(
         .executableTarget(
             name: "XIMServerFixture", dependencies: ["CXCBIMDKit"], path: "Tests/XIMServerFixture",
             linkerSettings: [.linkedLibrary("xcb-keysyms")]),
-        .target(
-            name: "X11TestSupport", dependencies: ["CX11", "CXFixes", "WindowSystem"], path: "Tests/X11TestSupport"),
+        .target(name: "X11TestSupport", dependencies: ["CX11", "WindowSystem"], path: "Tests/X11TestSupport"),
         // glibc's malloc statistics, so tests can measure what code leaves allocated.
         .systemLibrary(name: "CMalloc", path: "Tests/CMalloc"),
         .target(

@@ -14,7 +14,7 @@ if command -v pkg-config >/dev/null 2>&1; then
     need_pkgconfig xrandr libxrandr-dev
     # Present: vblank times for the frame clock.
     need_pkgconfig xpresent libxpresent-dev
-    # XFixes: only the X11 tests link it, to read back the cursor the server shows.
+    # XFixes: who owns the clipboard (and, for the X11 tests, the cursor the server shows).
     need_pkgconfig xfixes libxfixes-dev
     # XTest: only the benchmarks link it, to press buttons as a user would.
     need_pkgconfig xtst libxtst-dev
@@ -30,6 +30,8 @@ need_command Xvfb xvfb
 need_command xvfb-run xvfb
 need_command xauth xauth
 need_command xdotool xdotool
+# The pasteboard tests play another app with xclip.
+need_command xclip xclip
 # make soak's script.
 need_command python3 python3
 need_command import imagemagick

@@ -11,6 +11,9 @@ public final class HeadlessBackend: DisplayBackend {
     public let screen: ScreenDescription
     public let scheduler: Scheduler
     public var eventHandler: ((PlatformEvent) -> Void)?
+    public var selections: SelectionService { headlessSelections }
+    /// The selections, with the other client tests play.
+    public private(set) lazy var headlessSelections = HeadlessSelections(backend: self)
     /// Live windows in creation order.
     public private(set) var windows: [HeadlessWindow] = []
     /// The app's windows as last restacked, topmost first.

@@ -4,9 +4,9 @@ import WindowSystem
 /// Synthetic mouse input, in window points at the current manual-clock time; each call is one
 /// run-loop turn (the event is delivered, then layout, drawing and presenting run).
 extension HeadlessApp {
-    /// Presses the mouse button at `point` in `window`.
-    public func pointerDown(at point: CGPoint, in window: UIWindow, button: Int = 1) {
-        injectPointer(.down, at: point, in: window, button: button)
+    /// Presses the mouse button at `point` in `window`, with `modifiers` held (Shift+click).
+    public func pointerDown(at point: CGPoint, in window: UIWindow, button: Int = 1, modifiers: KeyModifiers = []) {
+        injectPointer(.down, at: point, in: window, button: button, modifiers: modifiers)
     }
 
     /// Moves the pointer to `point` in `window` (a drag while the button is down).
@@ -19,9 +19,10 @@ extension HeadlessApp {
         injectPointer(.up, at: point, in: window, button: button)
     }
 
-    /// Clicks (press and release) at `point` in `window`.
-    public func click(at point: CGPoint, in window: UIWindow) {
-        pointerDown(at: point, in: window)
+    /// Clicks (press and release) at `point` in `window`, with `modifiers` held. Clicks at the
+    /// same place with no time passing between them count up the touch's `tapCount`.
+    public func click(at point: CGPoint, in window: UIWindow, modifiers: KeyModifiers = []) {
+        pointerDown(at: point, in: window, modifiers: modifiers)
         pointerUp(at: point, in: window)
     }
 

@@ -91,6 +91,8 @@ public protocol DisplayBackend: AnyObject {
     var scheduler: Scheduler { get }
     /// Receives every event; set once by the application before windows are created.
     var eventHandler: ((PlatformEvent) -> Void)? { get set }
+    /// The clipboard and the primary selection, shared with other apps.
+    var selections: SelectionService { get }
 
     func makeWindow(_ configuration: WindowConfiguration) -> PlatformWindow
     /// Stacks the given windows of this app in this order, topmost first, directly on top of each other.

@@ -160,4 +160,6 @@ public enum PlatformEvent: Sendable, Equatable {
     /// between the window's `beginTextInput()` and `endTextInput()`, except that a commit ending a
     /// composition may follow the end.
     case textInput(WindowID, TextInputEvent)
+    /// Another client took the selection, or it went empty: its contents are no longer the app's.
+    case selectionChanged(SelectionName)
 }

@@ -24,6 +24,22 @@ struct X11Atoms {
         /// Input device properties that only touchpads have (libinput's and synaptics' drivers).
         case libinputTappingEnabled = "libinput Tapping Enabled"
         case synapticsOff = "Synaptics Off"
+        /// Selections (ICCCM section 2) and the targets the app converts them to.
+        case clipboard = "CLIPBOARD"
+        case primary = "PRIMARY"
+        case targets = "TARGETS"
+        case timestamp = "TIMESTAMP"
+        case multiple = "MULTIPLE"
+        case atomPair = "ATOM_PAIR"
+        case integer = "INTEGER"
+        case incr = "INCR"
+        case text = "TEXT"
+        case mimeUTF8Text = "text/plain;charset=utf-8"
+        case mimePlainText = "text/plain"
+        /// The property on the app's selection window that conversions are written to.
+        case casementSelection = "CASEMENT_SELECTION"
+        /// A property appended to with nothing, for the server time in its PropertyNotify.
+        case casementTimestamp = "CASEMENT_TIMESTAMP"
     }
 
     private let values: [Name: Atom]

@@ -90,6 +90,10 @@ extension X11Backend {
             dispatchInput(&event.xcookie)
             return
         }
+        if x11Selections.isForSelections(event) {
+            x11Selections.handle(&event)
+            return
+        }
         guard let window = windows[event.xany.window],
             let translated = window.translate(&event, at: scheduler.now)
         else { return }

@@ -14,6 +14,7 @@ package final class X11Backend: DisplayBackend {
     package internal(set) var screen: ScreenDescription
     package let scheduler: Scheduler
     package var eventHandler: ((PlatformEvent) -> Void)?
+    package var selections: SelectionService { x11Selections }
 
     let display: OpaquePointer
     let screenNumber: Int32
@@ -22,6 +23,7 @@ package final class X11Backend: DisplayBackend {
     let visual: X11Visual
     let inputMethod: X11InputMethod
     let cursors: X11Cursors
+    let x11Selections: X11Selections
     /// The first event code of MIT-SHM, when new windows may present through shared memory.
     let sharedMemoryEventBase: Int32?
     /// The first event code of RandR 1.3+, when the server has it.
@@ -74,6 +76,7 @@ package final class X11Backend: DisplayBackend {
         atoms = X11Atoms(display: display)
         inputMethod = X11InputMethod(display: display, root: root, environment: environment)
         cursors = X11Cursors(display: display, root: root)
+        x11Selections = X11Selections(display: display, root: root, atoms: atoms)
         scheduler = RunLoopScheduler()
         sharedMemoryEventBase = Self.sharedMemoryEventBase(display: display, name: name, environment: environment)
         randrEventBase = Self.randrEventBase(display: display)
@@ -94,6 +97,7 @@ package final class X11Backend: DisplayBackend {
             X11XInput.selectDeviceChanges(display: display, root: root)
             refreshScrollDevices()
         }
+        x11Selections.backend = self
         startReadingEvents()
         // Setting up made round trips; events they queued are delivered once the app's first turn ends.
         setNeedsFlush()
@@ -102,6 +106,9 @@ package final class X11Backend: DisplayBackend {
     isolated deinit {
         inputMethod.close()
         cursors.free()
+        // The connection closes only once the main queue runs the source's cancel handler: until then
+        // other clients would ask the selection window for selections no one answers any more.
+        x11Selections.close()
         // Dispatch must stop watching the socket before Xlib closes it, so the display closes once the
         // source is cancelled.
         nonisolated(unsafe) let display = display

@@ -1,5 +1,4 @@
 import CX11
-import CXFixes
 import WindowSystem
 
 /// A cursor as the server shows it: its size, hotspot and ARGB pixels.

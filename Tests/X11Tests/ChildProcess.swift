@@ -6,7 +6,9 @@ import XCTest
 final class ChildProcess: @unchecked Sendable {
     private let process = Process()
     private let lock = NSLock()
-    private var out = ""
+    private var out = Data()
+    /// Whether the whole standard output has been read (its end of file reached).
+    private var outEnded = false
     private var err = ""
 
     /// Starts a product built next to the test bundle (`make test` builds every product first).
@@ -20,17 +22,39 @@ final class ChildProcess: @unchecked Sendable {
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
+        try start(input: nil)
+    }
+
+    /// Starts a command found on `PATH` in the test's environment, with `input` on its standard input
+    /// (closed after it), or none.
+    init(command: String, arguments: [String] = [], input: Data? = nil) throws {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [command] + arguments
+        try start(input: input)
+    }
+
+    private func start(input: Data?) throws {
+        let stdin = Pipe()
+        process.standardInput = stdin
         let stdout = Pipe()
         let stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
-        stdout.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            self?.append(handle.availableData, error: false)
+        // A thread of its own reads standard output to its end, so `hasFinished` knows when all of it is in.
+        let output = stdout.fileHandleForReading
+        Thread.detachNewThread { [weak self] in
+            while true {
+                let data = output.availableData
+                self?.append(data, error: false)
+                if data.isEmpty { return }
+            }
         }
         stderr.fileHandleForReading.readabilityHandler = { [weak self] handle in
             self?.append(handle.availableData, error: true)
         }
         try process.run()
+        stdin.fileHandleForWriting.write(input ?? Data())
+        try stdin.fileHandleForWriting.close()
     }
 
     deinit {
@@ -40,13 +64,20 @@ final class ChildProcess: @unchecked Sendable {
     var pid: Int32 { process.processIdentifier }
     var isRunning: Bool { process.isRunning }
     var exitStatus: Int32? { process.isRunning ? nil : process.terminationStatus }
-    var standardOutput: String { lock.withLock { out } }
+    var standardOutput: String { String(decoding: standardOutputData, as: UTF8.self) }
+    var standardOutputData: Data { lock.withLock { out } }
+    /// Whether the process exited and everything it wrote to standard output has been read.
+    var hasFinished: Bool { !process.isRunning && lock.withLock { outEnded } }
     var standardError: String { lock.withLock { err } }
 
     private func append(_ data: Data, error: Bool) {
-        let text = String(decoding: data, as: UTF8.self)
         lock.withLock {
-            if error { err += text } else { out += text }
+            if error {
+                err += String(decoding: data, as: UTF8.self)
+            } else {
+                out += data
+                if data.isEmpty { outEnded = true }
+            }
         }
     }
 

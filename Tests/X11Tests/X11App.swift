@@ -39,6 +39,33 @@ final class X11App {
     }
 }
 
+extension X11App {
+    /// Launches an app with one window at (500, 300) holding `view`, and makes `view` the first
+    /// responder once the window has the focus; the launch fails the test when it never gets it.
+    static func launchTyping(into view: TypedTextView, observer x11: X11Observer) throws -> X11App {
+        let delegate = ClosureAppDelegate()
+        delegate.onLaunch = { delegate in
+            let window = delegate.addWindow(CGRect(x: 500, y: 300, width: 100, height: 100), color: .white)
+            window.rootViewController?.view.addSubview(view)
+            window.makeKeyAndVisible()
+        }
+        let app = try X11App(delegate: delegate)
+        let window = delegate.windows[0]
+        XCTAssertTrue(app.pump { x11.isViewable(app.xid(window)) && x11.focusedWindow() == app.xid(window).rawValue })
+        XCTAssertTrue(view.becomeFirstResponder())
+        return app
+    }
+}
+
+/// A first responder that keeps the characters of the keys pressed.
+final class TypedTextView: UIView {
+    var typed = ""
+    override var canBecomeFirstResponder: Bool { true }
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        typed += presses.first?.key?.characters ?? ""
+    }
+}
+
 /// A delegate that runs a closure at launch and keeps the windows it makes.
 final class ClosureAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?

@@ -51,29 +51,10 @@ final class X11InputTests: XCTestCase {
         }
     }
 
-    private final class KeyView: UIView {
-        var typed = ""
-        override var canBecomeFirstResponder: Bool { true }
-        override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-            typed += presses.first?.key?.characters ?? ""
-        }
-    }
-
     func testTypedKeysReachTheFirstResponderAsText() throws {
         try MainActor.assumeIsolated {
-            let x11 = try requireObserver()
-            let view = KeyView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-            let delegate = ClosureAppDelegate()
-            delegate.onLaunch = { delegate in
-                let window = delegate.addWindow(CGRect(x: 500, y: 300, width: 100, height: 100), color: .white)
-                window.rootViewController?.view.addSubview(view)
-                window.makeKeyAndVisible()
-            }
-            let app = try X11App(delegate: delegate)
-            let window = delegate.windows[0]
-            XCTAssertTrue(
-                app.pump { x11.isViewable(app.xid(window)) && x11.focusedWindow() == app.xid(window).rawValue })
-            XCTAssertTrue(view.becomeFirstResponder())
+            let view = TypedTextView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            let app = try X11App.launchTyping(into: view, observer: try requireObserver())
 
             try xdotool(["type", "--delay", "20", "Hi 5"])
 

@@ -43,6 +43,25 @@ extension TextLayout {
         return paragraph.utf16Offset(ofByte: clamped, inLine: extents)
     }
 
+    /// The highlight of the characters in `range` (UTF-16 offsets): a rectangle per line they fall
+    /// on, each as tall as the line's box, from the first character's leading edge to the last's
+    /// trailing edge; a line the range runs on past ends at `trailingEdge` (or its own end).
+    package func selectionRects(forUTF16Range range: Range<Int>, trailingEdge: CGFloat? = nil) -> [CGRect] {
+        var rects: [CGRect] = []
+        for line in lines {
+            let characters = paragraphs[line.paragraph].lines[line.index].characters
+            let start = max(range.lowerBound, characters.lowerBound)
+            let end = min(range.upperBound, characters.upperBound)
+            let runsOn = range.upperBound > characters.upperBound
+            guard start < end || (runsOn && start <= characters.upperBound && range.lowerBound <= characters.upperBound)
+            else { continue }
+            let from = caretRect(forUTF16Offset: start).minX
+            let to = runsOn ? max(line.usedRect.maxX, trailingEdge ?? 0) : caretRect(forUTF16Offset: end).minX
+            rects.append(CGRect(x: from, y: line.usedRect.minY, width: max(0, to - from), height: line.usedRect.height))
+        }
+        return rects
+    }
+
     /// The index in `lines` of the line holding `offset`: the last one starting at or before it.
     private func lineIndex(holding offset: Int) -> Int? {
         guard !lines.isEmpty else { return nil }

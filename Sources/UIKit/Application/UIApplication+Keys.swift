@@ -28,7 +28,11 @@ extension UIApplication {
                 }
                 return
             }
-            guard pressesInProgress[key.usage] == nil else { return }
+            guard pressesInProgress[key.usage] == nil else {
+                // A held key repeats (at the X server's rate) in text being edited; a press does not.
+                (start as? KeyRepeating)?.repeatKey(uiKey)
+                return
+            }
             if window.handleKeyForFocus(uiKey) || performKeyCommand(for: uiKey, from: start)
                 || window.handleScrollKey(uiKey)
             {

@@ -30,6 +30,9 @@ extension UIApplication {
             handleKey(key)
         case .textInput(let id, let input):
             handleTextInput(input, in: window(for: id))
+        case .selectionChanged(let selection):
+            guard selection == .clipboard else { return }
+            NotificationCenter.default.post(name: UIPasteboard.changedNotification, object: UIPasteboard.general)
         }
     }
 

@@ -28,6 +28,7 @@ extension UIApplication {
         guard let window = window(for: pointer.window) else { return }
         let scale = window.screen.scale
         let location = CGPoint(x: CGFloat(pointer.location.x) / scale, y: CGFloat(pointer.location.y) / scale)
+        pointerModifierFlags = UIKey.flags(pointer.modifiers)
         defer { updatePointerCursor(after: pointer, in: window, at: location) }
         switch pointer.kind {
         case .down where pointer.button == 1:
@@ -40,8 +41,10 @@ extension UIApplication {
             moveTouch(from: .mouse, in: window, to: location, time: pointer.timestamp)
         case .up where pointer.button == 1:
             endTouch(from: .mouse, in: window, at: location, time: pointer.timestamp)
+        case .down where pointer.button == 2 && touchesInProgress[.mouse] == nil:
+            pastePrimarySelection(in: window, at: location)
         case .down where pointer.button == 3 && touchesInProgress[.mouse] == nil:
-            ContextMenuPresenter.open(in: window, at: location)
+            if !TextEditMenu.open(in: window, at: location) { ContextMenuPresenter.open(in: window, at: location) }
         case .scroll(let dx, let dy):
             handleWheel(dx: dx, dy: dy, modifiers: pointer.modifiers, at: location, in: window, time: pointer.timestamp)
         case .smoothScroll(let dx, let dy, let phase):
@@ -108,6 +111,7 @@ extension UIApplication {
         if let view, !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) {
             touch.viewDelivery.finished = true
         }
+        touch.isFromMouse = source == .mouse
         touchesInProgress[source] = touch
         send(changed: [touch], time: time)
     }
@@ -157,6 +161,6 @@ extension UIApplication {
             touch.phase = .stationary
             all.insert(touch)
         }
-        sendEvent(UIEvent(type: .touches, timestamp: time, touches: all))
+        sendEvent(UIEvent(type: .touches, timestamp: time, touches: all, modifierFlags: pointerModifierFlags))
     }
 }

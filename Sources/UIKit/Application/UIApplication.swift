@@ -67,6 +67,8 @@ open class UIApplication: UIResponder {
     /// Keys whose press ran a key command, so their release is swallowed too.
     var consumedKeys: Set<KeyUsage> = []
     /// The last completed tap, for counting multiple taps.
+    /// The modifier keys held at the last pointer event, for the touch events it makes.
+    var pointerModifierFlags: UIKeyModifierFlags = []
     var lastTap: (window: UIWindow, location: CGPoint, time: TimeInterval, count: Int)?
     /// The wheel gesture in progress, until it ends.
     var wheelGesture: WheelGesture?

@@ -27,12 +27,17 @@ open class UIEvent: NSObject {
     private let eventSubtype: EventSubtype
     private let eventTimestamp: TimeInterval
     private let eventTouches: Set<UITouch>
+    private let eventModifierFlags: UIKeyModifierFlags
 
-    init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval, touches: Set<UITouch> = []) {
+    init(
+        type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval, touches: Set<UITouch> = [],
+        modifierFlags: UIKeyModifierFlags = []
+    ) {
         eventType = type
         eventSubtype = subtype
         eventTimestamp = timestamp
         eventTouches = touches
+        eventModifierFlags = modifierFlags
         super.init()
     }
 
@@ -40,6 +45,8 @@ open class UIEvent: NSObject {
     open var subtype: EventSubtype { eventSubtype }
     /// When the event happened, in `CACurrentMediaTime()` seconds.
     open var timestamp: TimeInterval { eventTimestamp }
+    /// The modifier keys held when the event happened (Shift for a Shift+click).
+    open var modifierFlags: UIKeyModifierFlags { eventModifierFlags }
 
     /// Every touch of the event, or nil for events that are not about touches.
     open var allTouches: Set<UITouch>? { eventType == .touches ? eventTouches : nil }

@@ -208,6 +208,21 @@ open class UIResponder: NSObject {
     /// Casement has no Interface Builder, so it is never called.
     open func prepareForInterfaceBuilder() {}
 
+    // MARK: - Input views
+
+    /// A view shown in place of the keyboard while the receiver is first responder: in a panel
+    /// under it on a desktop. Nil by default; text fields and text views let apps set one.
+    open var inputView: UIView? { nil }
+
+    /// A view shown above the keyboard (here: at the top of the panel under the receiver).
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Shows the receiver's input views again after they changed, if it is first responder.
+    open func reloadInputViews() {
+        guard isFirstResponder, let view = self as? UIView else { return }
+        InputPanel.show(for: view, input: inputView, accessory: inputAccessoryView)
+    }
+
     // MARK: - Undo and the standard edit actions (`UIResponderStandardEditActions`)
 
     /// The undo manager for changes made through the receiver: the next responder's by default;

@@ -41,6 +41,9 @@ open class UITouch: NSObject {
     var gestureRecognizerList: [UIGestureRecognizer] = []
     /// What the view has been sent of the touch, and what recognizers hold back.
     var viewDelivery = ViewDelivery()
+    /// Whether the mouse made the touch (its button held), rather than a finger: text views select
+    /// with a mouse drag where a finger drag scrolls.
+    var isFromMouse = false
 
     /// The recognizers receiving this touch, or nil when none does.
     open var gestureRecognizers: [UIGestureRecognizer]? {

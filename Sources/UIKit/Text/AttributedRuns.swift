@@ -81,6 +81,27 @@ struct AttributedRuns {
         runs = edited
     }
 
+    /// The runs of `range` (UTF-16 offsets at character boundaries).
+    func slice(_ range: NSRange) -> AttributedRuns {
+        var sliced = AttributedRuns(string: (string as NSString).substring(with: range), attributes: [:])
+        var kept: [Run] = []
+        var start = 0
+        for run in runs {
+            let end = start + run.length
+            let length = min(end, NSMaxRange(range)) - max(start, range.location)
+            if length > 0 { kept.append(Run(length: length, attributes: run.attributes)) }
+            start = end
+        }
+        sliced.runs = kept
+        return sliced
+    }
+
+    /// `other`'s string and runs after these.
+    mutating func append(_ other: AttributedRuns) {
+        string += other.string
+        runs += other.runs
+    }
+
     /// Each run's attributes over `defaults`, as layout takes them.
     func layoutText(defaults: [NSAttributedString.Key: Any]) -> AttributedText {
         var location = 0

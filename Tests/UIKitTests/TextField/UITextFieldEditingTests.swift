@@ -257,3 +257,23 @@ final class UITextFieldAttributedEditingTests: XCTestCase {
         }
     }
 }
+
+/// Held keys repeat in text being edited, as the X server repeats them: presses without releases.
+final class UITextFieldKeyRepeatTests: XCTestCase {
+    func testAHeldKeyTypesAgainAtEachRepeatAndBackspaceDeletesAgain() {
+        MainActor.assumeIsolated {
+            let shown = ShownField()
+            shown.tapField()
+
+            for _ in 0..<3 { shown.app.key(.keyboardA, in: shown.window) }
+            shown.app.key(.keyboardA, isDown: false, in: shown.window)
+            let typed = shown.field.text
+            for _ in 0..<2 { shown.app.key(.keyboardDeleteOrBackspace, text: "\u{8}", in: shown.window) }
+            shown.app.key(.keyboardDeleteOrBackspace, text: "\u{8}", isDown: false, in: shown.window)
+
+            XCTAssertEqual(typed, "aaa")
+            XCTAssertEqual(shown.field.text, "a")
+            withExtendedLifetime(shown) {}
+        }
+    }
+}

@@ -65,7 +65,7 @@ extension UIWindow {
     func handleScrollKey(_ key: UIKey) -> Bool {
         var current: UIView?
         if let responder = firstResponder as? UIView {
-            guard !(responder is UITextField) else { return false }
+            guard !(responder is UIKeyInput) else { return false }
             current = responder
         } else {
             let pointer = UIApplication.shared.pointerCursor

@@ -25,6 +25,11 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     /// Whether Return does its default: sending `.editingDidEndOnExit`. Default true.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    /// The selection moved (by the user or the app) while editing.
+    func textFieldDidChangeSelection(_ textField: UITextField)
+    /// The edit menu for `range`: `suggestedActions` and the app's additions; nil shows the suggestions.
+    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement])
+        -> UIMenu?
 }
 
 extension UITextFieldDelegate {
@@ -42,4 +47,10 @@ extension UITextFieldDelegate {
     }
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    public func textField(
+        _ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]
+    ) -> UIMenu? {
+        nil
+    }
 }

@@ -1,6 +1,5 @@
 /// Drawing: the border, the line of text, the clear button, and the caret with its blink.
 extension UITextField {
-    static let caretBlinkKey = "caretBlink"
     static let caretWidth: CGFloat = 2
     static let clearButtonSize: CGFloat = 19
     static let roundedCornerRadius: CGFloat = 5
@@ -12,13 +11,6 @@ extension UITextField {
         case .line, .bezel: CGSize(width: 2, height: 2)
         case .roundedRect: CGSize(width: 7, height: 7)
         }
-    }
-
-    /// The bounds less the border, and less the clear button while it shows.
-    func contentRect(forBounds bounds: CGRect) -> CGRect {
-        var rect = bounds.insetBy(dx: borderInsets.width, dy: borderInsets.height)
-        if isClearButtonShown { rect.size.width = max(0, clearButtonRect(forBounds: bounds).minX - rect.minX) }
-        return rect
     }
 
     /// Whether the clear button shows now: the mode allows it and there is text.
@@ -65,7 +57,14 @@ extension UITextField {
         let layout = lineLayout(of: line)
         context.saveGState()
         context.clip(to: CGRect(x: rect.minX, y: bounds.minY, width: rect.width, height: bounds.height))
-        let x = lineStart(width: max(0, layout.usedRect.maxX), in: rect) - scroll
+        let width = max(0, layout.usedRect.maxX)
+        let scale = fittingScale(forTextWidth: width, in: rect.width)
+        if scale < 1 {
+            context.translateBy(x: rect.minX, y: rect.midY)
+            context.scaleBy(x: scale, y: scale)
+            context.translateBy(x: -rect.minX, y: -rect.midY)
+        }
+        let x = rect.minX + (lineStart(width: width * scale, in: rect) - rect.minX) / scale - scroll
         layout.draw(in: context, at: CGPoint(x: x, y: rect.midY - resolvedFont.lineHeight / 2))
         context.restoreGState()
     }
@@ -131,12 +130,13 @@ extension UITextField {
             + layout.caretRect(forUTF16Offset: shown).minX
     }
 
-    /// Places the caret, first scrolling the text just enough to keep it inside the editing rect.
+    /// Places the caret at the selection's head, first scrolling the text just enough to keep the
+    /// head inside the editing rect; the caret hides while characters are selected.
     func layOutCaret() {
         guard isEditing else { return }
         let rect = editingRect(forBounds: bounds)
         let layout = lineLayout(of: displayedText)
-        let x = caretX(at: caretOffset, in: rect, layout: layout)
+        let x = caretX(at: editor.head, in: rect, layout: layout)
         if max(0, layout.usedRect.maxX) + Self.caretWidth <= rect.width {
             scrollOffset = 0
         } else if x - scrollOffset > rect.maxX - Self.caretWidth {
@@ -144,9 +144,33 @@ extension UITextField {
         } else if x - scrollOffset < rect.minX {
             scrollOffset = x - rect.minX
         }
+        caretView.frame = caretFrame(at: editor.head)
+        caretView.isHidden = editor.selectedRange.length > 0
+    }
+
+    /// The caret's frame before the character at `offset`, as the line is shown now.
+    func caretFrame(at offset: Int) -> CGRect {
+        let rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+        let x = caretX(at: offset, in: rect, layout: lineLayout(of: displayedText)) - (isEditing ? scrollOffset : 0)
         let height = ceil(resolvedFont.lineHeight)
-        caretView.frame = CGRect(
-            x: x - scrollOffset, y: rect.midY - height / 2, width: Self.caretWidth, height: height)
+        return CGRect(x: x, y: rect.midY - height / 2, width: Self.caretWidth, height: height)
+    }
+
+    /// The selection's highlight (the tint at low alpha) and the marked text's underline, drawn
+    /// under the text while editing.
+    func drawSelectionAndMarkedText() {
+        guard isEditing else { return }
+        let selection = editor.selectedRange
+        if selection.length > 0 {
+            tintColor.withAlphaComponent(0.25).setFill()
+            for rect in editorSelectionRects(for: selection) { UIRectFill(rect) }
+        }
+        if let marked = editor.markedRange {
+            let line = caretFrame(at: marked.location)
+            let end = caretFrame(at: NSMaxRange(marked))
+            (textColor ?? .label).setFill()
+            UIRectFill(CGRect(x: line.minX, y: line.maxY - 1, width: end.minX - line.minX, height: 1))
+        }
     }
 
     /// The character boundary nearest `x` (in the bounds) as the line is shown now.
@@ -160,18 +184,8 @@ extension UITextField {
         return text.utf16Offset(ofCharacter: text.characterCount(beforeUTF16Offset: shown))
     }
 
-    /// Shows the caret solid, then blinks it: its opacity goes to 0 and back every second for as
-    /// long as editing lasts, on the animation clock (no timer).
     func restartCaretBlink() {
-        guard isEditing else { return }
-        let blink = CABasicAnimation(keyPath: "opacity")
-        blink.fromValue = Float(1)
-        blink.toValue = Float(0)
-        blink.duration = 0.5
-        blink.autoreverses = true
-        blink.repeatCount = .infinity
-        blink.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-        caretView.layer.add(blink, forKey: Self.caretBlinkKey)
+        if isEditing { CaretBlink.restart(on: caretView) }
     }
 }
 

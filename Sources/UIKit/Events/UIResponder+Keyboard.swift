@@ -1,0 +1,19 @@
+/// The keyboard's notifications, which a desktop never posts (there is no on-screen keyboard to
+/// show or hide); apps that observe them compile and go on unchanged.
+extension UIResponder {
+    nonisolated public static let keyboardWillShowNotification = Notification.Name(
+        "UIKeyboardWillShowNotification")
+    nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    nonisolated public static let keyboardWillHideNotification = Notification.Name(
+        "UIKeyboardWillHideNotification")
+    nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
+        "UIKeyboardWillChangeFrameNotification")
+    nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name(
+        "UIKeyboardDidChangeFrameNotification")
+    nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}

@@ -1,0 +1,153 @@
+/// A text view's text, kept as paragraphs so that an edit touches only the paragraphs it falls in:
+/// their text (and styles, for attributed text) is rebuilt, the rest only shift. The whole text is
+/// also kept as one `NSMutableString`, which the editor and the tokenizer read by UTF-16 offset.
+final class TextViewStorage {
+    /// One paragraph: its text without the separator that ends it, its own styles when the text
+    /// is attributed, and an identity that lasts until the paragraph is edited, so that its layout
+    /// and view can be kept.
+    struct Paragraph {
+        let id: Int
+        var text: String
+        var runs: AttributedRuns?
+        var length: Int
+        /// The separator's UTF-16 length: 1 or 2 (CR LF), 0 for the last paragraph.
+        var separatorLength: Int
+    }
+
+    private(set) var string = NSMutableString(string: "")
+    private(set) var paragraphs: [Paragraph] = []
+    /// `starts[i]` is where paragraph `i` starts, as a UTF-16 offset.
+    private(set) var starts: [Int] = []
+    /// Whether the text carries its own styles (set as attributed text).
+    private(set) var isStyled = false
+    private var nextID = 0
+
+    init() {
+        setText(plain: "")
+    }
+
+    var length: Int { string.length }
+
+    /// Replaces everything with `text` in the view's style.
+    func setText(plain text: String) {
+        string = NSMutableString(string: text)
+        isStyled = false
+        paragraphs = split(text, runs: nil)
+        recountStarts(from: 0)
+    }
+
+    /// Replaces everything with `text` and its styles.
+    func setText(attributed text: NSAttributedString) {
+        string = NSMutableString(string: text.string)
+        isStyled = true
+        paragraphs = split(text.string, runs: AttributedRuns(text))
+        recountStarts(from: 0)
+    }
+
+    /// The text with its styles; the view's style (`defaults`) where it has none.
+    func attributedString(defaults: [NSAttributedString.Key: Any]) -> NSAttributedString {
+        guard isStyled else { return NSAttributedString(string: string as String, attributes: defaults) }
+        var all = AttributedRuns(string: "", attributes: [:])
+        for index in paragraphs.indices { all.append(runs(of: index, withSeparator: true)) }
+        return all.attributedString
+    }
+
+    /// The paragraph holding `offset`: the one it falls in, or ends (before its separator).
+    func paragraphIndex(at offset: Int) -> Int {
+        var low = 0
+        var high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle] <= offset { low = middle + 1 } else { high = middle }
+        }
+        return max(0, low - 1)
+    }
+
+    /// Replaces the characters in `range` with `replacement`, which takes the styles of the text it
+    /// replaces (or that before it). Returns the paragraphs replaced (old indices) and how many
+    /// took their place.
+    @discardableResult
+    func replaceCharacters(in range: NSRange, with replacement: String) -> (replaced: Range<Int>, count: Int) {
+        let first = paragraphIndex(at: range.location)
+        let last = paragraphIndex(at: NSMaxRange(range))
+        let chunkStart = starts[first]
+        var text = ""
+        var runs: AttributedRuns? = isStyled ? AttributedRuns(string: "", attributes: [:]) : nil
+        for index in first...last {
+            text += paragraphs[index].text + separator(of: index)
+            runs?.append(self.runs(of: index, withSeparator: true))
+        }
+        let local = NSRange(location: range.location - chunkStart, length: range.length)
+        text = (text as NSString).replacingCharacters(in: local, with: replacement)
+        runs?.replaceCharacters(in: local, with: replacement)
+        string.replaceCharacters(in: range, with: replacement)
+        let rebuilt = split(text, runs: runs, isLast: last == paragraphs.count - 1)
+        paragraphs.replaceSubrange(first...last, with: rebuilt)
+        recountStarts(from: first)
+        return (first..<(last + 1), rebuilt.count)
+    }
+
+    /// The separator ending paragraph `index`, as it stands in the text.
+    private func separator(of index: Int) -> String {
+        let paragraph = paragraphs[index]
+        guard paragraph.separatorLength > 0 else { return "" }
+        return string.substring(
+            with: NSRange(location: starts[index] + paragraph.length, length: paragraph.separatorLength))
+    }
+
+    /// Paragraph `index`'s styles, with its separator's when asked.
+    private func runs(of index: Int, withSeparator: Bool) -> AttributedRuns {
+        let paragraph = paragraphs[index]
+        var runs = paragraph.runs ?? AttributedRuns(string: paragraph.text, attributes: [:])
+        if withSeparator, paragraph.separatorLength > 0 {
+            let attributes = runs.runs.last?.attributes ?? [:]
+            runs.append(AttributedRuns(string: separator(of: index), attributes: attributes))
+        }
+        return runs
+    }
+
+    /// `text` cut into paragraphs at LF, CR, CR LF and U+2029, each with its slice of `runs`.
+    /// `isLast`: the text runs to the end, so its last paragraph has no separator (an empty one
+    /// follows a final separator).
+    private func split(_ text: String, runs: AttributedRuns?, isLast: Bool = true) -> [Paragraph] {
+        let units = text as NSString
+        var result: [Paragraph] = []
+        var start = 0
+        var index = 0
+        while index < units.length {
+            let unit = units.character(at: index)
+            guard unit == 0x0A || unit == 0x0D || unit == 0x2029 else {
+                index += 1
+                continue
+            }
+            let separatorLength =
+                unit == 0x0D && index + 1 < units.length && units.character(at: index + 1) == 0x0A ? 2 : 1
+            result.append(paragraph(units, NSRange(location: start, length: index - start), separatorLength, runs))
+            index += separatorLength
+            start = index
+        }
+        if start < units.length || isLast {
+            result.append(paragraph(units, NSRange(location: start, length: units.length - start), 0, runs))
+        }
+        return result
+    }
+
+    private func paragraph(_ units: NSString, _ range: NSRange, _ separatorLength: Int, _ runs: AttributedRuns?)
+        -> Paragraph
+    {
+        nextID += 1
+        return Paragraph(
+            id: nextID, text: units.substring(with: range), runs: runs?.slice(range), length: range.length,
+            separatorLength: separatorLength)
+    }
+
+    private func recountStarts(from first: Int) {
+        starts.removeSubrange(min(first, starts.count)...)
+        var offset =
+            first > 0 ? starts[first - 1] + paragraphs[first - 1].length + paragraphs[first - 1].separatorLength : 0
+        for index in first..<paragraphs.count {
+            starts.append(offset)
+            offset += paragraphs[index].length + paragraphs[index].separatorLength
+        }
+    }
+}

@@ -1,0 +1,187 @@
+/// Laying out the paragraphs near the screen, estimating the rest, and giving the paragraphs on
+/// screen their views.
+extension UITextView {
+    /// How far above and below the visible rect paragraphs are laid out and given views.
+    private static let layoutMargin: CGFloat = 256
+
+    /// Where the text container's lines start: the inset and the line fragment padding.
+    var textOrigin: CGPoint {
+        CGPoint(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top)
+    }
+
+    /// How wide lines may be: the view's width less the insets and the padding on both sides.
+    var lineWidth: CGFloat {
+        let container =
+            textContainer.widthTracksTextView
+            ? bounds.width - textContainerInset.left - textContainerInset.right : textContainer.size.width
+        return max(0, container - 2 * textContainer.lineFragmentPadding)
+    }
+
+    var resolvedFont: UIFont { font ?? .systemFont(ofSize: 12) }
+
+    /// The view's own style: its font, colour and alignment.
+    var textAttributes: [NSAttributedString.Key: Any] {
+        let style = NSMutableParagraphStyle()
+        style.alignment = textAlignment
+        style.lineBreakMode = textContainer.lineBreakMode
+        return [.font: resolvedFont, .foregroundColor: textColor ?? .label, .paragraphStyle: style]
+    }
+
+    /// Paragraph `index` as layout takes it, in the view's style under its own.
+    func layoutText(ofParagraph index: Int) -> AttributedText {
+        let paragraph = storage.paragraphs[index]
+        if let runs = paragraph.runs { return runs.layoutText(defaults: textAttributes) }
+        return AttributedText(paragraph.text, attributes: textAttributes)
+    }
+
+    /// Paragraph `index`'s layout at the current width, kept while it is near the screen.
+    func layout(ofParagraph index: Int) -> TextLayout {
+        let id = storage.paragraphs[index].id
+        if let layout = paragraphLayout.layouts[id] { return layout }
+        let layout = TextLayout(layoutText(ofParagraph: index), in: TextContainer(width: lineWidth))
+        paragraphLayout.layouts[id] = layout
+        return layout
+    }
+
+    /// A guess at paragraph `index`'s height from its length, until it is measured.
+    func estimatedHeight(ofParagraph index: Int) -> CGFloat {
+        let lineHeight = ceil(resolvedFont.lineHeight)
+        let perLine = max(1, lineWidth / max(1, resolvedFont.pointSize * 0.5))
+        return lineHeight * max(1, ceil(CGFloat(storage.paragraphs[index].length) / perLine))
+    }
+
+    /// Lays out paragraph `index` if it is not yet, and moves the ones after it by the change.
+    func ensureMeasured(_ index: Int) {
+        guard index < paragraphLayout.heights.count, !paragraphLayout.isMeasured[index] else { return }
+        let height = measuredHeight(ofParagraph: index)
+        paragraphLayout.isMeasured[index] = true
+        guard height != paragraphLayout.heights[index] else { return }
+        paragraphLayout.heights[index] = height
+        paragraphLayout.recountTops(from: index + 1)
+    }
+
+    private func measuredHeight(ofParagraph index: Int) -> CGFloat {
+        let layout = layout(ofParagraph: index)
+        return max(ceil(layout.usedRect.maxY), storage.paragraphs[index].length == 0 ? emptyLineHeight(index) : 0)
+    }
+
+    /// The height of an empty paragraph: one line of its font.
+    private func emptyLineHeight(_ index: Int) -> CGFloat {
+        ceil(resolvedFont.lineHeight)
+    }
+
+    /// The text changed from paragraph `replaced` on (old indices) to `count` new ones: their
+    /// heights are estimates until the next layout measures those on screen.
+    func paragraphsReplaced(_ replaced: Range<Int>, count: Int) {
+        let first = replaced.lowerBound
+        paragraphLayout.replace(replaced, count: count, estimate: resolvedFont.lineHeight)
+        for index in first..<(first + count) { ensureMeasured(index) }
+        setNeedsLayout()
+    }
+
+    /// Everything is to be laid out again (new text, style or width).
+    func relayOutEverything() {
+        paragraphLayout.reset(count: storage.paragraphs.count, estimate: estimatedHeight(ofParagraph:))
+        paragraphLayout.width = lineWidth
+        for view in paragraphViews.values { view.layout = nil }
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Starts the heights over when the width changed or the text was replaced since they were made.
+    func prepareParagraphLayout() {
+        guard paragraphLayout.width != lineWidth || paragraphLayout.heights.count != storage.paragraphs.count else {
+            return
+        }
+        paragraphLayout.reset(count: storage.paragraphs.count, estimate: estimatedHeight(ofParagraph:))
+        paragraphLayout.width = lineWidth
+    }
+
+    /// Measures the paragraphs near the visible rect, sizes the content, and gives the paragraphs
+    /// on screen their views; then places the caret and the selection.
+    func layOutText() {
+        prepareParagraphLayout()
+        let visible = nearbyParagraphs()
+        updateContentSize()
+        placeParagraphViews(visible)
+        dropFarLayouts(keeping: visible)
+        placeCaretAndSelection()
+    }
+
+    /// The content is as tall as the paragraphs (measured or estimated) with the insets.
+    func updateContentSize() {
+        prepareParagraphLayout()
+        let size = CGSize(
+            width: bounds.width,
+            height: ceil(textContainerInset.top + paragraphLayout.totalHeight + textContainerInset.bottom))
+        if contentSize != size { contentSize = size }
+    }
+
+    /// The paragraphs within the layout margin of the visible rect, measured.
+    private func nearbyParagraphs() -> Range<Int> {
+        guard !storage.paragraphs.isEmpty else { return 0..<0 }
+        let top = bounds.minY - textOrigin.y - Self.layoutMargin
+        let bottom = bounds.maxY - textOrigin.y + Self.layoutMargin
+        let first = paragraphLayout.paragraph(atY: max(0, top))
+        var index = first
+        while index < storage.paragraphs.count {
+            ensureMeasured(index)
+            if paragraphLayout.tops[index] + paragraphLayout.heights[index] >= bottom { break }
+            index += 1
+        }
+        return first..<min(storage.paragraphs.count, index + 1)
+    }
+
+    private func placeParagraphViews(_ visible: Range<Int>) {
+        let shown = Set(visible.map { storage.paragraphs[$0].id })
+        for (id, view) in paragraphViews where !shown.contains(id) {
+            view.isHidden = true
+            view.layout = nil
+            spareParagraphViews.append(view)
+            paragraphViews[id] = nil
+        }
+        let origin = textOrigin
+        for index in visible {
+            let id = storage.paragraphs[index].id
+            let view = paragraphViews[id] ?? takeParagraphView()
+            paragraphViews[id] = view
+            view.frame = CGRect(
+                x: origin.x, y: origin.y + paragraphLayout.tops[index], width: lineWidth,
+                height: paragraphLayout.heights[index])
+            view.layout = layout(ofParagraph: index)
+        }
+    }
+
+    private func takeParagraphView() -> TextParagraphView {
+        if let view = spareParagraphViews.popLast() {
+            view.isHidden = false
+            return view
+        }
+        let view = TextParagraphView()
+        insertSubview(view, belowSubview: caretView)
+        return view
+    }
+
+    /// Frees the layouts of paragraphs well away from the screen once many are kept.
+    private func dropFarLayouts(keeping visible: Range<Int>) {
+        guard paragraphLayout.layouts.count > 2 * visible.count + 64 else { return }
+        let kept = Set(visible.map { storage.paragraphs[$0].id })
+        paragraphLayout.layouts = paragraphLayout.layouts.filter { kept.contains($0.key) }
+    }
+
+    /// The height the text takes at `width`, with the insets: what self-sizing asks for.
+    func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        let lines = max(
+            0, width - textContainerInset.left - textContainerInset.right - 2 * textContainer.lineFragmentPadding)
+        var height: CGFloat = 0
+        for index in storage.paragraphs.indices {
+            let layout =
+                lines == lineWidth
+                ? self.layout(ofParagraph: index)
+                : TextLayout(layoutText(ofParagraph: index), in: TextContainer(width: lines))
+            height += max(
+                ceil(layout.usedRect.maxY), storage.paragraphs[index].length == 0 ? emptyLineHeight(index) : 0)
+        }
+        return ceil(height + textContainerInset.top + textContainerInset.bottom)
+    }
+}

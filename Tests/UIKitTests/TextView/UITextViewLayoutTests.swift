@@ -1,0 +1,138 @@
+import UIKitTesting
+import XCTest
+
+@testable import UIKit
+
+/// Paragraphs laid out near the screen only, kept while unedited; scrolling to ranges; the
+/// selection's highlight; self-sizing; TextKit 1's queries.
+final class UITextViewLayoutTests: XCTestCase {
+    func testALongDocumentGivesViewsOnlyToTheParagraphsNearTheScreen() {
+        MainActor.assumeIsolated {
+            let shown = ShownTextView()
+            shown.textView.text = (1...10_000).map { "Line number \($0)" }.joined(separator: "\n")
+            shown.app.runUntilIdle()
+
+            let lineHeight = ceil(UIFont.systemFont(ofSize: 15).lineHeight)
+            XCTAssertLessThan(shown.paragraphViews.count, 60)
+            XCTAssertEqual(shown.textView.contentSize.height, 10_000 * lineHeight + 16, accuracy: lineHeight)
+            withExtendedLifetime(shown) {}
+        }
+    }
+
+    func testTypingRelaysOutOnlyTheEditedParagraph() {
+        MainActor.assumeIsolated {
+            let shown = ShownTextView()
+            shown.textView.text = (1...200).map { "Paragraph \($0)" }.joined(separator: "\n")
+            shown.textView.becomeFirstResponder()
+            shown.textView.selectedRange = NSRange(location: 3, length: 0)
+            shown.app.runUntilIdle()
+            let layoutsBefore = shown.paragraphViews.map(\.layout)
+
+            shown.type("!")
+
+            let layoutsAfter = shown.paragraphViews.map(\.layout)
+            XCTAssertEqual(layoutsAfter.count, layoutsBefore.count)
+            XCTAssertEqual(shown.textView.text.prefix(13), "Par!agraph 1\n")
+            let relaidOut = zip(layoutsBefore, layoutsAfter).filter { $0.0 !== $0.1 }
+            XCTAssertEqual(relaidOut.count, 1, "only the edited paragraph was laid out again")
+            withExtendedLifetime(shown) {}
+        }
+    }
+
+    func testControlEndGoesToTheEndOfALongDocumentAndShowsIt() {
+        MainActor.assumeIsolated {
+            let shown = ShownTextView()
+            shown.textView.text = (1...3000).map { "Row \($0)" }.joined(separator: "\n")
+            shown.textView.becomeFirstResponder()
+            shown.textView.selectedRange = NSRange(location: 0, length: 0)
+            shown.app.runUntilIdle()
+
+            shown.press(.keyboardEnd, modifiers: .control)
+            shown.app.runUntilIdle()
+
+            let caret = shown.textView.caretRect(for: shown.textView.endOfDocument)
+            XCTAssertEqual(shown.textView.selectedRange.location, shown.textView.text.utf16.count)
+            XCTAssertTrue(shown.textView.bounds.contains(CGPoint(x: caret.minX + 1, y: caret.midY)))
+            XCTAssertTrue(shown.paragraphViews.contains { $0.frame.contains(CGPoint(x: 20, y: caret.midY)) })
+            withExtendedLifetime(shown) {}
+        }
+    }
+
+    func testSelectingEverythingHighlightsTheFirstLastAndMiddleParagraphs() {
+        MainActor.assumeIsolated {
+            let shown = ShownTextView()
+            shown.textView.tintColor = .systemBlue
+            shown.textView.text = "alpha\nbeta\ngamma\ndelta"
+            shown.textView.becomeFirstResponder()
+            shown.press(.keyboardA, modifiers: .control)
+            shown.app.runUntilIdle()
+
+            let tinted = shown.app.pixelCount(in: shown.window, within: shown.textView.frame) {
+                $0.blue > 220 && $0.red < 215 && $0.red > 120
+            }
+            let rects = shown.textView.selectionRects(for: shown.textView.selectedTextRange!)
+
+            XCTAssertEqual(shown.textView.selectedRange, NSRange(location: 0, length: 22))
+            XCTAssertEqual(rects.count, 3)
+            XCTAssertTrue(rects.first!.containsStart && rects.last!.containsEnd)
+            XCTAssertGreaterThan(tinted, 2000)
+            withExtendedLifetime(shown) {}
+        }
+    }
+
+    func testWithScrollingOffTheViewSizesToItsText() {
+        MainActor.assumeIsolated {
+            let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 10))
+            textView.font = .systemFont(ofSize: 15)
+            textView.isScrollEnabled = false
+            textView.text = "one"
+            let one = textView.intrinsicContentSize.height
+            textView.text = "one\ntwo\nthree"
+            let three = textView.intrinsicContentSize.height
+            let lineHeight = ceil(UIFont.systemFont(ofSize: 15).lineHeight)
+
+            XCTAssertEqual(one, lineHeight + 16, accuracy: 1)
+            XCTAssertEqual(three, 3 * lineHeight + 16, accuracy: 1)
+            XCTAssertEqual(textView.sizeThatFits(CGSize(width: 200, height: 0)).height, three)
+        }
+    }
+
+    func testTheTextIsDrawnAndWrapsAtTheContainerWidth() {
+        MainActor.assumeIsolated {
+            let shown = ShownTextView(size: CGSize(width: 120, height: 200))
+            shown.textView.text = "wrap these several words across lines"
+            shown.app.runUntilIdle()
+
+            let ink = shown.app.pixelCount(in: shown.window, within: shown.textView.frame) { $0.red < 100 }
+            let lastCaret = shown.textView.caretRect(for: shown.textView.endOfDocument)
+
+            XCTAssertGreaterThan(ink, 100)
+            XCTAssertGreaterThan(lastCaret.minY, 40, "the text wraps onto several lines")
+            XCTAssertLessThanOrEqual(lastCaret.maxX, 120)
+            withExtendedLifetime(shown) {}
+        }
+    }
+
+    func testTheLayoutManagerAnswersInContainerCoordinates() {
+        MainActor.assumeIsolated {
+            let shown = ShownTextView()
+            shown.textView.text = "hello\nworld"
+            shown.app.runUntilIdle()
+            let manager = shown.textView.layoutManager
+            let container = shown.textView.textContainer
+
+            let world = manager.boundingRect(forGlyphRange: NSRange(location: 6, length: 5), in: container)
+            let index = manager.characterIndex(
+                for: CGPoint(x: world.midX, y: world.midY), in: container, fractionOfDistanceBetweenInsertionPoints: nil
+            )
+            let used = manager.usedRect(for: container)
+
+            XCTAssertEqual(world.minX, 5, accuracy: 0.5)
+            XCTAssertGreaterThan(world.minY, 10)
+            XCTAssertTrue((6..<11).contains(index))
+            XCTAssertEqual(used.height, world.maxY, accuracy: 1)
+            XCTAssertEqual(manager.numberOfGlyphs, 11)
+            withExtendedLifetime(shown) {}
+        }
+    }
+}
