@@ -12,6 +12,7 @@
 # on its pickers page after a click on a wheel's row and on a calendar day (CASEMENT_CATALOG_DEMO=pickers),
 # on its App Store page with the chart dragged a column on and an icon chosen (CASEMENT_CATALOG_DEMO=appstore),
 # on its circle layout page after Add and a click deleting a disc (CASEMENT_CATALOG_DEMO=circlelayout),
+# on its search page with "an" typed and the A–M scope picked (CASEMENT_CATALOG_DEMO=search),
 # and on the Auto Layout pages with a conflict, narrowed, the form scrolled to its end
 # (CASEMENT_CATALOG_PAGE=layout CASEMENT_CATALOG_DEMO=conflict), and prints the PNGs' paths.
 set -euo pipefail
@@ -34,6 +35,7 @@ contacts_shot="$PWD/screenshots/catalog-contacts.png"
 pickers_shot="$PWD/screenshots/catalog-pickers.png"
 appstore_shot="$PWD/screenshots/catalog-appstore.png"
 circle_shot="$PWD/screenshots/catalog-circlelayout.png"
+search_shot="$PWD/screenshots/catalog-search.png"
 layout_shot="$PWD/screenshots/catalog-layout.png"
 mkdir -p screenshots
 Xvfb -displayfd 3 -screen 0 1480x1000x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" &
@@ -115,6 +117,8 @@ shoot uikit circlelayout "$circle_shot" 0.5 "mousemove 180 191 click 1 sleep 0.4
 # The Auto Layout pages with the conflict added, its log on the page, after the window was narrowed by
 # 300 points so the form has reflowed (its buttons stand in a column) and runs past its card; a notch
 # of the wheel scrolls it to its end.
+shoot uikit search "$search_shot" 0.5 "mousemove 285 198 click 1 sleep 0.5 mousemove 285 250 click 1 sleep 0.3
+    type --delay 60 an"
 shoot layout conflict "$layout_shot" 0.3 "search --name Casement windowsize %@ 700 960 sleep 0.5
     mousemove 150 400 click 5"
 echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (drawing)," \
@@ -123,4 +127,5 @@ echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (dra
     "$scroll_shot (UIKit Catalog, scroll views page), $table_shot (UIKit Catalog, table views page)," \
     "$contacts_shot (UIKit Catalog, contacts page), $pickers_shot (UIKit Catalog, pickers page)," \
     "$appstore_shot (UIKit Catalog, App Store page), $circle_shot (UIKit Catalog, circle layout page)," \
+    "$search_shot (UIKit Catalog, search page)," \
     "$layout_shot (Auto Layout, narrowed window)"

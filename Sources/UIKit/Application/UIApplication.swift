@@ -67,6 +67,8 @@ open class UIApplication: UIResponder {
     /// Keys whose press ran a key command, so their release is swallowed too.
     var consumedKeys: Set<KeyUsage> = []
     /// The last completed tap, for counting multiple taps.
+    /// Opens URLs in place of the desktop's `xdg-open` when set (tests).
+    var urlOpener: ((URL) -> Bool)?
     /// The modifier keys held at the last pointer event, for the touch events it makes.
     var pointerModifierFlags: UIKeyModifierFlags = []
     var lastTap: (window: UIWindow, location: CGPoint, time: TimeInterval, count: Int)?

@@ -12,3 +12,16 @@ public enum UIBarStyle: Int, Sendable, Hashable {
     @available(*, deprecated, message: "Use .black and set isTranslucent to false")
     public static var blackOpaque: UIBarStyle { .black }
 }
+
+extension UIBarStyle {
+    /// The background a bar of this style draws with no `barTintColor`: light or dark grey at
+    /// 94 % when translucent, else white or black.
+    func barBackground(translucent: Bool) -> UIColor {
+        switch (self == .default, translucent) {
+        case (true, true): UIColor(white: 0.97, alpha: 0.94)
+        case (true, false): .white
+        case (false, true): UIColor(white: 0.11, alpha: 0.94)
+        case (false, false): .black
+        }
+    }
+}

@@ -26,6 +26,7 @@ extension UINavigationBar {
         for item in items {
             item.changeHandlers[key] = BarItemChangeHandler { [weak self, weak item] animated in
                 guard let self, let item, item === self.topItem || item === self.backItem else { return }
+                self.placeSearchBar()
                 if animated {
                     self.showTopItem(.fade)
                 } else {
@@ -49,6 +50,7 @@ extension UINavigationBar {
     /// animation ends.
     func showTopItem(_ transition: ContentTransition, completion: (() -> Void)? = nil) {
         transitionCount += 1
+        placeSearchBar()
         guard transition != .none, window != nil else {
             UIView.performWithoutAnimation {
                 for (index, content) in contentViews.enumerated() {

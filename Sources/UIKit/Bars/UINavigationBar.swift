@@ -17,6 +17,8 @@ open class UINavigationBar: UIView, UIBarPositioning {
     var currentContentIndex = 0
     /// Counts transitions, so that one's end can tell whether another has begun since.
     var transitionCount = 0
+    /// The search bar of the top item's search controller, shown under the title row.
+    var searchBar: UISearchBar?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -157,23 +159,19 @@ open class UINavigationBar: UIView, UIBarPositioning {
 
     private func updateBackground() {
         let dark = barStyle != .default
-        let styled: UIColor =
-            dark
-            ? (isTranslucent ? UIColor(white: 0.11, alpha: 0.94) : .black)
-            : (isTranslucent ? UIColor(white: 0.97, alpha: 0.94) : .white)
-        backgroundView.backgroundColor = barTintColor ?? styled
+        backgroundView.backgroundColor = barTintColor ?? barStyle.barBackground(translucent: isTranslucent)
         hairlineView.backgroundColor = dark ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.3)
     }
 
     // MARK: - Size and layout
 
-    /// The bar's height, 44 points, at the width offered.
+    /// The bar's height at the width offered: 44 points, and the search bar's under it.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: NavigationBarMetrics.height)
+        CGSize(width: size.width, height: fittingHeight)
     }
 
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: NavigationBarMetrics.height)
+        CGSize(width: UIView.noIntrinsicMetric, height: fittingHeight)
     }
 
     open override func layoutSubviews() {
@@ -182,9 +180,13 @@ open class UINavigationBar: UIView, UIBarPositioning {
         let pixel = 1 / max(contentScaleFactor, 1)
         hairlineView.frame = CGRect(x: 0, y: bounds.height - pixel, width: bounds.width, height: pixel)
         // Bounds and centre, not frame: transitions slide the contents with their transforms.
+        let titleRow = titleRowFrame
         for content in contentViews {
-            content.bounds = CGRect(origin: .zero, size: bounds.size)
-            content.center = CGPoint(x: bounds.midX, y: bounds.midY)
+            content.bounds = CGRect(origin: .zero, size: titleRow.size)
+            content.center = CGPoint(x: titleRow.midX, y: titleRow.midY)
+            content.isHidden = titleRow.maxY <= 0
         }
+        searchBar?.frame = CGRect(
+            x: 0, y: titleRow.maxY, width: bounds.width, height: searchBar?.sizeThatFits(bounds.size).height ?? 0)
     }
 }

@@ -96,6 +96,16 @@ open class UINavigationItem: NSObject {
         set { setRightBarButton(newValue, animated: false) }
     }
 
+    /// The search controller whose search bar shows under the navigation bar's title row while
+    /// the item is on top.
+    open var searchController: UISearchController? {
+        didSet { itemDidChange() }
+    }
+
+    /// Whether the search bar scrolls away with the content; true by default (stored: the bar
+    /// stays).
+    open var hidesSearchBarWhenScrolling = true
+
     private var backButtonHidden = false
     private var leftItems: [UIBarButtonItem]?
     private var rightItems: [UIBarButtonItem]?

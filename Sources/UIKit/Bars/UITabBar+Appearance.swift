@@ -5,14 +5,7 @@ extension UITabBar {
     static let defaultUnselectedItemColor = UIColor(white: 0.6, alpha: 1)
 
     /// The fill of a bar without `barTintColor` or `backgroundImage`.
-    var defaultBarColor: UIColor {
-        switch (barStyle == .default, isTranslucent) {
-        case (true, true): UIColor(white: 0.97, alpha: 0.94)
-        case (true, false): .white
-        case (false, true): UIColor(white: 0.11, alpha: 0.94)
-        case (false, false): .black
-        }
-    }
+    var defaultBarColor: UIColor { barStyle.barBackground(translucent: isTranslucent) }
 
     /// The colour of the one-pixel line above a bar without a custom shadow.
     var hairlineColor: UIColor {

@@ -268,11 +268,11 @@ open class UIResponder: NSObject {
 
     /// Performs the action named `action` and returns true, or returns false when the receiver
     /// does not handle it. Stands in for Objective-C's message send of a selector: the default
-    /// calls the edit action methods above for their names (`copy:` calls `copy(_:)`), and the
-    /// undo manager for `undo:` and `redo:`.
+    /// calls the edit action methods above for their names (`copy:` calls `copy(_:)`) when
+    /// `canPerformAction` says the receiver can, and the undo manager for `undo:` and `redo:`.
     @discardableResult
     open func perform(_ action: Selector, withSender sender: Any?, for event: UIEvent?) -> Bool {
-        guard let edit = StandardEditAction(action) else { return false }
+        guard let edit = StandardEditAction(action), canPerformAction(action, withSender: sender) else { return false }
         edit.perform(on: self, sender: sender)
         return true
     }

@@ -96,6 +96,37 @@ struct AttributedRuns {
         return sliced
     }
 
+    /// Adds `attributes` over `range` (UTF-16 offsets), replacing the runs' values for those keys.
+    mutating func addAttributes(_ attributes: [NSAttributedString.Key: Any], range: NSRange) {
+        var edited: [Run] = []
+        var start = 0
+        for run in runs {
+            let end = start + run.length
+            let overlap = (max(start, range.location), min(end, NSMaxRange(range)))
+            if overlap.0 >= overlap.1 {
+                edited.append(run)
+            } else {
+                if overlap.0 > start { edited.append(Run(length: overlap.0 - start, attributes: run.attributes)) }
+                edited.append(
+                    Run(length: overlap.1 - overlap.0, attributes: run.attributes.merging(attributes) { $1 }))
+                if end > overlap.1 { edited.append(Run(length: end - overlap.1, attributes: run.attributes)) }
+            }
+            start = end
+        }
+        runs = edited
+    }
+
+    /// The values of `key` and where they apply.
+    func values(of key: NSAttributedString.Key) -> [(value: Any, range: NSRange)] {
+        var found: [(Any, NSRange)] = []
+        var start = 0
+        for run in runs {
+            if let value = run.attributes[key] { found.append((value, NSRange(location: start, length: run.length))) }
+            start += run.length
+        }
+        return found
+    }
+
     /// `other`'s string and runs after these.
     mutating func append(_ other: AttributedRuns) {
         string += other.string

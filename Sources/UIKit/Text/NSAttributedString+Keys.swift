@@ -16,6 +16,8 @@ extension NSAttributedString.Key {
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
     /// An `NSShadow`.
     public static let shadow = NSAttributedString.Key("NSShadow")
+    /// A `URL` (or a `String` of one): the text is a link, clickable in a text view that is not editable.
+    public static let link = NSAttributedString.Key("NSLink")
 }
 
 /// The style of an underline or strikethrough: a line kind, optionally a pattern, optionally only

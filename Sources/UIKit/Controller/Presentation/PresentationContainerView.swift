@@ -8,6 +8,14 @@ final class PresentationContainerView: UIView {
     var presenterViewHome: (superview: UIView, index: Int, frame: CGRect)?
     /// A window shown for the presentation (an alert's dialog), kept as long as the container is.
     var heldWindow: UIWindow?
+    /// Whether touches on the container itself (not on a view in it) reach what is under it, as a
+    /// search controller's do.
+    var passesTouchesThrough = false
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return passesTouchesThrough && hit === self ? nil : hit
+    }
 
     override func layoutSubviews() {
         presentationController?.containerViewWillLayoutSubviews()

@@ -96,11 +96,14 @@ extension UITextView {
     /// The end of a press: a finger's tap places the caret as a click does (a finger that dragged
     /// scrolled, and the pan took its touch).
     func pressEnded(_ touch: UITouch?, with event: UIEvent?) {
+        defer { editor.mouseUp() }
+        if let touch, touch.tapCount == 1, editor.selectedRange.length == 0, openLink(at: touch.location(in: self)) {
+            return
+        }
         if let touch, !touch.isFromMouse, isSelectable || isEditable {
             guard isFirstResponder || becomeFirstResponder() else { return }
             editor.mouseDown(at: touch.location(in: self), clickCount: touch.tapCount, extending: false)
         }
-        editor.mouseUp()
     }
 
     // MARK: - The caret and selection

@@ -30,7 +30,9 @@ extension UITextView {
     /// Paragraph `index` as layout takes it, in the view's style under its own.
     func layoutText(ofParagraph index: Int) -> AttributedText {
         let paragraph = storage.paragraphs[index]
-        if let runs = paragraph.runs { return runs.layoutText(defaults: textAttributes) }
+        if let runs = linkStyledRuns(ofParagraph: index) ?? paragraph.runs {
+            return runs.layoutText(defaults: textAttributes)
+        }
         return AttributedText(paragraph.text, attributes: textAttributes)
     }
 

@@ -108,7 +108,9 @@ open class UITextView: UIScrollView, UITextInput {
     private var storedTypingAttributes: [NSAttributedString.Key: Any]?
 
     /// How links are drawn; blue text by default.
-    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [.foregroundColor: UIColor.link]
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [.foregroundColor: UIColor.link] {
+        didSet { styleDidChange() }
+    }
 
     /// Which kinds of text become links when the view is not editable: `.link` finds web addresses.
     open var dataDetectorTypes: UIDataDetectorTypes = [] {
@@ -117,7 +119,10 @@ open class UITextView: UIScrollView, UITextInput {
 
     /// Whether the user may change the text; true by default.
     open var isEditable = true {
-        didSet { if !isEditable, isEditingStorage { resignFirstResponder() } }
+        didSet {
+            if !isEditable, isEditingStorage { resignFirstResponder() }
+            if !dataDetectorTypes.isEmpty { styleDidChange() }
+        }
     }
 
     /// Whether the user may select the text (and so copy it); true by default.
