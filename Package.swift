@@ -83,6 +83,13 @@ let package = Package(
         .executableTarget(
             name: "Swift5Fixture", dependencies: ["UIKit"], path: "Tests/Swift5Fixture",
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // A scripted XIM server (on xcb-imdkit) the X11 tests type CJK text through.
+        .systemLibrary(
+            name: "CXCBIMDKit", path: "Tests/CXCBIMDKit", pkgConfig: "xcb-imdkit",
+            providers: [.apt(["libxcb-imdkit-dev", "libxcb-keysyms1-dev"])]),
+        .executableTarget(
+            name: "XIMServerFixture", dependencies: ["CXCBIMDKit"], path: "Tests/XIMServerFixture",
+            linkerSettings: [.linkedLibrary("xcb-keysyms")]),
         .target(name: "X11TestSupport", dependencies: ["CX11", "WindowSystem"], path: "Tests/X11TestSupport"),
         // glibc's malloc statistics, so tests can measure what code leaves allocated.
         .systemLibrary(name: "CMalloc", path: "Tests/CMalloc"),
@@ -93,6 +100,8 @@ let package = Package(
             name: "QuartzCoreTestSupport",
             dependencies: ["QuartzCore", "CoreGraphics", "WindowSystem", "HeadlessBackend", "GraphicsTestSupport"],
             path: "Tests/QuartzCoreTestSupport"),
+        // A text view that records the input method calls it gets, for the UIKit and X11 tests.
+        .target(name: "TextInputTestSupport", dependencies: ["UIKit"], path: "Tests/TextInputTestSupport"),
         // Skips that CI turns into failures: the suite cannot pass by skipping.
         .target(name: "TestPrerequisites", path: "Tests/TestPrerequisites"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
@@ -105,7 +114,10 @@ let package = Package(
             ],
             exclude: ["References"]),
         .testTarget(
-            name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "GraphicsTestSupport", "TestPrerequisites"],
+            name: "UIKitTests",
+            dependencies: [
+                "UIKit", "UIKitTesting", "GraphicsTestSupport", "TestPrerequisites", "TextInputTestSupport",
+            ],
             exclude: ["References"]),
         // The catalogue's pages on the headless backend: each opens, and long ones scroll.
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "UIKit", "UIKitTesting", "WindowSystem"]),
@@ -119,6 +131,7 @@ let package = Package(
             name: "X11Tests",
             dependencies: [
                 "UIKit", "UIKitTesting", "WindowSystem", "X11Backend", "X11TestSupport", "TestPrerequisites",
+                "TextInputTestSupport",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -18,6 +18,9 @@ if command -v pkg-config >/dev/null 2>&1; then
     need_pkgconfig xfixes libxfixes-dev
     # XTest: only the benchmarks link it, to press buttons as a user would.
     need_pkgconfig xtst libxtst-dev
+    # xcb-imdkit: only the X11 tests' scripted XIM server (XIMServerFixture) is built on it.
+    need_pkgconfig xcb-imdkit libxcb-imdkit-dev
+    need_pkgconfig xcb-keysyms libxcb-keysyms1-dev
     need_pkgconfig cairo libcairo2-dev
     need_pkgconfig pangocairo libpango1.0-dev
     need_pkgconfig libturbojpeg libturbojpeg0-dev

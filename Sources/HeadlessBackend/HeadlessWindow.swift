@@ -25,6 +25,12 @@ public final class HeadlessWindow: PlatformWindow {
     /// The moves the last `present` applied to the shown pixels before copying its damage.
     public private(set) var lastMoves: [PixelMove] = []
     public private(set) var isDestroyed = false
+    /// Whether the app is editing text in the window (`beginTextInput` until `endTextInput`).
+    public private(set) var isTextInputActive = false
+    /// The caret rectangle last given to `setTextInputRect`, where an input method's candidates would show.
+    public private(set) var textInputRect: PixelRect?
+    /// How many times the app asked the input method to drop its composition (`resetTextInput`).
+    public private(set) var textInputResetCount = 0
 
     private weak var backend: HeadlessBackend?
     private var buffer: CGContext?
@@ -80,6 +86,22 @@ public final class HeadlessWindow: PlatformWindow {
         } else {
             wantsFocus = true
         }
+    }
+
+    public func beginTextInput() {
+        isTextInputActive = true
+    }
+
+    public func endTextInput() {
+        isTextInputActive = false
+    }
+
+    public func resetTextInput() {
+        textInputResetCount += 1
+    }
+
+    public func setTextInputRect(_ rect: PixelRect) {
+        textInputRect = rect
     }
 
     public func setStackingHint(_ hint: WindowStackingHint) {

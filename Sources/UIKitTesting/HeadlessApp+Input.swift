@@ -135,6 +135,16 @@ extension HeadlessApp {
     }
 }
 
+/// Synthetic input method text, as an X input method server reports it while the user composes CJK
+/// text; each call is one run-loop turn.
+extension HeadlessApp {
+    /// An input method's preedit change, commit or cancelled composition in `window`.
+    public func textInput(_ event: TextInputEvent, in window: UIWindow) {
+        guard let id = platformWindow(of: window)?.id else { return }
+        inject(.textInput(id, event))
+    }
+}
+
 /// Synthetic touchscreen fingers, in window points; `finger` identifies a finger from its touch to its lift.
 extension HeadlessApp {
     /// Puts finger `finger` down at `point` in `window`.

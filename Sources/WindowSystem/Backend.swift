@@ -52,6 +52,19 @@ public protocol PlatformWindow: AnyObject {
     /// the corners show what is beneath (0: the whole rectangle). Kept through resizes.
     func setCornerRadius(_ radius: Int)
 
+    /// The app edits text in this window (a text-input responder became first responder): while the
+    /// window has the keyboard focus, the input method composes for it and reports `.textInput` events.
+    /// Without it, keys still type through the platform's compose and dead-key handling.
+    func beginTextInput()
+    /// The app stopped editing text in this window; the input method forgets any composition.
+    func endTextInput()
+    /// The input method drops the text it is composing without committing it: the app has already
+    /// kept or removed the marked text itself (the user moved the caret with the mouse, say).
+    func resetTextInput()
+    /// The caret's rectangle in window pixels, where the input method places its candidate window;
+    /// called again whenever the caret moves.
+    func setTextInputRect(_ rect: PixelRect)
+
     /// Returns a context over the window's pixels at its current size, ready for painting the next frame.
     ///
     /// The context's origin is the window's top-left corner with y down, in pixels. Its contents are

@@ -156,6 +156,10 @@ public enum PlatformEvent: Sendable, Equatable {
     case pointerGrabLost(WindowID)
     case touch(TouchEvent)
     case key(KeyEvent)
+    /// The input method composed or committed text for the window (see `TextInputEvent`); it comes only
+    /// between the window's `beginTextInput()` and `endTextInput()`, except that a commit ending a
+    /// composition may follow the end.
+    case textInput(WindowID, TextInputEvent)
     /// Another client took the selection, or it went empty: its contents are no longer the app's.
     case selectionChanged(SelectionName)
 }

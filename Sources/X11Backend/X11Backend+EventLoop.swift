@@ -24,8 +24,23 @@ extension X11Backend {
             var event = XEvent()
             XNextEvent(display, &event)
             dispatch(&event)
+            deliverTextInput()
         }
+        deliverTextInput()
         X11ErrorHandling.reportHeldErrors()
+    }
+
+    /// Queues what an input method callback reported; Xlib calls those from inside other calls (the
+    /// filtering of an event, a reset), so the event waits until that call has returned.
+    func queueTextInput(_ event: PlatformEvent) {
+        pendingTextInput.append(event)
+        setNeedsFlush()
+    }
+
+    private func deliverTextInput() {
+        while !pendingTextInput.isEmpty {
+            eventHandler?(pendingTextInput.removeFirst())
+        }
     }
 
     /// Flushes queued requests and drains events at the end of this turn; several calls make one flush.
@@ -41,9 +56,20 @@ extension X11Backend {
     }
 
     private func dispatch(_ event: inout XEvent) {
-        // The input method sees every event first: it may swallow keys (compose) or talk to its server.
-        if XFilterEvent(&event, 0) != 0 { return }
+        // The input method sees every event first: it may swallow keys (compose, or sent to its server,
+        // which may send them back) or talk to its server. A key it swallowed is released unseen too.
         let type = event.type
+        let keycode = event.xkey.keycode
+        if XFilterEvent(&event, 0) != 0 {
+            if type == KeyPress { keysTakenByInputMethod.insert(keycode) }
+            return
+        }
+        if type == KeyPress { keysTakenByInputMethod.remove(keycode) }
+        if type == KeyRelease, keysTakenByInputMethod.remove(keycode) != nil { return }
+        if type == PropertyNotify, event.xproperty.window == root {
+            inputMethod.rootPropertyChanged(event.xproperty.atom)
+            return
+        }
         if let base = sharedMemoryEventBase, type == base + ShmCompletion {
             let drawable = withUnsafePointer(to: &event) {
                 UnsafeRawPointer($0).load(as: XShmCompletionEvent.self).drawable

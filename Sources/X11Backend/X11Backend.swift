@@ -21,7 +21,7 @@ package final class X11Backend: DisplayBackend {
     let root: Window
     let atoms: X11Atoms
     let visual: X11Visual
-    let inputMethod: X11InputMethod?
+    let inputMethod: X11InputMethod
     let cursors: X11Cursors
     let x11Selections: X11Selections
     /// The first event code of MIT-SHM, when new windows may present through shared memory.
@@ -51,6 +51,10 @@ package final class X11Backend: DisplayBackend {
     var scrollDevices: [Int32: X11ScrollDevice] = [:]
     /// The usage each held key's press reported, by keycode (see `X11Backend+Keys.swift`).
     var pressedKeys: [UInt32: KeyUsage] = [:]
+    /// Keycodes whose press the input method took: their releases are dropped too.
+    var keysTakenByInputMethod: Set<UInt32> = []
+    /// What input methods' callbacks reported, waiting to be delivered after the event being filtered.
+    var pendingTextInput: [PlatformEvent] = []
     var isFlushScheduled = false
     var readSource: DispatchSourceRead?
 
@@ -70,7 +74,7 @@ package final class X11Backend: DisplayBackend {
         self.visual = visual
         root = XRootWindow(display, screenNumber)
         atoms = X11Atoms(display: display)
-        inputMethod = X11InputMethod(display: display)
+        inputMethod = X11InputMethod(display: display, root: root, environment: environment)
         cursors = X11Cursors(display: display, root: root)
         x11Selections = X11Selections(display: display, root: root, atoms: atoms)
         scheduler = RunLoopScheduler()
@@ -100,7 +104,7 @@ package final class X11Backend: DisplayBackend {
     }
 
     isolated deinit {
-        inputMethod?.close()
+        inputMethod.close()
         cursors.free()
         // The connection closes only once the main queue runs the source's cancel handler: until then
         // other clients would ask the selection window for selections no one answers any more.

@@ -32,12 +32,16 @@ enum X11EventTranslation {
         }
     }
 
-    /// The keysym of a key event and the text it types (empty for keys that type nothing).
+    /// The keysym of a key event and the text it types (empty for keys that type nothing), and whether
+    /// that text is an input method's commit rather than a key's.
     ///
     /// Presses go through the input context when there is one (UTF-8, compose sequences); releases,
     /// which input methods do not handle, and displays without an input method use `XLookupString`,
-    /// whose text is Latin-1.
-    static func symbolAndText(of event: inout XKeyEvent, inputContext: XIC?) -> (keysym: UInt32, text: String) {
+    /// whose text is Latin-1. Xlib hands a server's commit over as a press of keycode 0 that looks up
+    /// to text alone, with no keysym.
+    static func symbolAndText(of event: inout XKeyEvent, inputContext: XIC?) -> (
+        keysym: UInt32, text: String, isCommit: Bool
+    ) {
         if event.type == KeyPress, let inputContext {
             var buffer = [CChar](repeating: 0, count: 64)
             var keysym: KeySym = 0
@@ -53,13 +57,14 @@ enum X11EventTranslation {
                 ? String(
                     decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) },
                     as: UTF8.self) : ""
+            if status == XLookupChars && event.keycode == 0 { return (0, text, true) }
             if status != XLookupKeySym && status != XLookupBoth { keysym = XLookupKeysym(&event, 0) }
-            return (UInt32(truncatingIfNeeded: keysym), text)
+            return (UInt32(truncatingIfNeeded: keysym), text, false)
         }
         var buffer = [CChar](repeating: 0, count: 32)
         var keysym: KeySym = 0
         let length = XLookupString(&event, &buffer, Int32(buffer.count), &keysym, nil)
         let text = String(buffer.prefix(Int(length)).map { Character(Unicode.Scalar(UInt8(bitPattern: $0))) })
-        return (UInt32(truncatingIfNeeded: keysym), text)
+        return (UInt32(truncatingIfNeeded: keysym), text, false)
     }
 }

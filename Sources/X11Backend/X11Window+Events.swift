@@ -77,7 +77,10 @@ extension X11Window {
             guard crossing.mode == NotifyGrab, crossing.state & buttons != 0 else { return nil }
             return .pointerGrabLost(id)
         case KeyPress, KeyRelease:
-            let (keysym, text) = X11EventTranslation.symbolAndText(of: &event.xkey, inputContext: inputContext)
+            let (keysym, text, isCommit) = X11EventTranslation.symbolAndText(
+                of: &event.xkey, inputContext: textInput.xic)
+            // Text an input method server committed comes as a press of no key.
+            if isCommit { return text.isEmpty ? nil : .textInput(id, .commit(text)) }
             let key = event.xkey
             let isDown = key.type == KeyPress
             return .key(
@@ -123,9 +126,7 @@ extension X11Window {
         let focused = focus.type == FocusIn
         // Keys released while another window had the focus never report it: forget them.
         if !focused { backend.pressedKeys = [:] }
-        if let inputContext {
-            if focused { XSetICFocus(inputContext) } else { XUnsetICFocus(inputContext) }
-        }
+        textInput.windowFocusChanged(focused)
         guard focused != hasFocus else { return nil }
         hasFocus = focused
         return .focusChanged(id, focused: focused)

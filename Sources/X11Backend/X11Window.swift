@@ -23,7 +23,7 @@ package final class X11Window: PlatformWindow {
     let backend: X11Backend
     let xid: Window
     let presenter: X11Presenter
-    let inputContext: XIC?
+    let textInput: X11InputContext
     var display: OpaquePointer { backend.display }
 
     /// The frame last reported with `.configured` (or created with), to report only real changes.
@@ -69,7 +69,11 @@ package final class X11Window: PlatformWindow {
         self.frame = frame
         reportedFrame = frame
         self.backend = backend
-        inputContext = backend.inputMethod?.makeContext(for: xid)
+        let id = id
+        textInput = X11InputContext(window: xid, windowID: id) { [weak backend] event in
+            backend?.queueTextInput(.textInput(id, event))
+        }
+        backend.inputMethod.add(textInput, window: xid)
         if backend.inputExtensionOpcode != nil { X11XInput.selectWindowEvents(display: display, window: xid) }
         presenter = X11Presenter(
             display: display, drawable: xid, visual: backend.visual,
@@ -166,7 +170,7 @@ package final class X11Window: PlatformWindow {
     private func releaseResources(destroyedElsewhere: Bool) {
         isDestroyed = true
         presenter.release()
-        if let inputContext { XDestroyIC(inputContext) }
+        backend.inputMethod.remove(window: xid)
         backend.forget(self, destroyedElsewhere: destroyedElsewhere)
     }
 

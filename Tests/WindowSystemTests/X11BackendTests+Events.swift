@@ -125,7 +125,7 @@ extension X11BackendTests {
             let window = harness.makeWindow(PixelRect(x: 30, y: 30, width: 80, height: 60))
             harness.showAndWait(window)
 
-            XCTAssertNotNil(window.inputContext, "Xlib's built-in input method serves the C locale")
+            XCTAssertNotNil(window.textInput.xic, "Xlib's built-in input method serves the C locale")
             harness.observer.sendKeyPress(keysym: KeySym(XK_a), state: 0, to: window.id)
             harness.observer.sendKeyPress(keysym: KeySym(XK_a), state: UInt32(ShiftMask | ControlMask), to: window.id)
             harness.waitUntil("two keys arrive") { harness.events.filter(\.isKey).count == 2 }

@@ -28,6 +28,8 @@ extension UIApplication {
             handleTouch(touch)
         case .key(let key):
             handleKey(key)
+        case .textInput(let id, let input):
+            handleTextInput(input, in: window(for: id))
         case .selectionChanged(let selection):
             guard selection == .clipboard else { return }
             NotificationCenter.default.post(name: UIPasteboard.changedNotification, object: UIPasteboard.general)

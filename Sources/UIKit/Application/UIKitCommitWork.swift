@@ -29,6 +29,7 @@ final class UIKitCommitWork: UpdateCycleClient {
     }
 
     func commitDidComplete() {
+        UIApplication.instance?.updateTextInput()
         UIApplication.instance?.runAfterCommitWork()
     }
 }

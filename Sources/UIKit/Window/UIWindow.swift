@@ -11,11 +11,15 @@ open class UIWindow: UIView {
     package internal(set) var platformWindow: PlatformWindow?
     package internal(set) var host: LayerHost?
     /// The window's first responder: the start of the chain for keys and nil-targeted actions.
-    weak var firstResponder: UIResponder?
+    weak var firstResponder: UIResponder? {
+        didSet { if firstResponder !== oldValue { textInput.setNeedsUpdate() } }
+    }
     /// Bumped when shown or made key: among equal levels the highest stamp is on top.
     var stackingStamp = 0
     /// The view with keyboard focus and its ring (Focus/KeyboardFocus.swift).
     let focusState = FocusState()
+    /// The window's link to the input method (Window/WindowTextInput.swift).
+    let textInput = WindowTextInput()
     /// The frame last reported by the platform, so applying it does not echo back.
     var applyingPlatformFrame = false
     /// Rounded corners cut from the platform window itself (in points), so that what is beneath shows
