@@ -25,7 +25,7 @@ final class UIKitCatalogController: UINavigationController {
             title: "Views",
             pages: [
                 ActivityIndicatorsViewController.self, ImageViewViewController.self, LabelsViewController.self,
-                ProgressViewsViewController.self, ScrollViewsViewController.self,
+                NotesViewController.self, ProgressViewsViewController.self, ScrollViewsViewController.self,
             ]),
         Section(
             title: "Lists",
