@@ -13,6 +13,9 @@
 # on its App Store page with the chart dragged a column on and an icon chosen (CASEMENT_CATALOG_DEMO=appstore),
 # on its circle layout page after Add and a click deleting a disc (CASEMENT_CATALOG_DEMO=circlelayout),
 # on its search page with "an" typed and the A–M scope picked (CASEMENT_CATALOG_DEMO=search),
+# on its notes page with words typed and selected and the edit menu open (CASEMENT_CATALOG_DEMO=notes), on
+# its text fields page after the sign-up form was filled in through Return, the password shown and typing
+# into the field with an accessory view (CASEMENT_CATALOG_DEMO=textfields),
 # and on the Auto Layout pages with a conflict, narrowed, the form scrolled to its end
 # (CASEMENT_CATALOG_PAGE=layout CASEMENT_CATALOG_DEMO=conflict), and prints the PNGs' paths.
 set -euo pipefail
@@ -36,6 +39,8 @@ pickers_shot="$PWD/screenshots/catalog-pickers.png"
 appstore_shot="$PWD/screenshots/catalog-appstore.png"
 circle_shot="$PWD/screenshots/catalog-circlelayout.png"
 search_shot="$PWD/screenshots/catalog-search.png"
+notes_shot="$PWD/screenshots/catalog-notes.png"
+textfields_shot="$PWD/screenshots/catalog-textfields.png"
 layout_shot="$PWD/screenshots/catalog-layout.png"
 mkdir -p screenshots
 Xvfb -displayfd 3 -screen 0 1480x1000x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" &
@@ -114,11 +119,22 @@ shoot uikit appstore "$appstore_shot" 0.5 "mousemove 400 560 mousedown 1 mousemo
 # The circle layout page: Add inserts disc 13 between 12 and 1, then a click on disc 4 deletes it; the
 # shot comes once both animations have ended.
 shoot uikit circlelayout "$circle_shot" 0.5 "mousemove 180 191 click 1 sleep 0.4 mousemove 440 534 click 1 sleep 0.4"
+# The notes page: a click at the end of the first line begins editing, three words are typed there and
+# the last selected (Shift+Ctrl+Left), and a right click on it opens the edit menu; the count has followed.
+shoot uikit notes "$notes_shot" 0.5 "mousemove 251 154 click 1 sleep 0.2 key End space t y p e d space u n d e r
+    space X v f b sleep 0.2 key shift+ctrl+Left sleep 0.2 mousemove 380 154 click 3 sleep 0.5"
+# The text fields page: the sign-up form filled in, Return moving from field to field and ending editing
+# in the last; Show reveals the password; then typing into the field whose accessory view (Done) shows in a
+# panel under it.
+shoot uikit textfields "$textfields_shot" 0.5 "mousemove 700 191 click 1 sleep 0.2 key A d a Return sleep 0.2
+    key a d a at e x a m p l e period c o m Return sleep 0.2 key s e c r e t Return sleep 0.2
+    mousemove 467 581 click 1 sleep 0.2 mousemove 400 842 click 1 sleep 0.3 type Typed"
+# The search page: a click in the bar begins the search, A–M is picked in the scope bar, and "an" typed.
+shoot uikit search "$search_shot" 0.5 "mousemove 285 198 click 1 sleep 0.5 mousemove 285 250 click 1 sleep 0.3
+    type --delay 60 an"
 # The Auto Layout pages with the conflict added, its log on the page, after the window was narrowed by
 # 300 points so the form has reflowed (its buttons stand in a column) and runs past its card; a notch
 # of the wheel scrolls it to its end.
-shoot uikit search "$search_shot" 0.5 "mousemove 285 198 click 1 sleep 0.5 mousemove 285 250 click 1 sleep 0.3
-    type --delay 60 an"
 shoot layout conflict "$layout_shot" 0.3 "search --name Casement windowsize %@ 700 960 sleep 0.5
     mousemove 150 400 click 5"
 echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (drawing)," \
@@ -128,4 +144,5 @@ echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (dra
     "$contacts_shot (UIKit Catalog, contacts page), $pickers_shot (UIKit Catalog, pickers page)," \
     "$appstore_shot (UIKit Catalog, App Store page), $circle_shot (UIKit Catalog, circle layout page)," \
     "$search_shot (UIKit Catalog, search page)," \
+    "$notes_shot (UIKit Catalog, notes page), $textfields_shot (UIKit Catalog, text fields page)," \
     "$layout_shot (Auto Layout, narrowed window)"

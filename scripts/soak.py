@@ -218,8 +218,9 @@ class Soak:
             (589, self.activity_indicators),
             (633, self.image_view),
             (677, self.labels),
-            (721, self.progress_views),
-            (765, self.scroll_views),
+            (721, self.notes),
+            (765, self.progress_views),
+            (809, self.scroll_views),
         ]
         # The lists, with the list scrolled to its end (the rows above go under the bar).
         lists = [
@@ -272,6 +273,18 @@ class Soak:
     def labels(self):
         self.clicks([(937, 453), (937, 453)], pause=0.2)  # isHighlighted on and off
         return (931, 539)
+
+    def notes(self):
+        self.click(600, 300)  # into the note: editing begins
+        self.x("type", "--delay", "15", "soak text ")
+        self.x("key", "ctrl+z", "shift+ctrl+Left", "ctrl+c", "End", "ctrl+v")  # undo, copy a word, paste it
+        self.click(857, 98, settle=1.5)  # Long Document: 10 000 lines
+        self.x("mousemove", 500, 500, "click", "--repeat", "20", "--delay", "40", "5", settle=0.5)
+        self.click(500, 500)
+        self.x("type", "--delay", "15", "soak text")
+        self.x("key", "ctrl+End", "Return")
+        self.click(880, 98, settle=0.5)  # Short Note
+        return (958, 97)  # Done, in place of the log's Clear
 
     def page_controls(self):
         self.clicks([(x, y) for y in (190, 234, 278) for x in (420, 440, 460, 480, 420)], pause=0.1)
@@ -334,10 +347,21 @@ class Soak:
         return (934, 542)
 
     def text_fields(self):
-        for y in (190, 234, 278, 323, 408, 453, 494, 583, 627):
-            self.retype(480, y, "soak text")
+        # The left column's fields (the password left of its Show button), then Show and Hide.
+        for x, y in [(480, y) for y in (191, 278, 321, 365, 410, 495, 667, 711, 797, 885)] + [(420, 581)]:
+            self.retype(x, y, "soak text")
         self.x("key", "Return")
-        self.click(476, 494)  # Clear always's clear button
+        self.clicks([(467, 581), (467, 581)], pause=0.2)
+        # The sign-up form: Return moves from Name to Email to New password, then ends editing.
+        self.click(930, 191)
+        for field in ("Ada", "ada@example.com", "secret"):
+            self.x("key", "--repeat", "30", "--delay", "3", "BackSpace", settle=0.1)
+            self.x("type", "--delay", "15", field)
+            self.x("key", "Return")
+        # The field with an accessory view: its panel opens under it, and its Done ends editing.
+        self.retype(480, 841, "soak text")
+        self.click(452, 886)
+        return (933, 452)
 
     def run_cycle(self):
         """One pass over every set of pages: its low and high memory in kB, and how long it took."""

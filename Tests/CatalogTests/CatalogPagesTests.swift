@@ -40,9 +40,10 @@ final class CatalogPagesTests: XCTestCase {
     }
 
     /// Each page's sections fit on the page at the window's size: none runs past the page's edges.
+    /// (A page its own view fills has no sections; its tests check it.)
     func testEveryUIKitCatalogPageOpensWithItsSectionsOnThePage() {
         MainActor.assumeIsolated {
-            for pageType in UIKitCatalogController.pages {
+            for pageType in UIKitCatalogController.pages where !pageType.fillsPage {
                 let (_, window, page) = openUIKitCatalogPage(pageType)
 
                 let sections = page.view.descendants(GroupedSectionView.self)

@@ -7,7 +7,8 @@ import UIKit
 /// takes the rest of the right column. A subclass names itself (`pageTitle`, `controlClass`) and,
 /// in `viewDidLoad()`, adds its sections with `addSection(_:_:)` and has its controls' events
 /// printed with `logEvents(of:as:_:value:)`; listing its type in `UIKitCatalogController.pages`
-/// puts it in the catalog.
+/// puts it in the catalog. A page whose one view fills it (a note's text view) says so with
+/// `fillsPage`, lays that view out itself and has neither sections nor the log.
 class ControlPageViewController: UIViewController {
     /// The page's title, in the catalog's list and in the navigation bar.
     class var pageTitle: String { preconditionFailure("\(self) must override pageTitle") }
@@ -16,6 +17,11 @@ class ControlPageViewController: UIViewController {
     /// The page's name for `CASEMENT_CATALOG_DEMO`: its title in lower case without spaces
     /// (`imageview` for Image View).
     class var demoName: String { pageTitle.lowercased().filter { $0 != " " } }
+    /// Whether the page's own view fills it, with no sections and no log; false unless overridden.
+    class var fillsPage: Bool { false }
+    /// Whether every section's names share one column width, so that the views of all the rows
+    /// start at one edge (text fields one above another); false unless overridden.
+    class var linesUpNames: Bool { false }
 
     /// What the page prints: every event of the controls given to `logEvents`, and notes the
     /// page writes itself.
@@ -39,7 +45,7 @@ class ControlPageViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
-        view.addSubview(logView)
+        if !Self.fillsPage { view.addSubview(logView) }
     }
 
     /// Adds a section captioned `title` showing `rows`, below the sections added before.
@@ -89,6 +95,11 @@ class ControlPageViewController: UIViewController {
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        guard !Self.fillsPage else { return }
+        if Self.linesUpNames {
+            let widest = sections.map(\.namesFittingWidth).max() ?? 0
+            for section in sections { section.minimumNameWidth = widest }
+        }
         let margin = Self.margin
         let area = view.bounds.inset(by: view.safeAreaInsets).insetBy(dx: margin, dy: margin)
         let width = (area.width - margin) / 2

@@ -25,7 +25,8 @@ final class UIKitCatalogController: UINavigationController {
             title: "Views",
             pages: [
                 ActivityIndicatorsViewController.self, ImageViewViewController.self, LabelsViewController.self,
-                ProgressViewsViewController.self, ScrollViewsViewController.self, SearchViewController.self,
+                NotesViewController.self, ProgressViewsViewController.self, ScrollViewsViewController.self,
+                SearchViewController.self,
             ]),
         Section(
             title: "Lists",

@@ -67,6 +67,29 @@ final class UITextViewEditingTests: XCTestCase {
         }
     }
 
+    /// A click that begins editing a long text scrolled to its middle puts the caret where it landed
+    /// and leaves the text where it is; it used to scroll to the old selection at the end first,
+    /// then back, leaving the clicked line at the top edge.
+    func testAClickThatBeginsEditingLeavesTheTextWhereItIsScrolled() {
+        MainActor.assumeIsolated {
+            let shown = ShownTextView()
+            shown.textView.text = (1...3000).map { "Row \($0)" }.joined(separator: "\n")
+            shown.app.runUntilIdle()
+            shown.textView.contentOffset = CGPoint(x: 0, y: 20_000)
+            shown.app.runUntilIdle()
+            let offset = shown.textView.contentOffset
+            let point = CGPoint(x: 60, y: offset.y + 100)
+
+            shown.app.click(at: shown.textView.convert(point, to: shown.window), in: shown.window)
+
+            let caret = shown.textView.caretRect(for: shown.textView.selectedTextRange!.start)
+            XCTAssertTrue(shown.textView.isFirstResponder)
+            XCTAssertEqual(shown.textView.contentOffset, offset)
+            XCTAssertEqual(caret.midY, point.y, accuracy: caret.height / 2)
+            withExtendedLifetime(shown) {}
+        }
+    }
+
     func testAMouseDragSelectsAcrossLinesInsteadOfScrolling() {
         MainActor.assumeIsolated {
             let shown = ShownTextView()

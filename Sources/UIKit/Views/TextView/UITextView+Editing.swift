@@ -88,7 +88,7 @@ extension UITextView {
     func pressBegan(_ touch: UITouch?, with event: UIEvent?) {
         guard let touch, touch.isFromMouse, isSelectable || isEditable else { return }
         let point = touch.location(in: self)
-        guard isFirstResponder || becomeFirstResponder() else { return }
+        guard isFirstResponder || becomeFirstResponderForPress() else { return }
         editor.mouseDown(
             at: point, clickCount: touch.tapCount, extending: event?.modifierFlags.contains(.shift) ?? false)
     }
@@ -101,9 +101,17 @@ extension UITextView {
             return
         }
         if let touch, !touch.isFromMouse, isSelectable || isEditable {
-            guard isFirstResponder || becomeFirstResponder() else { return }
+            guard isFirstResponder || becomeFirstResponderForPress() else { return }
             editor.mouseDown(at: touch.location(in: self), clickCount: touch.tapCount, extending: false)
         }
+    }
+
+    /// Becomes first responder for a press, staying where it is scrolled: the press places the
+    /// caret where it landed, which is on screen, so the old selection is not scrolled to first.
+    private func becomeFirstResponderForPress() -> Bool {
+        isBecomingFirstResponderForPress = true
+        defer { isBecomingFirstResponderForPress = false }
+        return becomeFirstResponder()
     }
 
     // MARK: - The caret and selection

@@ -43,12 +43,13 @@ extension UITextView: TextEditMenuHost, TextStorageReading {
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
-    /// Places the caret and highlight, scrolls the head into view while editing, and tells the delegate.
+    /// Places the caret and highlight, scrolls the head into view while editing (unless a press is
+    /// about to place it), and tells the delegate.
     func editorSelectionDidChange() {
         placeCaretAndSelection()
         if isEditingStorage {
             restartCaretBlink()
-            revealCharacters(in: NSRange(location: editor.head, length: 0))
+            if !isBecomingFirstResponderForPress { revealCharacters(in: NSRange(location: editor.head, length: 0)) }
         }
         textViewDelegate?.textViewDidChangeSelection(self)
     }

@@ -24,6 +24,9 @@ open class UITextView: UIScrollView, UITextInput {
     var isEditingStorage = false
     /// Whether the next text typed replaces everything (`clearsOnInsertion`).
     var clearsOnNextInsertion = false
+    /// Set while a press makes the view first responder: the press places the caret next, where
+    /// it landed, so beginning to edit does not first scroll to the old selection.
+    var isBecomingFirstResponderForPress = false
     private lazy var stringTokenizer = UITextInputStringTokenizer(textInput: self)
     private(set) lazy var textEditMenu = TextEditMenu(host: self)
 
