@@ -180,3 +180,29 @@ final class UITextViewAttributesTests: XCTestCase {
         }
     }
 }
+
+/// Marked text, as an input method composes it, shows underlined until it is committed.
+final class UITextViewMarkedTextTests: XCTestCase {
+    func testMarkedTextIsUnderlinedUntilCommitted() {
+        MainActor.assumeIsolated {
+            let shown = ShownTextView()
+            shown.textView.becomeFirstResponder()
+            let underlines = {
+                shown.textView.subviews.filter { $0.frame.height == 1 && !$0.isHidden && $0.frame.width > 5 }
+            }
+
+            shown.textView.setMarkedText("你好", selectedRange: NSRange(location: 2, length: 0))
+            shown.app.runUntilIdle()
+            let whileComposing = underlines()
+            let caret = shown.textView.caretRect(for: shown.textView.endOfDocument)
+            shown.textView.unmarkText()
+            shown.app.runUntilIdle()
+
+            XCTAssertEqual(whileComposing.count, 1)
+            XCTAssertEqual(whileComposing.first?.frame.maxX ?? 0, caret.minX, accuracy: 0.5)
+            XCTAssertTrue(underlines().isEmpty)
+            XCTAssertEqual(shown.textView.text, "你好")
+            withExtendedLifetime(shown) {}
+        }
+    }
+}

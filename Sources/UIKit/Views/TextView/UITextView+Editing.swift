@@ -123,10 +123,17 @@ extension UITextView {
         updateSelectionViews()
     }
 
-    /// A view per rectangle of the selection, behind the text, in the tint at low alpha.
+    /// A view per rectangle of the selection, behind the text, in the tint at low alpha; and a
+    /// one-point line under each line of marked text (an input method's composition).
     func updateSelectionViews() {
         let selection = editor.selectedRange
-        let rects = selection.length > 0 ? editorSelectionRects(for: selection) : []
+        var rects = selection.length > 0 ? editorSelectionRects(for: selection) : []
+        let highlights = rects.count
+        if let marked = editor.markedRange, marked.length > 0 {
+            rects += editorSelectionRects(for: marked).map {
+                CGRect(x: $0.minX, y: $0.maxY - 1, width: $0.width, height: 1)
+            }
+        }
         while selectionViews.count > rects.count { selectionViews.removeLast().removeFromSuperview() }
         while selectionViews.count < rects.count {
             let view = UIView()
@@ -134,9 +141,9 @@ extension UITextView {
             insertSubview(view, at: 0)
             selectionViews.append(view)
         }
-        for (view, rect) in zip(selectionViews, rects) {
+        for (index, (view, rect)) in zip(selectionViews, rects).enumerated() {
             view.frame = rect
-            view.backgroundColor = tintColor.withAlphaComponent(0.25)
+            view.backgroundColor = index < highlights ? tintColor.withAlphaComponent(0.25) : (textColor ?? .label)
         }
     }
 
