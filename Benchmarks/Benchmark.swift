@@ -57,3 +57,16 @@ func report(_ name: String, seconds: Double, reference: Double) {
 func goal(_ text: String, _ met: Bool) {
     print("    goal \(text): \(met ? "met" : "NOT met")")
 }
+
+/// The median seconds one run of `body` takes over `runs` runs, each after `prepare` (not timed): for
+/// work too slow to repeat in a loop, or that changes what it works on.
+@MainActor
+func measureRuns(_ runs: Int = 7, prepare: () -> Void = {}, _ body: () -> Void) -> Double {
+    let times = (0..<runs).map { _ -> Double in
+        prepare()
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+    return times.sorted()[runs / 2]
+}

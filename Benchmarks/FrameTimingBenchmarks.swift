@@ -80,10 +80,10 @@ private func reportFrames(_ run: FrameRun, period: Double, naiveDrift: Double) {
         print("    NOT measured: only \(run.samples.count) display-link calls")
         return
     }
-    let lateness = Percentiles(run.samples.map { $0.called - $0.timestamp })
-    let bare = Percentiles(run.bareLateness)
-    bare.report("reference: bare clock_nanosleep loop lateness")
-    lateness.report("display-link callback lateness")
+    let lateness = Distribution(run.samples.map { $0.called - $0.timestamp })
+    let bare = Distribution(run.bareLateness)
+    bare.reportLateness("reference: bare clock_nanosleep loop lateness")
+    lateness.reportLateness("display-link callback lateness")
     print(
         String(
             format: "    goal p99 ≤ bare p99 + 100 µs (%.1f µs): %@", (bare.p99 + 100e-6) * 1e6,
@@ -93,8 +93,8 @@ private func reportFrames(_ run: FrameRun, period: Double, naiveDrift: Double) {
     print("    \(run.samples.count) calls for \(frameSpan) vblanks (\(frameSpan - run.samples.count) dropped)")
     // Drift: how much later in its frame the last second's calls come than the first second's.
     let perSecond = Int((1 / period).rounded())
-    let early = Percentiles(run.samples.prefix(perSecond).map { $0.called - $0.timestamp }).p50
-    let late = Percentiles(run.samples.suffix(perSecond).map { $0.called - $0.timestamp }).p50
+    let early = Distribution(run.samples.prefix(perSecond).map { $0.called - $0.timestamp }).median
+    let late = Distribution(run.samples.suffix(perSecond).map { $0.called - $0.timestamp }).median
     let drift = late - early
     print(
         String(
@@ -279,26 +279,11 @@ private final class BareLoop: Sendable {
     }
 }
 
-/// Lateness figures in seconds: median and 99th percentile (nearest rank), and the worst.
-private struct Percentiles {
-    let sorted: [Double]
-
-    init(_ values: [Double]) {
-        sorted = values.sorted()
-    }
-
-    var p50: Double { percentile(50) }
-    var p99: Double { percentile(99) }
-
-    func percentile(_ p: Double) -> Double {
-        guard !sorted.isEmpty else { return .nan }
-        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
-        return sorted[min(max(rank, 1), sorted.count) - 1]
-    }
-
-    func report(_ name: String) {
+/// Lateness figures: median, 99th percentile and the worst, in microseconds.
+extension Distribution {
+    fileprivate func reportLateness(_ name: String) {
         let figures = String(
-            format: "p50 %7.1f µs   p99 %7.1f µs   max %7.1f µs", p50 * 1e6, p99 * 1e6, (sorted.last ?? .nan) * 1e6)
+            format: "p50 %7.1f µs   p99 %7.1f µs   max %7.1f µs", median * 1e6, p99 * 1e6, (sorted.last ?? .nan) * 1e6)
         print("\(name.padding(toLength: 52, withPad: " ", startingAt: 0)) \(figures)")
     }
 }

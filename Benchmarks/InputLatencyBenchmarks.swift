@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import UIKit
 import UIKitTesting
 import X11Backend
@@ -47,28 +46,11 @@ func runInputLatencyBenchmarks() {
     let scale = window.screen.scale
     let center = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
     let windowPoint = PixelPoint(x: Int(center.x * scale), y: Int(center.y * scale))
+    let point = PixelPoint(x: platformWindow.frame.x + windowPoint.x, y: platformWindow.frame.y + windowPoint.y)
     let plan = XTestUser.Plan(
-        point: PixelPoint(x: platformWindow.frame.x + windowPoint.x, y: platformWindow.frame.y + windowPoint.y),
+        input: .button, point: point, watched: PixelRect(x: point.x, y: point.y, width: 1, height: 1),
         idlePixel: 0xFF_FFFF, presses: 200, pauseSpread: frameInterval)
-    // On a desktop, a window manager may place the window elsewhere or another window may cover it:
-    // press only where the press reaches this window.
-    guard user.deepestWindow(at: plan.point) == platformWindow.id.rawValue else {
-        user.close()
-        print("Input latency: NOT measured (another window covers the point to press)")
-        return
-    }
-    let outcome = LatencyOutcome()
-    Thread.detachNewThread {
-        let samples = user.run(plan)
-        outcome.samples.withLock { $0 = samples }
-    }
-    guard pump(timeout: 120, until: { outcome.samples.withLock { $0 != nil } }),
-        let samples = outcome.samples.withLock({ $0 })
-    else {
-        print("Input latency: NOT measured (the presses did not finish within 120 s)")
-        return
-    }
-    user.close()
+    let samples = user.runBesideTheApp(plan, in: platformWindow.id.rawValue)
     window.isHidden = true
 
     if let failure = samples.failure {
@@ -111,22 +93,6 @@ private func reportLatency(
             1 / frameInterval, presented.p99 <= frameInterval ? "met" : "NOT met"))
 }
 
-/// Where the worker thread leaves its samples for the main thread.
-private final class LatencyOutcome: Sendable {
-    let samples = Mutex<XTestUser.Samples?>(nil)
-}
-
-/// Runs the main run loop, as the app's own would, until `condition` holds; false after `timeout` seconds.
-@MainActor
-private func pump(timeout: Double, until condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while !condition() {
-        if Date() > deadline { return false }
-        _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.05))
-    }
-    return true
-}
-
 /// A view that highlights while touched, noting when each touch began and when the commit that
 /// carries its highlight finished.
 private final class HighlightingView: UIView {
@@ -152,27 +118,5 @@ private final class HighlightingView: UIView {
         guard highlightUncommitted else { return }
         highlightUncommitted = false
         commitTimes.append(CACurrentMediaTime())
-    }
-}
-
-/// Latencies in seconds, for their median and 99th percentile (nearest rank).
-private struct Distribution {
-    let sorted: [Double]
-
-    init(_ values: [Double]) {
-        sorted = values.sorted()
-    }
-
-    var median: Double { percentile(50) }
-    var p99: Double { percentile(99) }
-
-    func percentile(_ p: Double) -> Double {
-        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
-        return sorted[min(max(rank, 1), sorted.count) - 1]
-    }
-
-    func report(_ name: String) {
-        let figures = String(format: "median %6.2f ms   p99 %6.2f ms", median * 1e3, p99 * 1e3)
-        print("\(name.padding(toLength: 52, withPad: " ", startingAt: 0)) \(figures)")
     }
 }

@@ -5,6 +5,8 @@ import UIKit
 /// 800×600 surfaces in the same run. The reference keeps its PangoLayout, as our layout cache keeps
 /// ours, and renders with the same Pango settings as `TextLayout` (unhinted metrics, unrounded glyph
 /// positions), so the ratio is the wrapper's overhead rather than a difference in text quality.
+/// Then `UITextView` editing a long document, headless (`TextViewBenchmarks.swift`) and on X11
+/// (`TextViewBenchmarks+Typing.swift`).
 @MainActor
 func runTextBenchmarks() {
     let text = "The quick brown fox jumps over the lazy dog — 0123456789"
@@ -39,4 +41,8 @@ func runTextBenchmarks() {
     UIGraphicsPopContext()
     report("String.draw(at:withAttributes:), one line", seconds: ours, reference: raw)
     report("String.size(withAttributes:) (cached layout)", seconds: measuring, reference: raw)
+    print("")
+    runTextViewEditingBenchmarks()
+    typeIntoTextViewOnX11()
+    print("")
 }

@@ -3,20 +3,31 @@ import CXTest
 import Foundation
 import WindowSystem
 
-/// A second X client playing the user: it points at a spot on the screen and presses the button through
-/// XTest, times its own round trips to the server, and reads the spot's pixel back from the screen to
-/// see when what a press changed is shown.
+/// A second X client playing the user: it points at a spot on the screen and presses the button or
+/// types a key through XTest, times its own round trips to the server, and reads pixels back from the
+/// screen to see when what a press changed is shown.
 ///
 /// Opened and closed on the main thread, and in between used by `run` on one worker thread alone: Xlib
 /// without `XInitThreads` allows one thread per connection, and opening or closing one touches lists
 /// shared by all. Its requests cannot fail (the root window is always viewable), so the app's
 /// main-actor X error handler never runs on the worker thread.
 final class XTestUser: @unchecked Sendable {
+    /// What a press is, and what puts the screen back after it.
+    enum Input: Sendable {
+        /// Button 1 pressed; its release puts the screen back.
+        case button
+        /// The key `typed` pressed and released; then `undoing` (Backspace) pressed and released.
+        case key(typed: UInt8, undoing: UInt8)
+    }
+
     /// What to press and what to watch.
     struct Plan: Sendable {
-        /// The pixel to press and watch, on the screen.
+        var input: Input
+        /// Where the pointer goes (and presses), on the screen.
         var point: PixelPoint
-        /// The watched pixel's value while the view is not highlighted.
+        /// The pixels to watch, on the screen: a press shows when one of them leaves `idlePixel`.
+        var watched: PixelRect
+        /// The watched pixels' value while nothing is pressed.
         var idlePixel: UInt32
         var presses: Int
         /// Before each press the user waits 2 ms plus a random part of this, so presses fall at every
@@ -30,7 +41,7 @@ final class XTestUser: @unchecked Sendable {
         var roundTrips: [Double] = []
         /// Just before the press was sent.
         var pressed: [Double] = []
-        /// When the watched pixel was first read back changed.
+        /// When the watched pixels were first read back changed.
         var presented: [Double] = []
         var failure: String?
     }
@@ -74,14 +85,19 @@ final class XTestUser: @unchecked Sendable {
         XCloseDisplay(display)
     }
 
-    /// Presses and releases `plan.presses` times, each time waiting until the press shows on screen and
-    /// then until the release has put the idle pixel back. Blocks; call it off the main thread.
+    /// The key that types `keysym` (`XK_…`) on the server's keyboard map; call it on the main thread.
+    func keycode(_ keysym: UInt) -> UInt8 {
+        XKeysymToKeycode(display, KeySym(keysym))
+    }
+
+    /// Presses `plan.presses` times, each time waiting until the press shows on screen and then until
+    /// what puts the screen back has put the idle pixels back. Blocks; call it off the main thread.
     func run(_ plan: Plan) -> Samples {
         var samples = Samples()
         XTestFakeMotionEvent(display, screenNumber, Int32(plan.point.x), Int32(plan.point.y), 0)
         XSync(display, 0)
-        guard wait(plan, until: { $0 == plan.idlePixel }) != nil else {
-            samples.failure = "the window never showed its idle colour at the pressed point"
+        guard wait(plan, untilIdle: true) != nil else {
+            samples.failure = "the window never showed its idle colour at the watched pixels"
             return samples
         }
         for _ in 0..<plan.presses {
@@ -92,16 +108,14 @@ final class XTestUser: @unchecked Sendable {
             samples.roundTrips.append(monotonicSeconds() - roundTripStart)
 
             let pressed = monotonicSeconds()
-            XTestFakeButtonEvent(display, 1, 1, 0)
-            XFlush(display)
-            guard let presented = wait(plan, until: { $0 != plan.idlePixel }) else {
+            press(plan.input)
+            guard let presented = wait(plan, untilIdle: false) else {
                 samples.failure = "a press was not drawn within 2 s"
                 return samples
             }
-            XTestFakeButtonEvent(display, 1, 0, 0)
-            XFlush(display)
-            guard wait(plan, until: { $0 == plan.idlePixel }) != nil else {
-                samples.failure = "a release did not restore the idle colour within 2 s"
+            putBack(plan.input)
+            guard wait(plan, untilIdle: true) != nil else {
+                samples.failure = "the idle pixels did not come back within 2 s"
                 return samples
             }
             samples.pressed.append(pressed)
@@ -110,23 +124,53 @@ final class XTestUser: @unchecked Sendable {
         return samples
     }
 
-    /// Reads the watched pixel back until `condition` holds, and returns when it first did; nil after 2 s.
+    private func press(_ input: Input) {
+        switch input {
+        case .button: XTestFakeButtonEvent(display, 1, 1, 0)
+        case .key(let typed, _): type(typed)
+        }
+        XFlush(display)
+    }
+
+    private func putBack(_ input: Input) {
+        switch input {
+        case .button: XTestFakeButtonEvent(display, 1, 0, 0)
+        case .key(_, let undoing): type(undoing)
+        }
+        XFlush(display)
+    }
+
+    private func type(_ keycode: UInt8) {
+        XTestFakeKeyEvent(display, UInt32(keycode), 1, 0)
+        XTestFakeKeyEvent(display, UInt32(keycode), 0, 0)
+    }
+
+    /// Reads the watched pixels back until they are all idle (`untilIdle`) or one is not, and returns
+    /// when that first held; nil after 2 s.
     ///
     /// Each read is one round trip, so a change is seen at most one round trip late.
-    private func wait(_ plan: Plan, until condition: (UInt32) -> Bool) -> Double? {
+    private func wait(_ plan: Plan, untilIdle: Bool) -> Double? {
         let deadline = monotonicSeconds() + 2
         while monotonicSeconds() < deadline {
-            if let pixel = pixel(plan), condition(pixel) { return monotonicSeconds() }
+            if let idle = isIdle(plan), idle == untilIdle { return monotonicSeconds() }
         }
         return nil
     }
 
-    private func pixel(_ plan: Plan) -> UInt32? {
+    private func isIdle(_ plan: Plan) -> Bool? {
+        let rect = plan.watched
         guard
             let image = XGetImage(
-                display, root, Int32(plan.point.x), Int32(plan.point.y), 1, 1, UInt.max, ZPixmap)
+                display, root, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height), UInt.max,
+                ZPixmap)
         else { return nil }
         defer { _ = image.pointee.f.destroy_image(image) }
-        return UInt32(truncatingIfNeeded: image.pointee.f.get_pixel(image, 0, 0)) & 0xFF_FFFF
+        for y in 0..<Int32(rect.height) {
+            for x in 0..<Int32(rect.width) {
+                let pixel = UInt32(truncatingIfNeeded: image.pointee.f.get_pixel(image, x, y)) & 0xFF_FFFF
+                if pixel != plan.idlePixel { return false }
+            }
+        }
+        return true
     }
 }

@@ -57,13 +57,13 @@ MainActor.assumeIsolated {
     print("")
     // CASEMENT_BENCH=animation (or another group's name) runs that group alone, for profiling.
     let only = ProcessInfo.processInfo.environment["CASEMENT_BENCH"]
-    // The headless groups first (they use the headless app above); then the X11 ones, frame timing
-    // first: its lateness is measured before other benchmarks leave X connections behind.
+    // The headless groups first (they use the headless app above); then those with X11 parts, frame
+    // timing first: its lateness is measured before other benchmarks leave X connections behind.
     let groups: [(String, () -> Void)] = [
         ("animation", { runAnimationBenchmarks(app: app) }), ("compositor", runCompositorBenchmarks),
         ("transition", runTransitionBenchmarks), ("coregraphics", runCoreGraphicsBenchmarks),
         ("images", runImageRenderingBenchmarks),
-        ("text", runTextBenchmarks), ("labels", runLabelBenchmarks),
+        ("labels", runLabelBenchmarks),
         ("controls", runControlBenchmarks), ("solver", runSolverBenchmarks), ("autolayout", runAutoLayoutBenchmarks),
         ("diffable", runDiffableBenchmarks),
         ("frames", runFrameTimingBenchmarks), ("scrolling", runScrollingBenchmarks), ("tables", runTableBenchmarks),
@@ -71,7 +71,7 @@ MainActor.assumeIsolated {
         ("idle", runIdleCatalogBenchmarks),
         ("pacing", runPresentPacingBenchmarks),
         ("present", runPresentBenchmarks),
-        ("latency", runInputLatencyBenchmarks),
+        ("latency", runInputLatencyBenchmarks), ("text", runTextBenchmarks),
     ]
     for (name, run) in groups where only == nil || only == name { run() }
 }

@@ -135,6 +135,48 @@ final class UITextViewLayoutTests: XCTestCase {
             withExtendedLifetime(shown) {}
         }
     }
+
+    func testTypingThatWrapsALineMovesTheParagraphsBelowItDown() {
+        MainActor.assumeIsolated {
+            let shown = ShownTextView()
+            shown.textView.text = "Short\nNext\nLast"
+            shown.textView.becomeFirstResponder()
+            shown.textView.selectedRange = NSRange(location: 5, length: 0)
+            shown.app.runUntilIdle()
+            let nextTop = shown.paragraphViews[1].frame.minY
+
+            shown.type(" and then enough words to run past the end of the line")
+
+            let views = shown.paragraphViews
+            let lineHeight = ceil(UIFont.systemFont(ofSize: 15).lineHeight)
+            XCTAssertEqual(views[1].frame.minY, views[0].frame.maxY)
+            XCTAssertEqual(views[1].frame.minY, nextTop + lineHeight, accuracy: 1, "one line lower")
+            XCTAssertEqual(views[2].frame.minY, views[1].frame.maxY)
+            withExtendedLifetime(shown) {}
+        }
+    }
+
+    func testALongPasteLaysOutOnlyWhatComesNearTheScreen() {
+        MainActor.assumeIsolated {
+            let shown = ShownTextView()
+            shown.textView.text = "Start"
+            shown.textView.becomeFirstResponder()
+            UIPasteboard.general.string = (1...5000).map { "Pasted line \($0)" }.joined(separator: "\n")
+            shown.app.runUntilIdle()
+
+            shown.press(.keyboardV, modifiers: .control)
+
+            let lineHeight = ceil(UIFont.systemFont(ofSize: 15).lineHeight)
+            let measured = shown.textView.paragraphLayout.isMeasured.filter { $0 }.count
+            let caret = shown.textView.caretRect(for: shown.textView.endOfDocument)
+            XCTAssertTrue(shown.textView.text.hasSuffix("Pasted line 5000"))
+            XCTAssertLessThan(measured, 100, "the paragraphs far from the screen are estimated")
+            XCTAssertEqual(shown.textView.contentSize.height, 5000 * lineHeight + 16, accuracy: lineHeight)
+            XCTAssertTrue(shown.textView.bounds.contains(CGPoint(x: caret.minX + 1, y: caret.midY)))
+            XCTAssertTrue(shown.paragraphViews.contains { $0.frame.contains(CGPoint(x: 20, y: caret.midY)) })
+            withExtendedLifetime(shown) {}
+        }
+    }
 }
 
 /// What the text container and typing attributes change.

@@ -12,11 +12,29 @@ struct ParagraphLayoutState {
 
     var totalHeight: CGFloat { (tops.last ?? 0) + (heights.last ?? 0) }
 
-    /// Replaces the entries of `replaced` paragraphs with `count` unmeasured ones of `estimate`.
-    mutating func replace(_ replaced: Range<Int>, count: Int, estimate: CGFloat) {
-        heights.replaceSubrange(replaced, with: repeatElement(estimate, count: count))
-        isMeasured.replaceSubrange(replaced, with: repeatElement(false, count: count))
-        recountTops(from: replaced.lowerBound)
+    /// Replaces the entries of `replaced` paragraphs with `newHeights`, measured or estimated as
+    /// `measured` says. The paragraphs after them move by the change in height: not at all while
+    /// typing leaves the heights as they were, so an edit costs no pass over the rest of the text.
+    mutating func replace(_ replaced: Range<Int>, heights newHeights: [CGFloat], measured: Bool) {
+        let first = replaced.lowerBound
+        let change = newHeights.reduce(0, +) - heights[replaced].reduce(0, +)
+        tops.replaceSubrange(replaced, with: Self.tops(of: newHeights, from: tops[first]))
+        heights.replaceSubrange(replaced, with: newHeights)
+        isMeasured.replaceSubrange(replaced, with: repeatElement(measured, count: newHeights.count))
+        moveTops(from: first + newHeights.count, by: change)
+    }
+
+    /// Paragraph `index` was measured `height` tall; those after it move by the change.
+    mutating func setMeasuredHeight(_ height: CGFloat, of index: Int) {
+        isMeasured[index] = true
+        let change = height - heights[index]
+        heights[index] = height
+        moveTops(from: index + 1, by: change)
+    }
+
+    private mutating func moveTops(from first: Int, by change: CGFloat) {
+        guard change != 0 else { return }
+        for index in first..<tops.count { tops[index] += change }
     }
 
     /// Starts over with `count` unmeasured paragraphs of `estimate` each.
@@ -24,17 +42,15 @@ struct ParagraphLayoutState {
         heights = (0..<count).map(estimate)
         isMeasured = Array(repeating: false, count: count)
         layouts = [:]
-        tops = []
-        recountTops(from: 0)
+        tops = Self.tops(of: heights, from: 0)
     }
 
-    mutating func recountTops(from first: Int) {
-        if tops.count > heights.count { tops.removeSubrange(heights.count...) }
-        let start = min(first, tops.count)
-        var top = start > 0 ? tops[start - 1] + heights[start - 1] : 0
-        for index in start..<heights.count {
-            if index < tops.count { tops[index] = top } else { tops.append(top) }
-            top += heights[index]
+    /// Where each of paragraphs `heights` tall starts when the first starts at `top`.
+    private static func tops(of heights: [CGFloat], from top: CGFloat) -> [CGFloat] {
+        var top = top
+        return heights.map { height in
+            defer { top += height }
+            return top
         }
     }
 

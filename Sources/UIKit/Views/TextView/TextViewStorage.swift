@@ -33,7 +33,7 @@ final class TextViewStorage {
         string = NSMutableString(string: text)
         isStyled = false
         paragraphs = split(text, runs: nil)
-        recountStarts(from: 0)
+        countStarts()
     }
 
     /// Replaces everything with `text` and its styles.
@@ -41,7 +41,7 @@ final class TextViewStorage {
         string = NSMutableString(string: text.string)
         isStyled = true
         paragraphs = split(text.string, runs: AttributedRuns(text))
-        recountStarts(from: 0)
+        countStarts()
     }
 
     /// The text with its styles; the view's style (`defaults`) where it has none.
@@ -83,7 +83,12 @@ final class TextViewStorage {
         string.replaceCharacters(in: range, with: replacement)
         let rebuilt = split(text, runs: runs, isLast: last == paragraphs.count - 1)
         paragraphs.replaceSubrange(first...last, with: rebuilt)
-        recountStarts(from: first)
+        starts.replaceSubrange(first...last, with: Self.starts(of: rebuilt, from: chunkStart))
+        // The paragraphs after the edit are untouched: they only move by the change in length.
+        let change = replacement.utf16.count - range.length
+        if change != 0 {
+            for index in (first + rebuilt.count)..<starts.count { starts[index] += change }
+        }
         return (first..<(last + 1), rebuilt.count)
     }
 
@@ -147,44 +152,57 @@ final class TextViewStorage {
     /// `isLast`: the text runs to the end, so its last paragraph has no separator (an empty one
     /// follows a final separator).
     private func split(_ text: String, runs: AttributedRuns?, isLast: Bool = true) -> [Paragraph] {
-        let units = text as NSString
+        // The separators are single UTF-16 units of scalars of their own, so the text is cut at
+        // string indices found by walking its UTF-16 view once, and each paragraph copied out whole.
+        let units = text.utf16
         var result: [Paragraph] = []
-        var start = 0
-        var index = 0
-        while index < units.length {
-            let unit = units.character(at: index)
+        var start = units.startIndex
+        var startOffset = 0
+        var index = units.startIndex
+        var offset = 0
+        while index != units.endIndex {
+            let unit = units[index]
+            let next = units.index(after: index)
             guard unit == 0x0A || unit == 0x0D || unit == 0x2029 else {
-                index += 1
+                index = next
+                offset += 1
                 continue
             }
-            let separatorLength =
-                unit == 0x0D && index + 1 < units.length && units.character(at: index + 1) == 0x0A ? 2 : 1
-            result.append(paragraph(units, NSRange(location: start, length: index - start), separatorLength, runs))
-            index += separatorLength
+            let pair = unit == 0x0D && next != units.endIndex && units[next] == 0x0A
+            let range = NSRange(location: startOffset, length: offset - startOffset)
+            result.append(paragraph(text[start..<index], range, pair ? 2 : 1, runs))
+            index = pair ? units.index(after: next) : next
+            offset += pair ? 2 : 1
             start = index
+            startOffset = offset
         }
-        if start < units.length || isLast {
-            result.append(paragraph(units, NSRange(location: start, length: units.length - start), 0, runs))
+        if start != units.endIndex || isLast {
+            let range = NSRange(location: startOffset, length: offset - startOffset)
+            result.append(paragraph(text[start...], range, 0, runs))
         }
         return result
     }
 
-    private func paragraph(_ units: NSString, _ range: NSRange, _ separatorLength: Int, _ runs: AttributedRuns?)
+    /// A new paragraph of `text`, at `range` of the text split.
+    private func paragraph(_ text: Substring, _ range: NSRange, _ separatorLength: Int, _ runs: AttributedRuns?)
         -> Paragraph
     {
         nextID += 1
         return Paragraph(
-            id: nextID, text: units.substring(with: range), runs: runs?.slice(range), length: range.length,
+            id: nextID, text: String(text), runs: runs?.slice(range), length: range.length,
             separatorLength: separatorLength)
     }
 
-    private func recountStarts(from first: Int) {
-        starts.removeSubrange(min(first, starts.count)...)
-        var offset =
-            first > 0 ? starts[first - 1] + paragraphs[first - 1].length + paragraphs[first - 1].separatorLength : 0
-        for index in first..<paragraphs.count {
-            starts.append(offset)
-            offset += paragraphs[index].length + paragraphs[index].separatorLength
+    private func countStarts() {
+        starts = Self.starts(of: paragraphs, from: 0)
+    }
+
+    /// Where each of `paragraphs` starts when the first starts at `offset`.
+    private static func starts(of paragraphs: [Paragraph], from offset: Int) -> [Int] {
+        var offset = offset
+        return paragraphs.map { paragraph in
+            defer { offset += paragraph.length + paragraph.separatorLength }
+            return offset
         }
     }
 }

@@ -3,6 +3,8 @@
 extension UITextView {
     /// How far above and below the visible rect paragraphs are laid out and given views.
     private static let layoutMargin: CGFloat = 256
+    /// The most new paragraphs an edit measures at once: more than a screenful of lines.
+    private static let paragraphsMeasuredPerEdit = 100
 
     /// Where the text container's lines start: the inset and the line fragment padding.
     var textOrigin: CGPoint {
@@ -80,11 +82,7 @@ extension UITextView {
     /// Lays out paragraph `index` if it is not yet, and moves the ones after it by the change.
     func ensureMeasured(_ index: Int) {
         guard index < paragraphLayout.heights.count, !paragraphLayout.isMeasured[index] else { return }
-        let height = measuredHeight(ofParagraph: index)
-        paragraphLayout.isMeasured[index] = true
-        guard height != paragraphLayout.heights[index] else { return }
-        paragraphLayout.heights[index] = height
-        paragraphLayout.recountTops(from: index + 1)
+        paragraphLayout.setMeasuredHeight(measuredHeight(ofParagraph: index), of: index)
     }
 
     private func measuredHeight(ofParagraph index: Int) -> CGFloat {
@@ -98,14 +96,17 @@ extension UITextView {
         ceil(resolvedFont.lineHeight)
     }
 
-    /// The text changed from paragraph `replaced` on (old indices) to `count` new ones: their
-    /// heights are estimates until the next layout measures those on screen.
+    /// The text changed from paragraph `replaced` on (old indices) to `count` new ones. A few new
+    /// paragraphs (typing, a short paste) are measured at once, so the text below stays where it
+    /// is; many (a long paste) are estimated by their lengths and measured as they come near the
+    /// screen, as a new text's are.
     func paragraphsReplaced(_ replaced: Range<Int>, count: Int) {
         // Under a line limit, an edit changes what every later paragraph may show.
         if textContainer.maximumNumberOfLines > 0 { return relayOutEverything() }
-        let first = replaced.lowerBound
-        paragraphLayout.replace(replaced, count: count, estimate: resolvedFont.lineHeight)
-        for index in first..<(first + count) { ensureMeasured(index) }
+        let new = replaced.lowerBound..<(replaced.lowerBound + count)
+        let measures = count <= Self.paragraphsMeasuredPerEdit
+        let heights = new.map { measures ? measuredHeight(ofParagraph: $0) : estimatedHeight(ofParagraph: $0) }
+        paragraphLayout.replace(replaced, heights: heights, measured: measures)
         setNeedsLayout()
     }
 
