@@ -56,12 +56,19 @@ struct ParagraphLayoutState {
 
     /// The paragraph at `y` below the container's top: the last starting at or above it.
     func paragraph(atY y: CGFloat) -> Int {
+        tops.lastIndex(atOrBelow: y)
+    }
+}
+
+extension Array where Element: Comparable {
+    /// In a sorted array, the index of the last element at or below `value`; 0 when none is.
+    func lastIndex(atOrBelow value: Element) -> Int {
         var low = 0
-        var high = tops.count
+        var high = count
         while low < high {
             let middle = (low + high) / 2
-            if tops[middle] <= y { low = middle + 1 } else { high = middle }
+            if self[middle] <= value { low = middle + 1 } else { high = middle }
         }
-        return max(0, low - 1)
+        return Swift.max(0, low - 1)
     }
 }

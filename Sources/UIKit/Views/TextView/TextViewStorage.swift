@@ -54,13 +54,7 @@ final class TextViewStorage {
 
     /// The paragraph holding `offset`: the one it falls in, or ends (before its separator).
     func paragraphIndex(at offset: Int) -> Int {
-        var low = 0
-        var high = starts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if starts[middle] <= offset { low = middle + 1 } else { high = middle }
-        }
-        return max(0, low - 1)
+        starts.lastIndex(atOrBelow: offset)
     }
 
     /// Replaces the characters in `range` with `replacement`, which takes the styles of the text it
