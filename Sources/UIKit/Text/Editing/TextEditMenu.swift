@@ -24,6 +24,7 @@ final class TextEditMenu: NSObject, UIEditMenuInteractionDelegate {
         }
         if !host.isFirstResponder, !host.becomeFirstResponder() { return false }
         let point = host.convert(location, from: window)
+        if let textView = host as? UITextView, textView.showTextItemMenu(at: point) { return true }
         let selection = host.editor.selectedRange
         let inSelection =
             selection.length > 0 && host.editorSelectionRects(for: selection).contains { $0.contains(point) }

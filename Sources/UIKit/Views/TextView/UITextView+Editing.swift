@@ -97,7 +97,9 @@ extension UITextView {
     /// scrolled, and the pan took its touch).
     func pressEnded(_ touch: UITouch?, with event: UIEvent?) {
         defer { editor.mouseUp() }
-        if let touch, touch.tapCount == 1, editor.selectedRange.length == 0, openLink(at: touch.location(in: self)) {
+        if let touch, touch.tapCount == 1, editor.selectedRange.length == 0,
+            performTextItem(at: touch.location(in: self))
+        {
             return
         }
         if let touch, !touch.isFromMouse, isSelectable || isEditable {

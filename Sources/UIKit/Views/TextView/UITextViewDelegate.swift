@@ -24,6 +24,20 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// The edit menu for `range`: `suggestedActions` and the app's additions; nil shows the suggestions.
     func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement])
         -> UIMenu?
+    /// What a click on `textItem` does: `defaultAction` (opening a link) by default; nil shows
+    /// the item's menu instead.
+    func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction?
+    /// The menu a secondary click on `textItem` shows: `defaultMenu` by default; nil shows none.
+    func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu)
+        -> UITextItem.MenuConfiguration?
+    /// A text item's menu is about to show.
+    func textView(
+        _ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem,
+        animator: any UIContextMenuInteractionAnimating)
+    /// A text item's menu is about to close.
+    func textView(
+        _ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem,
+        animator: any UIContextMenuInteractionAnimating)
     /// The edit menu is about to show.
     func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
     /// The edit menu is about to close.
@@ -53,6 +67,24 @@ extension UITextViewDelegate {
     {
         nil
     }
+    public func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction)
+        -> UIAction?
+    {
+        defaultAction
+    }
+    public func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu)
+        -> UITextItem.MenuConfiguration?
+    {
+        defaultMenu.children.isEmpty ? nil : UITextItem.MenuConfiguration(menu: defaultMenu)
+    }
+    public func textView(
+        _ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem,
+        animator: any UIContextMenuInteractionAnimating
+    ) {}
+    public func textView(
+        _ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem,
+        animator: any UIContextMenuInteractionAnimating
+    ) {}
     public func textView(
         _ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
     ) {}
