@@ -42,6 +42,30 @@ final class TextEditMenuTests: XCTestCase {
         }
     }
 
+    func testAFingersLongPressOpensTheMenuAndTheMousesDoesNot() {
+        MainActor.assumeIsolated {
+            let shown = ShownField()
+            shown.field.text = "press"
+            shown.tapField()
+            let point = shown.point(atOffset: 2)
+
+            shown.app.pointerDown(at: point, in: shown.window)
+            shown.app.advance(by: 0.8)
+            let afterMouse = MenuPopup.shown
+            shown.app.pointerUp(at: point, in: shown.window)
+            shown.app.advance(by: 1)
+            shown.app.touchDown(1, at: point, in: shown.window)
+            shown.app.advance(by: 0.8)
+            let titles = shownTitles
+            shown.app.touchUp(1, at: point, in: shown.window)
+
+            XCTAssertNil(afterMouse)
+            XCTAssertEqual(titles, ["Select", "Select All"])
+            XCTAssertEqual(shown.field.selectedRange, NSRange(location: 2, length: 0))
+            withExtendedLifetime(shown) {}
+        }
+    }
+
     func testTheDelegateAddsToTheTextViewsMenu() {
         MainActor.assumeIsolated {
             final class Adding: NSObject, UITextViewDelegate {

@@ -61,6 +61,7 @@ open class UITextField: UIControl, UITextInput {
         caretView.isHidden = true
         caretView.backgroundColor = tintColor
         addSubview(caretView)
+        TextEditMenu.installLongPress(on: self)
     }
 
     /// Takes part in editing: see `UITextFieldDelegate`.

@@ -63,6 +63,7 @@ open class UITextView: UIScrollView, UITextInput {
         caretView.isHidden = true
         caretView.backgroundColor = tintColor
         addSubview(caretView)
+        TextEditMenu.installLongPress(on: self)
     }
 
     /// Takes part in editing: see `UITextViewDelegate`, a kind of `UIScrollViewDelegate`.
