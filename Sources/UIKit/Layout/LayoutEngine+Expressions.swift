@@ -96,19 +96,27 @@ extension LayoutEngine {
             expression.terms.append(Cassowary.Term(v.minX, coefficient))
         case .right, .trailing:
             horizontal = true
-            expression.terms += [Cassowary.Term(v.minX, coefficient), Cassowary.Term(v.width, coefficient)]
+            expression.terms.append(Cassowary.Term(v.minX, coefficient))
+
+            expression.terms.append(Cassowary.Term(v.width, coefficient))
         case .centerX:
             horizontal = true
-            expression.terms += [Cassowary.Term(v.minX, coefficient), Cassowary.Term(v.width, coefficient * 0.5)]
+            expression.terms.append(Cassowary.Term(v.minX, coefficient))
+
+            expression.terms.append(Cassowary.Term(v.width, coefficient * 0.5))
         case .top:
             horizontal = false
             expression.terms.append(Cassowary.Term(v.minY, coefficient))
         case .bottom:
             horizontal = false
-            expression.terms += [Cassowary.Term(v.minY, coefficient), Cassowary.Term(v.height, coefficient)]
+            expression.terms.append(Cassowary.Term(v.minY, coefficient))
+
+            expression.terms.append(Cassowary.Term(v.height, coefficient))
         case .centerY:
             horizontal = false
-            expression.terms += [Cassowary.Term(v.minY, coefficient), Cassowary.Term(v.height, coefficient * 0.5)]
+            expression.terms.append(Cassowary.Term(v.minY, coefficient))
+
+            expression.terms.append(Cassowary.Term(v.height, coefficient * 0.5))
         case .firstBaseline, .lastBaseline:
             horizontal = false
             for term in baselineExpression(state, item, first: attribute == .firstBaseline).terms {
