@@ -32,6 +32,9 @@ need_command xauth xauth
 need_command xdotool xdotool
 # The pasteboard tests play another app with xclip.
 need_command xclip xclip
+# The input method tests type pinyin through fcitx5, a real XIM server, with its Chinese addons.
+need_command fcitx5 fcitx5
+[ -e /usr/lib/x86_64-linux-gnu/fcitx5/libpinyin.so ] || missing+=(fcitx5-chinese-addons)
 # make soak's script.
 need_command python3 python3
 need_command import imagemagick

@@ -21,8 +21,15 @@ private func startServer(_ name: String, richest: String = "callbacks") throws -
 /// (500, 300), focused and first responder.
 @MainActor
 private func launchEditor(inputMethod name: String) throws -> (X11App, RecordingTextInputView) {
-    let x11 = try requireObserver()
     let view = RecordingTextInputView(frame: CGRect(x: 20, y: 20, width: 240, height: 30))
+    return (try launchEditor(inputMethod: name, editing: view), view)
+}
+
+/// An app whose input method is `name`, with `view` at (20, 20) in a window at (500, 300), focused
+/// and first responder.
+@MainActor
+func launchEditor(inputMethod name: String, editing view: UIView) throws -> X11App {
+    let x11 = try requireObserver()
     let delegate = ClosureAppDelegate()
     delegate.onLaunch = { delegate in
         let window = delegate.addWindow(CGRect(x: 500, y: 300, width: 300, height: 100), color: .white)
@@ -34,7 +41,7 @@ private func launchEditor(inputMethod name: String) throws -> (X11App, Recording
     XCTAssertTrue(
         app.pump { x11.isViewable(app.xid(window)) && x11.focusedWindow() == app.xid(window).rawValue })
     XCTAssertTrue(view.becomeFirstResponder())
-    return (app, view)
+    return app
 }
 
 private func lines(of server: ChildProcess) -> [String] {
