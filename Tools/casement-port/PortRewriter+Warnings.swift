@@ -6,9 +6,6 @@ extension PortRewriter {
         guard let name = call.calledName else { return }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         switch (name, labels) {
-        case ("value", ["forKey"]), ("value", ["forKeyPath"]), ("setValue", ["_", "forKey"]),
-            ("setValue", ["_", "forKeyPath"]):
-            warn("key-value coding needs the Objective-C runtime; read or write the property itself", at: call)
         case ("method_exchangeImplementations", _), ("class_getInstanceMethod", _), ("class_addMethod", _),
             ("method_setImplementation", _):
             warn("method swizzling needs the Objective-C runtime; subclass or wrap the method instead", at: call)

@@ -56,9 +56,8 @@ final class PortRewriter: SyntaxRewriter {
         removeObjectiveCModifiers(super.visit(node))
     }
 
-    override func visit(_ node: AttributeSyntax) -> AttributeSyntax {
-        warnAboutAttribute(node)
-        return super.visit(node)
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        keyValueStoredProperty(node) ?? super.visit(node)
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {

@@ -30,7 +30,8 @@ func swiftFiles(at path: String) -> [String] {
     }
     guard isDirectory.boolValue else { return [path] }
     var files: [String] = []
-    let enumerator = FileManager.default.enumerator(atPath: path)
+    // A folder named through a symbolic link is searched where the link leads.
+    let enumerator = FileManager.default.enumerator(atPath: (path as NSString).resolvingSymlinksInPath)
     while let relative = enumerator?.nextObject() as? String {
         let name = (relative as NSString).lastPathComponent
         if name.hasPrefix(".") || name == ".build" {

@@ -13,6 +13,12 @@ open class AttributesBadge: UIView {
     @IBInspectable
     @objc dynamic var count: Int = 0
 
+    // MARK: Timing
+
+    /// How long the badge takes to fade.
+    @objc dynamic open var fadeDuration: TimeInterval = 0.2
+    @objc @IBInspectable private var firstColor: UIColor?
+
     @objc(refreshBadge)
     func refresh() {
         label?.text = "\(count)"
@@ -23,4 +29,11 @@ open class AttributesBadge: UIView {
     }
 
     @nonobjc func plainSwift() {}
+}
+
+/// A layer with a property Core Animation animates by key.
+final class AttributesProgressLayer: CALayer {
+    @NSManaged var progress: CGFloat
+    @objc @NSManaged public var tint: UIColor?
+    @NSManaged var isSpinning: Bool
 }
