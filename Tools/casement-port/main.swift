@@ -66,7 +66,12 @@ for source in sources {
     changed.append(source.path)
     if !checkOnly {
         do {
+            // Written whole, then given the file's permissions back (a new file gets the default ones).
+            let permissions = try? FileManager.default.attributesOfItem(atPath: source.path)[.posixPermissions]
             try result.write(toFile: source.path, atomically: true, encoding: .utf8)
+            if let permissions {
+                try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: source.path)
+            }
         } catch {
             FileHandle.standardError.write(Data("casement-port: cannot write \(source.path): \(error)\n".utf8))
             exit(1)
