@@ -3,20 +3,25 @@ SWIFT ?= swift
 SHELL := /bin/bash
 XVFB_RUN = xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp"
 
-.PHONY: deps build run test bench check-release-stops soak format format-check clean
+.PHONY: deps build port-tool run test bench check-release-stops soak format format-check clean
 
 deps:
 	@scripts/install-deps.sh
 
-build: deps
+build: deps port-tool
 	$(SWIFT) build
+
+# casement-port, the porting tool, in .build/tools, built with the toolchain's SwiftSyntax outside SwiftPM
+# (a toolchain without it gets a one-line note and everything else still builds).
+port-tool:
+	@SWIFT=$(SWIFT) scripts/build-port-tool.sh
 
 run: build
 	@scripts/run-catalog.sh
 
-# Builds everything (tests start the demo and fixture executables), then runs all tests under Xvfb and
-# says how many X11 tests ran (with CI=true a test that cannot run there fails instead of skipping).
-test: deps
+# Builds everything (tests start the demo and fixture executables and the porting tool), then runs all
+# tests under Xvfb and says how many X11 tests ran (with CI=true a test that cannot run there fails instead of skipping).
+test: deps port-tool
 	$(SWIFT) build --build-tests
 	set -o pipefail; $(XVFB_RUN) $(SWIFT) test --skip-build --disable-swift-testing 2>&1 | tee .build/test.log
 	@echo "X11 tests executed and passed: $$(grep -cE "^Test Case 'X11[A-Za-z]*\\.[^']*' passed" .build/test.log)"
@@ -38,11 +43,14 @@ check-release-stops: deps
 soak: build
 	@scripts/soak.py
 
+# The porting tool's fixtures are iOS code as libraries write it, and its expected output, not our code.
+FORMATTED = $(shell find Sources Tests Demos Benchmarks Tools -name '*.swift' -not -path 'Tests/PortFixtures/*') Package.swift
+
 format:
-	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Demos Benchmarks Package.swift
+	@$(SWIFT) format --in-place --configuration .swift-format $(FORMATTED)
 
 format-check:
-	$(SWIFT) format lint --strict --recursive --configuration .swift-format Sources Tests Demos Benchmarks Package.swift
+	@$(SWIFT) format lint --strict --configuration .swift-format $(FORMATTED)
 
 clean:
 	rm -rf .build screenshots

@@ -1,0 +1,22 @@
+import UIKit
+
+class RuntimeTricks: UIView {
+    weak var delegate: AnyObject?
+
+    func poke() {
+        if delegate?.responds(to: #selector(RuntimeTricks.poke)) == true {
+            _ = delegate?.perform(#selector(RuntimeTricks.poke))
+        }
+        let name = value(forKey: "name")
+        setValue(name, forKey: "title")
+        NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillShowNotification, object: nil)
+    }
+
+    override func forwardingTarget(for aSelector: Selector!) -> Any? { delegate }
+}
+
+extension UILabel {
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+    }
+}

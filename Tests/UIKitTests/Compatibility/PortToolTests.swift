@@ -1,0 +1,89 @@
+import Foundation
+import TestPrerequisites
+import XCTest
+
+/// casement-port (`Tools/casement-port`) on the cases in `Tests/PortFixtures`: each case's `input`
+/// folder is rewritten into its `expected` folder, with the warnings in its `warnings.txt`; the tool
+/// changes nothing in its own output; and every expected output compiles against UIKit, in Swift 5
+/// mode without a diagnostic, so each edit the tool makes is one that builds here.
+final class PortToolTests: XCTestCase {
+    private let compiler = SwiftCompiler()
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private let fixtures = repository.appendingPathComponent("Tests/PortFixtures")
+
+    private func tool() throws -> URL {
+        let tool = Self.repository.appendingPathComponent(".build/tools/casement-port")
+        guard FileManager.default.isExecutableFile(atPath: tool.path) else {
+            throw missingPrerequisite("casement-port is not built (make port-tool)")
+        }
+        return tool
+    }
+
+    private func cases() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: fixtures, includingPropertiesForKeys: nil)
+            .filter { $0.hasDirectoryPath }.sorted { $0.path < $1.path }
+    }
+
+    private func swiftFiles(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
+    func testEachCaseRewritesItsInputIntoItsExpectedOutput() throws {
+        let tool = try tool()
+        for testCase in try cases() {
+            let work = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: work) }
+            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: testCase.appendingPathComponent("input"), to: work.appendingPathComponent("input"))
+
+            let result = try runCommand([tool.path, work.appendingPathComponent("input").path], deadline: 60)
+
+            let name = testCase.lastPathComponent
+            XCTAssertEqual(result.status, 0, "\(name): \(result.output)")
+            let expected = testCase.appendingPathComponent("expected")
+            XCTAssertEqual(try swiftFiles(in: work.appendingPathComponent("input")), try swiftFiles(in: expected), name)
+            for file in try swiftFiles(in: expected) {
+                let output = try String(contentsOf: work.appendingPathComponent("input/\(file)"), encoding: .utf8)
+                XCTAssertEqual(
+                    output, try String(contentsOf: expected.appendingPathComponent(file), encoding: .utf8),
+                    "\(name)/\(file)")
+            }
+            let warnings = result.output.split(separator: "\n").filter { $0.contains(": warning: ") }
+                .map { $0.replacingOccurrences(of: work.path + "/", with: "") }
+            let expectedWarnings =
+                (try? String(contentsOf: testCase.appendingPathComponent("warnings.txt"), encoding: .utf8))?
+                .split(separator: "\n").map(String.init) ?? []
+            XCTAssertEqual(warnings, expectedWarnings, name)
+        }
+    }
+
+    /// Running the tool on what it wrote changes nothing.
+    func testRewritingTheOutputAgainChangesNothing() throws {
+        let tool = try tool()
+        for testCase in try cases() {
+            let result = try runCommand(
+                [tool.path, "--check", testCase.appendingPathComponent("expected").path], deadline: 60)
+
+            XCTAssertEqual(result.status, 0, "\(testCase.lastPathComponent): \(result.output)")
+            XCTAssertFalse(result.output.contains("would change"), result.output)
+        }
+    }
+
+    /// What the tool writes builds against UIKit; a case marked `not-compiled` holds what it cannot port.
+    func testExpectedOutputsCompileAgainstUIKitWithoutDiagnostics() throws {
+        var files: [URL] = []
+        for testCase in try cases()
+        where !FileManager.default.fileExists(atPath: testCase.appendingPathComponent("not-compiled").path) {
+            let expected = testCase.appendingPathComponent("expected")
+            files += try swiftFiles(in: expected).map { expected.appendingPathComponent($0) }
+        }
+
+        let result = try compiler.typecheck(files, mode: .swift5)
+
+        XCTAssertGreaterThan(files.count, 6)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertEqual(result.output, "")
+    }
+}
