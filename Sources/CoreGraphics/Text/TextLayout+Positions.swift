@@ -62,6 +62,12 @@ extension TextLayout {
         return rects
     }
 
+    /// Where the first line ends (a UTF-16 offset into the text); nil for empty text.
+    package var firstLineEnd: Int? {
+        guard let line = lines.first else { return nil }
+        return paragraphs[line.paragraph].lines[line.index].characters.upperBound
+    }
+
     /// The index in `lines` of the line holding `offset`: the last one starting at or before it.
     private func lineIndex(holding offset: Int) -> Int? {
         guard !lines.isEmpty else { return nil }

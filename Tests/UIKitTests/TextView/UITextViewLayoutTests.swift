@@ -248,3 +248,34 @@ final class UITextViewMarkedTextTests: XCTestCase {
         }
     }
 }
+
+/// Text flowing around the text container's exclusion paths.
+final class UITextViewExclusionTests: XCTestCase {
+    func testLinesBesideAnExclusionPathStartAfterItAndLinesBelowItUseTheFullWidth() {
+        MainActor.assumeIsolated {
+            let shown = ShownTextView()
+            let textView = shown.textView
+            textView.textContainer.exclusionPaths = [UIBezierPath(rect: CGRect(x: 0, y: 0, width: 120, height: 60))]
+            textView.text = String(repeating: "words flow around the picture ", count: 12)
+            shown.app.runUntilIdle()
+
+            let first = textView.caretRect(for: textView.beginningOfDocument)
+            let lowPoint = CGPoint(x: 30, y: textView.textContainerInset.top + 90)
+            let low = textView.closestPosition(to: lowPoint)!
+            let lowCaret = textView.caretRect(for: low)
+            let lineStart = textView.caretRect(
+                for: textView.tokenizer.position(from: low, toBoundary: .line, inDirection: .layout(.left))!)
+            let offset = textView.offset(from: textView.beginningOfDocument, to: low)
+            let drawn = shown.app.pixelCount(
+                in: shown.window, within: CGRect(x: 10 + 5, y: 10 + 8, width: 110, height: 55)
+            ) { $0.red < 100 }
+
+            XCTAssertGreaterThanOrEqual(first.minX, 120 + textView.textContainerInset.left)
+            XCTAssertEqual(lowCaret.midY, lowPoint.y, accuracy: 12, "the line at that height")
+            XCTAssertLessThan(lineStart.minX, 10, "a line below the path starts at the left")
+            XCTAssertGreaterThan(offset, 0)
+            XCTAssertEqual(drawn, 0, "nothing is drawn over the excluded area")
+            withExtendedLifetime(shown) {}
+        }
+    }
+}

@@ -35,7 +35,8 @@ open class NSTextContainer: NSObject {
         didSet { changed() }
     }
 
-    /// Areas lines flow around. Stored: Casement's layout does not flow text around them yet.
+    /// Areas lines flow around, in the container's coordinates: each line goes in the widest room
+    /// their bounding rectangles leave across its height.
     open var exclusionPaths: [UIBezierPath] = [] {
         didSet { changed() }
     }

@@ -6,7 +6,7 @@ struct ParagraphLayoutState {
     /// `tops[i]` is where paragraph `i` starts below the text container's top.
     var tops: [CGFloat] = []
     /// Layouts by paragraph identity.
-    var layouts: [Int: TextLayout] = [:]
+    var layouts: [Int: ParagraphLayout] = [:]
     /// The width the paragraphs were measured at; nil before the first layout.
     var width: CGFloat?
 

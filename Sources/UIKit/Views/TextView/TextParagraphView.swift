@@ -1,7 +1,7 @@
 /// One paragraph of a text view on screen: draws its layout, and nothing else. Kept by the text
 /// view for as long as the paragraph is on screen and unedited, then reused for another.
 final class TextParagraphView: UIView {
-    var layout: TextLayout? {
+    var layout: ParagraphLayout? {
         didSet { if layout !== oldValue { setNeedsDisplay() } }
     }
 
@@ -18,6 +18,6 @@ final class TextParagraphView: UIView {
 
     override func draw(_ rect: CGRect) {
         guard let layout, let context = UIGraphicsGetCurrentContext() else { return }
-        layout.draw(in: context, at: .zero)
+        layout.draw(in: context)
     }
 }

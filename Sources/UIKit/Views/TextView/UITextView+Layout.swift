@@ -39,12 +39,13 @@ extension UITextView {
     }
 
     /// Paragraph `index`'s layout at the current width, kept while it is near the screen.
-    func layout(ofParagraph index: Int) -> TextLayout {
+    func layout(ofParagraph index: Int) -> ParagraphLayout {
         let id = storage.paragraphs[index].id
         if let layout = paragraphLayout.layouts[id] { return layout }
         let container = container(forParagraph: index)
         let text = container == nil ? AttributedText(string: "", runs: []) : layoutText(ofParagraph: index)
-        let layout = TextLayout(text, in: container ?? TextContainer(width: lineWidth))
+        let whole = TextLayout(text, in: container ?? TextContainer(width: lineWidth))
+        let layout = flowedAroundExclusions(index, whole) ?? ParagraphLayout(whole)
         paragraphLayout.layouts[id] = layout
         return layout
     }
@@ -58,7 +59,7 @@ extension UITextView {
         var used = 0
         for earlier in 0..<index {
             used +=
-                storage.paragraphs[earlier].length == 0 ? 1 : (layout(ofParagraph: earlier).lines.last?.row ?? -1) + 1
+                storage.paragraphs[earlier].length == 0 ? 1 : layout(ofParagraph: earlier).rowCount
         }
         guard used < limit else { return nil }
         let truncating: [NSLineBreakMode] = [.byTruncatingTail, .byTruncatingMiddle, .byTruncatingHead]
@@ -101,8 +102,11 @@ extension UITextView {
     /// is; many (a long paste) are estimated by their lengths and measured as they come near the
     /// screen, as a new text's are.
     func paragraphsReplaced(_ replaced: Range<Int>, count: Int) {
-        // Under a line limit, an edit changes what every later paragraph may show.
-        if textContainer.maximumNumberOfLines > 0 { return relayOutEverything() }
+        // Under a line limit, or around exclusion paths, an edit changes where every later
+        // paragraph's lines go.
+        if textContainer.maximumNumberOfLines > 0 || !textContainer.exclusionPaths.isEmpty {
+            return relayOutEverything()
+        }
         let new = replaced.lowerBound..<(replaced.lowerBound + count)
         let measures = count <= Self.paragraphsMeasuredPerEdit
         let heights = new.map { measures ? measuredHeight(ofParagraph: $0) : estimatedHeight(ofParagraph: $0) }
@@ -112,8 +116,7 @@ extension UITextView {
 
     /// Everything is to be laid out again (new text, style or width).
     func relayOutEverything() {
-        paragraphLayout.reset(count: storage.paragraphs.count, estimate: estimatedHeight(ofParagraph:))
-        paragraphLayout.width = lineWidth
+        resetParagraphLayout()
         for view in paragraphViews.values { view.layout = nil }
         setNeedsLayout()
         invalidateIntrinsicContentSize()
@@ -124,8 +127,16 @@ extension UITextView {
         guard paragraphLayout.width != lineWidth || paragraphLayout.heights.count != storage.paragraphs.count else {
             return
         }
+        resetParagraphLayout()
+    }
+
+    /// Every paragraph estimated again; around exclusion paths, every paragraph measured at once,
+    /// in order, since where a paragraph's lines go depends on where it starts.
+    private func resetParagraphLayout() {
         paragraphLayout.reset(count: storage.paragraphs.count, estimate: estimatedHeight(ofParagraph:))
         paragraphLayout.width = lineWidth
+        guard !textContainer.exclusionPaths.isEmpty else { return }
+        for index in storage.paragraphs.indices { ensureMeasured(index) }
     }
 
     /// Measures the paragraphs near the visible rect, sizes the content, and gives the paragraphs
@@ -209,7 +220,7 @@ extension UITextView {
             let layout =
                 lines == lineWidth
                 ? self.layout(ofParagraph: index)
-                : TextLayout(layoutText(ofParagraph: index), in: TextContainer(width: lines))
+                : ParagraphLayout(TextLayout(layoutText(ofParagraph: index), in: TextContainer(width: lines)))
             if lines == lineWidth, isPastLineLimit(index) { continue }
             height += max(
                 ceil(layout.usedRect.maxY), storage.paragraphs[index].length == 0 ? emptyLineHeight(index) : 0)
