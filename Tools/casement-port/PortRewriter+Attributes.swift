@@ -1,9 +1,9 @@
 import SwiftSyntax
 
 /// Attributes that need the Objective-C runtime and mean nothing without it: the declarations
-/// compile, and behave as Swift declarations, once they are gone. (`@IBOutlet` needs an `@objc`
-/// type; `@IBAction`, `@IBInspectable` and `@IBDesignable` compile and stay.)
-private let objectiveCAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBOutlet"]
+/// compile, and behave as Swift declarations, once they are gone. (`@IBInspectable` and
+/// `@IBDesignable` compile and stay.)
+let removedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "GKInspectable"]
 
 extension AttributeListSyntax {
     var containsObjC: Bool {
@@ -15,7 +15,7 @@ extension PortRewriter {
     func removeObjectiveCAttributes(_ list: AttributeListSyntax) -> AttributeListSyntax {
         removing(from: list) { element in
             guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
-            return objectiveCAttributes.contains(name)
+            return removedAttributes.contains(name)
         }
     }
 
@@ -87,7 +87,7 @@ extension PortRewriter {
         let modifiers = node.modifiers.map { $0.trimmedDescription + " " }.joined()
         let otherAttributes = node.attributes.filter { element in
             guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return true }
-            return name != "NSManaged" && !objectiveCAttributes.contains(name)
+            return name != "NSManaged" && !removedAttributes.contains(name)
         }.map { $0.trimmedDescription + " " }.joined()
         let text = """
             \(otherAttributes)\(modifiers)var \(name): \(typeText) {

@@ -6,17 +6,23 @@ import SwiftSyntax
 /// `#selector`, optional protocol requirements, `#if os(iOS)`) into what compiles against Casement,
 /// in place, and prints a `file:line:col: warning:` line for each thing it cannot rewrite.
 ///
-///     casement-port [--check] PATH…
+///     casement-port [--dry-run] [--diff] [--check] PATH…
 ///
 /// PATHs are Swift files or folders, searched for `.swift` files (hidden folders and `.build`
 /// skipped); all of them are read before any is rewritten, since a protocol in one file decides how
-/// calls in another are rewritten. `--check` writes nothing, lists the files it would change and
-/// exits with 1 if there are any. Running the tool again on its output changes nothing.
+/// calls in another are rewritten. `--dry-run` writes nothing; `--diff` prints each change as a
+/// unified diff (and writes nothing); `--check` writes nothing, lists the files it would change and
+/// exits with 1 if there are any. The summary counts the files changed and each kind of edit.
+/// Running the tool again on its output changes nothing.
 
-let usage = "usage: casement-port [--check] PATH…"
+let usage = "usage: casement-port [--dry-run] [--diff] [--check] PATH…"
 var arguments = Array(CommandLine.arguments.dropFirst())
-let checkOnly = arguments.first == "--check"
-if checkOnly { arguments.removeFirst() }
+let options: Set<String> = ["--dry-run", "--diff", "--check"]
+let given = Set(arguments.filter(options.contains))
+arguments.removeAll(where: options.contains)
+let checkOnly = given.contains("--check")
+let showsDiff = given.contains("--diff")
+let writes = given.isDisjoint(with: options)
 guard !arguments.isEmpty, !arguments.contains(where: { $0.hasPrefix("-") }) else {
     FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(2)
@@ -58,13 +64,17 @@ for path in paths {
 
 var warnings: [PortWarning] = []
 var changed: [String] = []
+var edits: [String: Int] = [:]
 for source in sources {
     let rewriter = PortRewriter(index: index, path: source.path, file: source.tree)
-    let result = rewriter.rewrite(source.tree).description
+    let rewritten = rewriter.rewrite(source.tree)
+    let result = rewritten.description
     warnings += rewriter.warnings
     guard result != source.text else { continue }
     changed.append(source.path)
-    if !checkOnly {
+    edits.merge(PortCensus(rewritten).edits(since: PortCensus(source.tree))) { $0 + $1 }
+    if showsDiff { print(unifiedDiff(source.path, from: source.text, to: result), terminator: "") }
+    if writes {
         do {
             // Written whole, then given the file's permissions back (a new file gets the default ones).
             let permissions = try? FileManager.default.attributesOfItem(atPath: source.path)[.posixPermissions]
@@ -86,4 +96,30 @@ if checkOnly {
     for path in changed { print("would change \(path)") }
     exit(changed.isEmpty ? 0 : 1)
 }
-print("casement-port: \(changed.count) of \(sources.count) files changed, \(warnings.count) warnings")
+let verb = writes ? "changed" : "to change"
+print("casement-port: \(changed.count) of \(sources.count) files \(verb), \(warnings.count) warnings")
+for (kind, count) in edits.sorted(by: { $0.key < $1.key }) { print("  \(kind): \(count)") }
+
+/// `diff -u` of `old` and `new`, labelled with `path`.
+func unifiedDiff(_ path: String, from old: String, to new: String) -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("casement-port-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let before = folder.appendingPathComponent("before")
+    let after = folder.appendingPathComponent("after")
+    do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try old.write(to: before, atomically: true, encoding: .utf8)
+        try new.write(to: after, atomically: true, encoding: .utf8)
+    } catch {
+        return "casement-port: cannot write a diff of \(path): \(error)\n"
+    }
+    let diff = Process()
+    diff.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
+    diff.arguments = ["-u", "--label", "a/\(path)", "--label", "b/\(path)", before.path, after.path]
+    let pipe = Pipe()
+    diff.standardOutput = pipe
+    guard (try? diff.run()) != nil else { return "casement-port: diff is not installed\n" }
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    diff.waitUntilExit()
+    return String(decoding: output, as: UTF8.self)
+}

@@ -59,6 +59,27 @@ final class PortToolTests: XCTestCase {
         }
     }
 
+    /// `--dry-run` and `--diff` write nothing; the summary counts each kind of edit; the diff shows it.
+    func testDryRunAndDiffWriteNothingAndTheSummaryCountsEachKindOfEdit() throws {
+        let tool = try tool()
+        let input = try cases().first { $0.lastPathComponent == "attributes" }!.appendingPathComponent("input")
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        try FileManager.default.copyItem(at: input, to: work)
+        let original = try String(contentsOf: work.appendingPathComponent("AttributesBadge.swift"), encoding: .utf8)
+
+        let dryRun = try runCommand([tool.path, "--dry-run", work.path], deadline: 60)
+        let diff = try runCommand([tool.path, "--diff", work.path], deadline: 60)
+
+        let after = try String(contentsOf: work.appendingPathComponent("AttributesBadge.swift"), encoding: .utf8)
+        XCTAssertEqual(after, original)
+        XCTAssertTrue(dryRun.output.contains("1 of 1 files to change"), dryRun.output)
+        XCTAssertTrue(dryRun.output.contains("  @objc removed: 7"), dryRun.output)
+        XCTAssertTrue(dryRun.output.contains("  @IBAction removed: 1"), dryRun.output)
+        XCTAssertTrue(diff.output.contains("+++ b/\(work.path)/AttributesBadge.swift"), diff.output)
+        XCTAssertTrue(diff.output.contains("-    @IBAction func tapped(_ sender: Any) {"), diff.output)
+    }
+
     /// Running the tool on what it wrote changes nothing.
     func testRewritingTheOutputAgainChangesNothing() throws {
         let tool = try tool()

@@ -27,6 +27,11 @@ open class AttributesBadge: UIView {
     }
 
     func plainSwift() {}
+
+    /// Interface Builder's action for the badge's button.
+    func tapped(_ sender: Any) {
+        count += 1
+    }
 }
 
 /// A layer with a property Core Animation animates by key.

@@ -29,6 +29,11 @@ open class AttributesBadge: UIView {
     }
 
     @nonobjc func plainSwift() {}
+
+    /// Interface Builder's action for the badge's button.
+    @IBAction func tapped(_ sender: Any) {
+        count += 1
+    }
 }
 
 /// A layer with a property Core Animation animates by key.
