@@ -159,16 +159,6 @@ open class UITextField: UIControl, UITextInput {
     open var enablesReturnKeyAutomatically = false
     open var textContentType: UITextContentType!
 
-    /// The font and colour the text is drawn in where it says nothing else.
-    var textAttributes: [NSAttributedString.Key: Any] {
-        var attributes = extraTextAttributes
-        attributes[.font] = resolvedFont
-        attributes[.foregroundColor] = textColor ?? .label
-        return attributes
-    }
-
-    var resolvedFont: UIFont { font ?? .systemFont(ofSize: 17) }
-
     /// Replaces the characters in `range` (UTF-16 offsets), keeping the styles around them.
     func replaceCharacters(in range: NSRange, with string: String) {
         if styledRuns != nil {
@@ -181,15 +171,6 @@ open class UITextField: UIControl, UITextInput {
 
     /// The text as an `NSString`, for UTF-16 offsets.
     var storedText: NSString { plainText as NSString }
-
-    /// Redraws after a change of the text or of how it is laid out; `caretAtEnd` for text the
-    /// app set, which puts the caret at the end and ends any composing and typing run.
-    func textDidChange(caretAtEnd: Bool) {
-        if caretAtEnd { editor.textWasReset() }
-        invalidateIntrinsicContentSize()
-        setNeedsDisplay()
-        setNeedsLayout()
-    }
 
     // MARK: - Input views
 
