@@ -28,7 +28,7 @@ extension LayoutEngine {
         }
         let reference =
             !locates
-            ? nil : terms.count == 1 ? terms[0].item.layoutParent : Self.commonAncestor(of: terms.lazy.map(\.item))
+            ? nil : terms.count == 1 ? terms[0].item.layoutParent : Self.commonAncestor(of: terms.lazy.map { $0.item })
         var states: [ItemState] = []
         states.reserveCapacity(terms.count)
         var expression = Cassowary.Expression(constant: -Double(constraint.constant))
@@ -72,7 +72,7 @@ extension LayoutEngine {
 
     /// The closest view that is, or holds, both views; at once for the usual pairs (one view, a
     /// parent and its child, siblings).
-    private static func commonAncestor(_ first: UIView, _ second: UIView) -> UIView? {
+    static func commonAncestor(_ first: UIView, _ second: UIView) -> UIView? {
         if first === second { return first }
         let firstParent = first.superview
         let secondParent = second.superview

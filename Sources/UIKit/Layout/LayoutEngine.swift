@@ -71,6 +71,12 @@ final class LayoutEngine {
         self.fittingView = fittingView
     }
 
+    /// The constraints it solves forget it (they hold it unowned).
+    isolated deinit {
+        guard isLive else { return }
+        for entry in entries.values where entry.constraint.engine === self { entry.constraint.engine = nil }
+    }
+
     /// Makes room for `count` more constraints naming about as many items, for a hierarchy joining
     /// with its constraints.
     func reserveCapacity(forAdding count: Int) {
