@@ -126,6 +126,11 @@ let package = Package(
         .executableTarget(
             name: "Swift5Fixture", dependencies: ["UIKit"], path: "Tests/Swift5Fixture",
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // StarRatingView, a library-shaped fixture as casement-port ports it, run by PortToolTests.
+        .executableTarget(
+            name: "PortedLibraryFixture", dependencies: ["UIKit", "UIKitTesting"],
+            path: "Tests/PortFixtures/library-star-rating", exclude: ["input"], sources: ["expected", "driver"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // A scripted XIM server (on xcb-imdkit) the X11 tests type CJK text through.
         .systemLibrary(
             name: "CXCBIMDKit", path: "Tests/CXCBIMDKit", pkgConfig: "xcb-imdkit",

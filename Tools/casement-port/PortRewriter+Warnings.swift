@@ -9,6 +9,12 @@ extension PortRewriter {
         case ("method_exchangeImplementations", _), ("class_getInstanceMethod", _), ("class_addMethod", _),
             ("method_setImplementation", _):
             warn("method swizzling needs the Objective-C runtime; subclass or wrap the method instead", at: call)
+        case ("perform", _) where labels.first == "_", ("responds", ["to"]):
+            // With `#selector(…)` the selector edits decide; a name made at run time is only reported.
+            guard call.arguments.first?.expression.selectorArgument == nil else { break }
+            warn(
+                "'\(name)' with a selector made at run time needs the Objective-C runtime; call the methods "
+                    + "directly (a table of closures by name, for instance)", at: call)
         default:
             break
         }
