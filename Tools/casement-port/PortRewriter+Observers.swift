@@ -16,13 +16,12 @@ extension PortRewriter {
     func observerEdit(_ original: FunctionCallExprSyntax, _ macro: MacroExpansionExprSyntax, _ selector: ExprSyntax)
         -> CallEdit?
     {
-        guard let reference = SelectorReference(selector), let labels = reference.resolvedLabels(in: index),
-            labels.count <= 1
-        else {
-            warn("cannot tell which method this observer's selector names; observe with a block", at: original)
-            return nil
-        }
-        handledSelectors.insert(macro.id)
+        guard
+            let (reference, labels) = blockMethod(
+                selector, macro, in: original,
+                otherwise: "cannot tell which method this observer's selector names; "
+                    + "observe with a block")
+        else { return nil }
         let indent = indentation(of: original)
         let owner = tokenOwner(of: original)
         if let owner, index.propertyTypes[Self.observerTokens] == nil {

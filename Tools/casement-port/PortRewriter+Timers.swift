@@ -13,13 +13,12 @@ extension PortRewriter {
     func timerEdit(_ original: FunctionCallExprSyntax, _ macro: MacroExpansionExprSyntax, _ selector: ExprSyntax)
         -> CallEdit?
     {
-        guard let reference = SelectorReference(selector), let labels = reference.resolvedLabels(in: index),
-            labels.count <= 1
-        else {
-            warn("cannot tell which method this timer's selector names; write the timer with a block", at: original)
-            return nil
-        }
-        handledSelectors.insert(macro.id)
+        guard
+            let (reference, labels) = blockMethod(
+                selector, macro, in: original,
+                otherwise: "cannot tell which method this timer's selector names; "
+                    + "write the timer with a block")
+        else { return nil }
         let indent = indentation(of: original)
         let isStatement = original.parent?.is(CodeBlockItemSyntax.self) == true
         let userInfo = original.arguments.first { $0.label?.text == "userInfo" }?.expression.trimmedDescription
@@ -97,6 +96,21 @@ extension PortRewriter {
         return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("userInfo"))).with(
             \.leadingTrivia, node.leadingTrivia
         ).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// The method a timer's or observer's block calls, with its labels (none, or one for the timer
+    /// or notification); nil, with the warning `otherwise`, when the selector does not say which.
+    func blockMethod(
+        _ selector: ExprSyntax, _ macro: MacroExpansionExprSyntax, in call: FunctionCallExprSyntax, otherwise: String
+    ) -> (SelectorReference, [String])? {
+        guard let reference = SelectorReference(selector), let labels = reference.resolvedLabels(in: index),
+            labels.count <= 1
+        else {
+            warn(otherwise, at: call)
+            return nil
+        }
+        handledSelectors.insert(macro.id)
+        return (reference, labels)
     }
 
     /// The capture list items and receiver for calling a method on `target` from a closure.
