@@ -21,6 +21,11 @@ func measure(budget: Double = 0.25, _ body: () -> Void) -> Double {
     return rounds.sorted()[2]
 }
 
+/// The fewest runs of a body per round of `measureInterleaved`: 1, or `CASEMENT_BENCH_REPEAT` for a
+/// profiler, under which one run would fill the budget and each body would run after the other
+/// instead of after itself.
+let minimumRepeats = Int(ProcessInfo.processInfo.environment["CASEMENT_BENCH_REPEAT"] ?? "") ?? 1
+
 /// The median seconds one call of each body takes, the bodies measured in turn, round after round:
 /// a machine that slows down or speeds up during the run (shared cores) moves every figure alike,
 /// so ratios between them hold. Each body runs as often per round as fills about `budget` / 7
@@ -31,7 +36,7 @@ func measureInterleaved(budget: Double = 1, _ bodies: [() -> Void]) -> [Double] 
         let start = DispatchTime.now().uptimeNanoseconds
         body()
         let once = max(1e-7, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        return max(1, Int(budget / 7 / Double(bodies.count) / once))
+        return max(minimumRepeats, Int(budget / 7 / Double(bodies.count) / once))
     }
     var rounds = [[Double]](repeating: [], count: bodies.count)
     for _ in 0..<7 {

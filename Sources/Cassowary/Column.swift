@@ -17,6 +17,9 @@ extension Solver {
     /// Notes that `row`, in the tableau, has gained a cell for `symbol` (its position in the column
     /// already stored with the cell, from `nextPosition(in:)`).
     @inline(__always) func join(_ symbol: Symbol, _ row: Row) {
+        // Most columns (a constraint's slack or error) hold a few rows: room for four at once, rather
+        // than growing from one.
+        if columns[symbol].entries.capacity == 0 { columns[symbol].entries.reserveCapacity(4) }
         columns[symbol].entries.append(RowReference(row))
     }
 

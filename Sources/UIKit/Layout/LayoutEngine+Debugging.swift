@@ -14,10 +14,9 @@ extension LayoutEngine {
     func constraintsAffecting(_ item: any LayoutItem, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         let horizontal = axis == .horizontal
         return entries.values.map(\.constraint).filter { constraint in
-            let terms = constraint.firstAnchor.terms + (constraint.secondAnchor?.terms ?? [])
-            return terms.contains { term in
-                term.item === item && term.attribute.onAxis(horizontal: horizontal)
-            }
+            let names = { (term: AnchorTerm) in term.item === item && term.attribute.onAxis(horizontal: horizontal) }
+            return constraint.firstTerms.contains(where: names)
+                || constraint.secondTerms?.contains(where: names) == true
         }
     }
 

@@ -5,20 +5,19 @@ import Foundation
 extension LayoutEngine {
     /// `first − multiplier × second − constant`, in the space of the items' closest common
     /// ancestor, with the states of every item whose unknowns it names; nil when an item is gone.
-    /// Every activation comes through here, so each term's item is loaded once (a weak load) and
-    /// nothing else is copied.
-    func expression(of constraint: NSLayoutConstraint) -> (Cassowary.Expression, [ItemState])? {
-        var terms: [LoadedTerm] = []
-        terms.reserveCapacity(2)
+    /// Every activation comes through here, so each term's item is loaded once (a weak load), and
+    /// only the expression allocates.
+    func expression(of constraint: NSLayoutConstraint) -> (Cassowary.Expression, RetainedStates)? {
+        var terms = LoadedTerms()
         var locates = false
-        for term in constraint.firstAnchor.terms {
+        for term in constraint.firstTerms {
             guard let item = term.item else { return nil }
             terms.append(LoadedTerm(item: item, attribute: term.attribute, coefficient: Double(term.coefficient)))
             if !term.attribute.isSize { locates = true }
         }
-        if let second = constraint.secondAnchor {
+        if let second = constraint.secondTerms {
             let multiplier = Double(constraint.multiplier)
-            for term in second.terms {
+            for term in second {
                 guard let item = term.item else { return nil }
                 terms.append(
                     LoadedTerm(
@@ -29,8 +28,7 @@ extension LayoutEngine {
         let reference =
             !locates
             ? nil : terms.count == 1 ? terms[0].item.layoutParent : Self.commonAncestor(of: terms.lazy.map { $0.item })
-        var states: [ItemState] = []
-        states.reserveCapacity(terms.count)
+        var states = RetainedStates()
         var expression = Cassowary.Expression(constant: -Double(constraint.constant))
         expression.terms.reserveCapacity(terms.count * 2)
         for term in terms where term.coefficient != 0 {
@@ -44,8 +42,8 @@ extension LayoutEngine {
     /// parent's space, positions (a frame, an intrinsic size): its unknown less the constant, made
     /// without looking the item up. Nil for any other shape.
     func ownExpression(of constraint: NSLayoutConstraint, _ owner: ItemState) -> Cassowary.Expression? {
-        guard constraint.secondAnchor == nil, constraint.firstAnchor.terms.count == 1 else { return nil }
-        let term = constraint.firstAnchor.terms[0]
+        guard constraint.secondTerms == nil, constraint.firstTerms.count == 1 else { return nil }
+        let term = constraint.firstTerms[0]
         guard term.coefficient == 1 else { return nil }
         let v = owner.variables
         let variable: Variable
@@ -89,14 +87,14 @@ extension LayoutEngine {
     /// unknown, defined from its top or bottom.
     private func appendAttribute(
         _ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute, times coefficient: Double,
-        in reference: UIView?, to expression: inout Cassowary.Expression, states: inout [ItemState]
+        in reference: UIView?, to expression: inout Cassowary.Expression, states: inout RetainedStates
     ) {
         if let (target, plain) = redirection(of: item, attribute) {
             appendAttribute(target, plain, times: coefficient, in: reference, to: &expression, states: &states)
             return
         }
         let state = state(for: item)
-        states.append(state)
+        _ = states.insert(state)
         let horizontal: Bool
         /// How much of the size the attribute adds to the position: 0 at the leading or top edge.
         let sizeShare: Double
@@ -140,7 +138,7 @@ extension LayoutEngine {
         var parent = item.layoutParent
         while let view = parent, view !== reference {
             let ancestor = self.state(for: view)
-            states.append(ancestor)
+            _ = states.insert(ancestor)
             let position = horizontal ? ancestor.variables.minX : ancestor.variables.minY
             expression.terms.append(Cassowary.Term(position, coefficient))
             parent = view.layoutParent
@@ -168,4 +166,35 @@ private struct LoadedTerm {
     let item: any LayoutItem
     let attribute: NSLayoutConstraint.Attribute
     let coefficient: Double
+}
+
+/// The terms of a constraint's two anchors (two each at most), held without an array.
+private struct LoadedTerms: RandomAccessCollection {
+    private var slots: (LoadedTerm?, LoadedTerm?, LoadedTerm?, LoadedTerm?)
+    private(set) var endIndex = 0
+
+    init() {
+        slots = (nil, nil, nil, nil)
+    }
+
+    var startIndex: Int { 0 }
+
+    subscript(position: Int) -> LoadedTerm {
+        switch position {
+        case 0: slots.0!
+        case 1: slots.1!
+        case 2: slots.2!
+        default: slots.3!
+        }
+    }
+
+    mutating func append(_ term: LoadedTerm) {
+        switch endIndex {
+        case 0: slots.0 = term
+        case 1: slots.1 = term
+        case 2: slots.2 = term
+        default: slots.3 = term
+        }
+        endIndex += 1
+    }
 }

@@ -50,7 +50,7 @@ extension LayoutEngine {
         guard view.superview != nil || view is UIWindow || rect.size != .zero else { return [] }
         return attributes.map { attribute, value in
             SystemConstraint(
-                .autoresizing(attribute), first: NSLayoutAnchor(item: view, attribute: attribute), constant: value)
+                .autoresizing(attribute), first: AnchorTerms(item: view, attribute: attribute), constant: value)
         }
     }
 
@@ -62,7 +62,7 @@ extension LayoutEngine {
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
             let value = axis == .horizontal ? size.width : size.height
             guard value != UIView.noIntrinsicMetric else { continue }
-            let anchor = NSLayoutAnchor<AnyObject>(item: view, attribute: axis == .horizontal ? .width : .height)
+            let anchor = AnchorTerms(item: view, attribute: axis == .horizontal ? .width : .height)
             made.append(
                 SystemConstraint(
                     .hugging(axis), first: anchor, relation: .lessThanOrEqual, constant: value,
@@ -81,8 +81,8 @@ extension LayoutEngine {
     {
         func edge(_ attribute: NSLayoutConstraint.Attribute, _ name: String) -> SystemConstraint {
             SystemConstraint(
-                .guideEdge(attribute), first: NSLayoutAnchor(item: guide, attribute: attribute),
-                second: NSLayoutAnchor(item: view, attribute: attribute),
+                .guideEdge(attribute), first: AnchorTerms(item: guide, attribute: attribute),
+                second: AnchorTerms(item: view, attribute: attribute),
                 constant: guideInset(role, attribute, of: view), identifier: name)
         }
         switch role {
@@ -102,7 +102,7 @@ extension LayoutEngine {
                 edge(.right, "UIViewController-topLayoutGuide-right"),
                 edge(.top, "UIViewController-topLayoutGuide-top"),
                 SystemConstraint(
-                    .guideEdge(.height), first: NSLayoutAnchor(item: guide, attribute: .height),
+                    .guideEdge(.height), first: AnchorTerms(item: guide, attribute: .height),
                     constant: guideInset(role, .height, of: view), identifier: "UIViewController-topLayoutGuide-length"),
             ]
         case .bottomLayoutSupport:
@@ -111,7 +111,7 @@ extension LayoutEngine {
                 edge(.right, "UIViewController-bottomLayoutGuide-right"),
                 edge(.bottom, "UIViewController-bottomLayoutGuide-bottom"),
                 SystemConstraint(
-                    .guideEdge(.height), first: NSLayoutAnchor(item: guide, attribute: .height),
+                    .guideEdge(.height), first: AnchorTerms(item: guide, attribute: .height),
                     constant: guideInset(role, .height, of: view),
                     identifier: "UIViewController-bottomLayoutGuide-length"),
             ]
@@ -126,7 +126,7 @@ extension LayoutEngine {
             // The content decides the guide's size when it constrains it; else `contentSize` does.
             func length(_ attribute: NSLayoutConstraint.Attribute) -> SystemConstraint {
                 SystemConstraint(
-                    .guideEdge(attribute), first: NSLayoutAnchor(item: guide, attribute: attribute),
+                    .guideEdge(attribute), first: AnchorTerms(item: guide, attribute: attribute),
                     constant: guideInset(role, attribute, of: view), priority: UILayoutPriority(1),
                     identifier: "UIScrollView-contentLayoutGuide-\(attribute == .width ? "width" : "height")")
             }
@@ -145,8 +145,8 @@ extension LayoutEngine {
             priority: UILayoutPriority = .required, _ name: String
         ) -> SystemConstraint {
             SystemConstraint(
-                .fixed, first: NSLayoutAnchor(item: guide, attribute: attribute), relation: relation,
-                second: NSLayoutAnchor(item: margins, attribute: attribute), priority: priority, identifier: name)
+                .fixed, first: AnchorTerms(item: guide, attribute: attribute), relation: relation,
+                second: AnchorTerms(item: margins, attribute: attribute), priority: priority, identifier: name)
         }
         return [
             pair(.top, .equal, "UIView-readableContentGuide-top"),
@@ -155,7 +155,7 @@ extension LayoutEngine {
             pair(.width, .lessThanOrEqual, "UIView-readableContentGuide-width-within-margins"),
             pair(.width, .equal, priority: UILayoutPriority(999), "UIView-readableContentGuide-width-fill"),
             SystemConstraint(
-                .fixed, first: NSLayoutAnchor(item: guide, attribute: .width), relation: .lessThanOrEqual,
+                .fixed, first: AnchorTerms(item: guide, attribute: .width), relation: .lessThanOrEqual,
                 constant: UIView.readableWidth, identifier: "UIView-readableContentGuide-max-width"),
         ]
     }

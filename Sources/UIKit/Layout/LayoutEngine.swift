@@ -101,7 +101,9 @@ final class LayoutEngine {
         } else {
             guard let (general, states) = self.expression(of: constraint) else { return }
             expression = general
-            for state in states where state !== owner && retained.insert(state) { retain(state) }
+            states.forEach { state in
+                if state !== owner && retained.insert(state) { retain(state) }
+            }
         }
         let solved = solverConstraint(constraint, expression)
         entries[key] = Entry(constraint: constraint, solved: solved, items: retained, order: nextOrder)

@@ -7,19 +7,34 @@ struct AnchorTerm {
     let coefficient: CGFloat
 }
 
+/// An anchor's terms: one attribute of one item, or two for the distance between two locations.
+/// An array, shared by the anchors and constraints made from it: reading it is one retain, where an
+/// inline pair would copy its weak references at every read.
+typealias AnchorTerms = [AnchorTerm]
+
+extension [AnchorTerm] {
+    init(item: any LayoutItem, attribute: NSLayoutConstraint.Attribute) {
+        self = [AnchorTerm(item: item, attribute: attribute, coefficient: 1)]
+    }
+
+    init(_ first: AnchorTerm, _ second: AnchorTerm) {
+        self = [first, second]
+    }
+}
+
 /// An attribute of a view or layout guide to make constraints from. The type parameter keeps x
 /// anchors with x anchors and y with y, as on iOS; a dimension relates to dimensions.
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    let terms: [AnchorTerm]
+    let terms: AnchorTerms
 
-    init(terms: [AnchorTerm]) {
+    init(terms: AnchorTerms) {
         self.terms = terms
         super.init()
     }
 
     convenience init(item: any LayoutItem, attribute: NSLayoutConstraint.Attribute) {
-        self.init(terms: [AnchorTerm(item: item, attribute: attribute, coefficient: 1)])
+        self.init(terms: AnchorTerms(item: item, attribute: attribute))
     }
 
     /// The view or layout guide the anchor belongs to.
@@ -50,15 +65,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         return (item as? UILayoutGuide)?.constraintsAffectingLayout(for: axis) ?? []
     }
 
-    /// The anchor seen without its type, as `NSLayoutConstraint.firstAnchor` holds it.
-    var erased: NSLayoutAnchor<AnyObject> { NSLayoutAnchor<AnyObject>(terms: terms) }
-
     func constraint(
         _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
         constant: CGFloat = 0
     ) -> NSLayoutConstraint {
         NSLayoutConstraint(
-            first: erased, relation: relation, second: other?.erased, multiplier: multiplier, constant: constant)
+            first: terms, relation: relation, second: other?.terms, multiplier: multiplier, constant: constant)
     }
 
     public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
@@ -153,9 +165,12 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 /// A width, a height, or the distance between two locations.
 @preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
-    convenience init(offsetFrom start: [AnchorTerm], to end: [AnchorTerm]) {
-        let negated = start.map { AnchorTerm(item: $0.item, attribute: $0.attribute, coefficient: -$0.coefficient) }
-        self.init(terms: negated + end)
+    /// `end − start`, for two locations (one term each).
+    convenience init(offsetFrom start: AnchorTerms, to end: AnchorTerms) {
+        let from = start[0]
+        self.init(
+            terms: AnchorTerms(
+                AnchorTerm(item: from.item, attribute: from.attribute, coefficient: -from.coefficient), end[0]))
     }
 
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

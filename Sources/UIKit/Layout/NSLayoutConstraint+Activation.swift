@@ -6,14 +6,14 @@ extension NSLayoutConstraint {
     /// copy their weak references).
     var items: [any LayoutItem] {
         var result: [any LayoutItem] = []
-        for term in firstAnchor.terms { if let item = term.item { result.append(item) } }
-        for term in secondAnchor?.terms ?? [] { if let item = term.item { result.append(item) } }
+        for term in firstTerms { if let item = term.item { result.append(item) } }
+        for term in secondTerms ?? AnchorTerms() { if let item = term.item { result.append(item) } }
         return result
     }
 
     func activate(on host: UIView? = nil) {
         guard !isActiveStorage else { return }
-        guard !firstAnchor.terms.isEmpty else {
+        guard !firstTerms.isEmpty else {
             FileHandle.standardError.write(
                 Data("casement: an empty NSLayoutConstraint relates nothing; not activated\n".utf8))
             return
@@ -40,10 +40,11 @@ extension NSLayoutConstraint {
     private func itemsAncestor() -> UIView? {
         var candidate: UIView?
         var started = false
-        func include(_ terms: [AnchorTerm]) -> Bool {
+        func include(_ terms: AnchorTerms) -> Bool {
             for term in terms {
                 guard let item = term.item else {
-                    fatalError("Unable to activate constraint \(layoutDescription): one of its items has been deallocated")
+                    fatalError(
+                        "Unable to activate constraint \(layoutDescription): one of its items has been deallocated")
                 }
                 guard let view = item.layoutView else { return false }
                 if !started {
@@ -56,7 +57,7 @@ extension NSLayoutConstraint {
             }
             return true
         }
-        guard include(firstAnchor.terms), include(secondAnchor?.terms ?? []) else { return nil }
+        guard include(firstTerms), include(secondTerms ?? AnchorTerms()) else { return nil }
         return candidate
     }
 

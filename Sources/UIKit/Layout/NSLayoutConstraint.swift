@@ -7,10 +7,16 @@ import Foundation
 /// constraint is activated and when it is set).
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
-    /// The attribute on the left of the relation.
-    public let firstAnchor: NSLayoutAnchor<AnyObject>
+    /// The attribute on the left of the relation, and on the right (nil for a constant size), as
+    /// the engine reads them.
+    let firstTerms: AnchorTerms
+    let secondTerms: AnchorTerms?
+    /// The attribute on the left of the relation, made when asked for.
+    public private(set) lazy var firstAnchor = NSLayoutAnchor<AnyObject>(terms: firstTerms)
     /// The attribute on the right; nil for a constant size.
-    public let secondAnchor: NSLayoutAnchor<AnyObject>?
+    public private(set) lazy var secondAnchor: NSLayoutAnchor<AnyObject>? = secondTerms.map {
+        NSLayoutAnchor<AnyObject>(terms: $0)
+    }
     public let relation: Relation
     public let multiplier: CGFloat
     var constantStorage: CGFloat
@@ -43,8 +49,8 @@ open class NSLayoutConstraint: NSObject {
             return item
         }
         Self.validate(attr1, attr2, hasSecondItem: second != nil, multiplier: multiplier)
-        firstAnchor = NSLayoutAnchor(item: first, attribute: attr1)
-        secondAnchor = second.map { NSLayoutAnchor(item: $0, attribute: attr2) }
+        firstTerms = AnchorTerms(item: first, attribute: attr1)
+        secondTerms = second.map { AnchorTerms(item: $0, attribute: attr2) }
         self.relation = relation
         self.multiplier = multiplier
         constantStorage = c
@@ -52,11 +58,11 @@ open class NSLayoutConstraint: NSObject {
     }
 
     init(
-        first: NSLayoutAnchor<AnyObject>, relation: Relation, second: NSLayoutAnchor<AnyObject>?,
+        first: AnchorTerms, relation: Relation, second: AnchorTerms?,
         multiplier: CGFloat = 1, constant: CGFloat = 0, priority: UILayoutPriority = .required
     ) {
-        firstAnchor = first
-        secondAnchor = second
+        firstTerms = first
+        secondTerms = second
         self.relation = relation
         self.multiplier = multiplier
         constantStorage = constant
@@ -68,13 +74,13 @@ open class NSLayoutConstraint: NSObject {
     /// what `NSLayoutConstraint()` gives on iOS, where code returns one as a placeholder.
     /// Activating it does nothing but print a message.
     public override convenience init() {
-        self.init(first: NSLayoutAnchor(terms: []), relation: .equal, second: nil)
+        self.init(first: AnchorTerms(), relation: .equal, second: nil)
     }
 
-    public var firstItem: AnyObject? { firstAnchor.item }
-    public var firstAttribute: Attribute { firstAnchor.attribute }
-    public var secondItem: AnyObject? { secondAnchor?.item }
-    public var secondAttribute: Attribute { secondAnchor?.attribute ?? .notAnAttribute }
+    public var firstItem: AnyObject? { firstTerms.first?.item }
+    public var firstAttribute: Attribute { firstTerms.first?.attribute ?? .notAnAttribute }
+    public var secondItem: AnyObject? { secondTerms?.first?.item }
+    public var secondAttribute: Attribute { secondTerms?.first?.attribute ?? .notAnAttribute }
 
     /// The offset of the relation; changing it moves the solution without rebuilding it.
     open var constant: CGFloat {

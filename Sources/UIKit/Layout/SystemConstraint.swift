@@ -21,8 +21,8 @@ final class SystemConstraint: NSLayoutConstraint {
     let kind: Kind
 
     init(
-        _ kind: Kind, first: NSLayoutAnchor<AnyObject>, relation: Relation = .equal,
-        second: NSLayoutAnchor<AnyObject>? = nil, multiplier: CGFloat = 1, constant: CGFloat = 0,
+        _ kind: Kind, first: AnchorTerms, relation: Relation = .equal,
+        second: AnchorTerms? = nil, multiplier: CGFloat = 1, constant: CGFloat = 0,
         priority: UILayoutPriority = .required, identifier: String? = nil
     ) {
         self.kind = kind

@@ -27,11 +27,11 @@ extension UIView {
         }
         engine.add(
             SystemConstraint(
-                .fixed, first: NSLayoutAnchor(item: self, attribute: .width), constant: target.width,
+                .fixed, first: AnchorTerms(item: self, attribute: .width), constant: target.width,
                 priority: horizontal, identifier: "UIView-Encapsulated-Layout-Width"))
         engine.add(
             SystemConstraint(
-                .fixed, first: NSLayoutAnchor(item: self, attribute: .height), constant: target.height,
+                .fixed, first: AnchorTerms(item: self, attribute: .height), constant: target.height,
                 priority: vertical, identifier: "UIView-Encapsulated-Layout-Height"))
         wrapLabelsAtSolvedWidths(in: engine)
         let rect = engine.alignmentRect(of: self) ?? CGRect(origin: .zero, size: target)

@@ -198,8 +198,8 @@ struct VisualFormatBuilder {
         priority: UILayoutPriority = .required
     ) -> NSLayoutConstraint {
         NSLayoutConstraint(
-            first: NSLayoutAnchor(item: first.item, attribute: first.attribute), relation: relation,
-            second: second.map { NSLayoutAnchor(item: $0.item, attribute: $0.attribute) }, constant: constant,
+            first: AnchorTerms(item: first.item, attribute: first.attribute), relation: relation,
+            second: second.map { AnchorTerms(item: $0.item, attribute: $0.attribute) }, constant: constant,
             priority: priority)
     }
 

@@ -64,8 +64,8 @@ struct StackConstraintBuilder {
         constant: CGFloat = 0, priority: UILayoutPriority = .required, _ identifier: String
     ) {
         let constraint = NSLayoutConstraint(
-            first: NSLayoutAnchor(item: first, attribute: firstAttribute), relation: relation,
-            second: second.map { NSLayoutAnchor(item: $0, attribute: secondAttribute) }, multiplier: multiplier,
+            first: AnchorTerms(item: first, attribute: firstAttribute), relation: relation,
+            second: second.map { AnchorTerms(item: $0, attribute: secondAttribute) }, multiplier: multiplier,
             constant: constant, priority: priority)
         constraint.identifier = identifier
         constraints.append(constraint)
