@@ -86,3 +86,10 @@ final class ProviderColorSource: DynamicColorSource, @unchecked Sendable {
         CGColor(resolvedColor(with: traits).cgColor, appearanceSource: self)
     }
 }
+
+extension UIColor {
+    /// A colour of UIKit's own drawing with a light and a dark value; made once, where it is kept.
+    static func appearance(_ name: String, light: UIColor, dark: UIColor) -> UIColor {
+        UIColor(dynamicSource: SystemColorSource(name: name, light: light, dark: dark))
+    }
+}

@@ -38,12 +38,14 @@ extension UIView {
         let traits = traitCollection
         switch traitNode.deliver(traits) {
         case .first:
+            // What the view resolved before it had a place resolved with the app's traits.
             layer.resolveDynamicColors(with: traits)
+            if traits.hasDifferentColorAppearance(comparedTo: TraitCurrency.appTraits) { colorAppearanceDidChange() }
         case .unchanged:
             break
         case .changed(let previous):
             layer.resolveDynamicColors(with: traits)
-            if traits.hasDifferentColorAppearance(comparedTo: previous) { setNeedsDisplay() }
+            if traits.hasDifferentColorAppearance(comparedTo: previous) { colorAppearanceDidChange() }
             if traits.preferredContentSizeCategory != previous.preferredContentSizeCategory {
                 contentSizeCategoryDidChange(to: traits)
             }
@@ -53,6 +55,12 @@ extension UIView {
             }
         }
         for subview in subviews { subview.updateTraitsInSubtree() }
+    }
+
+    /// Draws again what was drawn for another appearance.
+    private func colorAppearanceDidChange() {
+        setNeedsDisplay()
+        (self as? any ColorAppearanceFollowing)?.colorAppearanceDidChange()
     }
 
     /// A layer colour of this view was set from a dynamic colour: it is resolved again with the
@@ -69,6 +77,13 @@ extension UIView {
         guard color?.appearanceSource != nil else { return }
         TraitUpdates.resolveColors(of: self)
     }
+}
+
+/// A view of UIKit's that keeps colours resolved into pixels of its own (not drawn in `draw(_:)`), and
+/// makes them again when its colour appearance changes.
+@MainActor
+protocol ColorAppearanceFollowing {
+    func colorAppearanceDidChange()
 }
 
 extension CALayer {
