@@ -17,6 +17,16 @@ public protocol UITraitChangeObservable: AnyObject {
 @MainActor
 protocol TraitNodeOwner: UITraitChangeObservable {
     var traitNode: TraitNode { get set }
+    /// The traits of the environment, before the owner's overrides.
+    var inheritedTraitCollection: UITraitCollection { get }
+}
+
+extension TraitNodeOwner {
+    /// The inherited traits with the owner's overrides.
+    var resolvedTraitCollection: UITraitCollection {
+        let inherited = inheritedTraitCollection
+        return traitNode.applying(to: inherited)
+    }
 }
 
 extension UIView: TraitNodeOwner {

@@ -10,12 +10,6 @@ extension UIView {
         return traitNode.environmentTraits(size: size, scale: UIScreen.main.scale)
     }
 
-    /// The inherited traits with this view's overrides.
-    var resolvedTraitCollection: UITraitCollection {
-        let inherited = inheritedTraitCollection
-        return traitNode.applying(to: inherited)
-    }
-
     /// The traits this view sets for itself and its subviews, over those it inherits.
     public var traitOverrides: UITraitOverrides {
         get { traitNode.overrides }

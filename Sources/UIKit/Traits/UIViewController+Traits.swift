@@ -8,12 +8,6 @@ extension UIViewController {
         return traitNode.environmentTraits(size: UIScreen.main.bounds.size, scale: UIScreen.main.scale)
     }
 
-    /// The inherited traits with this controller's overrides.
-    var resolvedTraitCollection: UITraitCollection {
-        let inherited = inheritedTraitCollection
-        return traitNode.applying(to: inherited)
-    }
-
     /// The traits this controller sets for itself, its view and its children, over those it inherits.
     public var traitOverrides: UITraitOverrides {
         get { traitNode.overrides }

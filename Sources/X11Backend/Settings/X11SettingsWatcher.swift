@@ -70,18 +70,9 @@ final class X11SettingsWatcher {
     }
 
     private func readProperty() -> [UInt8]? {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        guard
-            XGetWindowProperty(
-                display, owner, property, 0, 1 << 20, 0, property, &type, &format, &count, &remaining, &data)
-                == Success, let data
+        guard let value = X11Selections.readProperty(property, of: owner, on: display, deleting: false),
+            value.type == property, value.format == 8
         else { return nil }
-        defer { XFree(data) }
-        guard type == property, format == 8 else { return nil }
-        return Array(UnsafeBufferPointer(start: data, count: Int(count)))
+        return Array(value.data)
     }
 }
