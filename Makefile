@@ -8,20 +8,21 @@ XVFB_RUN = xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp"
 deps:
 	@scripts/install-deps.sh
 
-build: deps port-tool
+build: deps
 	$(SWIFT) build
 
-# casement-port, the porting tool, in .build/tools, built with the toolchain's SwiftSyntax outside SwiftPM
-# (a toolchain without it gets a one-line note and everything else still builds).
+# casement-port, the porting tool (`swift run casement-port PATH…`), on the toolchain's own SwiftSyntax; a
+# toolchain without it builds a stand-in that says so, and everything else still builds.
 port-tool:
-	@SWIFT=$(SWIFT) scripts/build-port-tool.sh
+	$(SWIFT) build --product casement-port
+	@echo "built $$($(SWIFT) build --show-bin-path)/casement-port"
 
 run: build
 	@scripts/run-catalog.sh
 
 # Builds everything (tests start the demo and fixture executables and the porting tool), then runs all
 # tests under Xvfb and says how many X11 tests ran (with CI=true a test that cannot run there fails instead of skipping).
-test: deps port-tool
+test: deps
 	$(SWIFT) build --build-tests
 	set -o pipefail; $(XVFB_RUN) $(SWIFT) test --skip-build --disable-swift-testing 2>&1 | tee .build/test.log
 	@echo "X11 tests executed and passed: $$(grep -cE "^Test Case 'X11[A-Za-z]*\\.[^']*' passed" .build/test.log)"

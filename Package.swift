@@ -1,4 +1,5 @@
 // swift-tools-version:6.2
+import Foundation
 import PackageDescription
 
 /// Release builds of the library check exclusive access to memory at compile time only. The
@@ -20,6 +21,46 @@ let pangoCairoPkgConfig =
     Context.packageDirectory.contains(" ")
     ? "pangocairo" : Context.packageDirectory + "/Sources/CCairo/casement-pangocairo.pc"
 
+/// The running toolchain's SwiftSyntax (`lib/swift/host`), which casement-port parses with: prebuilt and
+/// matching the compiler, so nothing is fetched or compiled from swift-syntax's sources. SwiftPM tells a
+/// manifest nothing of its toolchain, so the folder is found from the PackageDescription library this
+/// manifest's process has loaded (`lib/swift/pm/ManifestAPI`), else from the `swift` on PATH.
+let swiftSyntaxHost: String? = {
+    let fileManager = FileManager.default
+    var candidates: [String] = []
+    if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+        let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libPackageDescription.so") }),
+        let start = line.firstIndex(of: "/")
+    {
+        let library = URL(fileURLWithPath: String(line[start...]))
+        candidates.append(library.deletingLastPathComponent().appendingPathComponent("../../host").standardized.path)
+    }
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+        guard fileManager.isExecutableFile(atPath: swift.path) else { continue }
+        let binary = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+        candidates.append(binary.appendingPathComponent("../lib/swift/host").standardized.path)
+        break
+    }
+    return candidates.first { fileManager.fileExists(atPath: $0 + "/SwiftSyntax.swiftmodule") }
+}()
+
+/// casement-port, the porting tool (`swift run casement-port PATH…`), on the toolchain's SwiftSyntax.
+/// The flags naming the toolchain are `unsafeFlags`, which SwiftPM accepts in versioned dependencies
+/// since tools version 6.2; apps depending on Casement never build this target. Without SwiftSyntax
+/// the product is a one-line program saying why.
+let portTool: Target =
+    if let host = swiftSyntaxHost {
+        .executableTarget(
+            name: "casement-port", path: "Tools/casement-port", swiftSettings: [.unsafeFlags(["-I", host])],
+            linkerSettings: [
+                .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser"),
+                .unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]),
+            ])
+    } else {
+        .executableTarget(name: "casement-port", path: "Tools/casement-port-unavailable")
+    }
+
 let package = Package(
     name: "Casement",
     products: [
@@ -29,6 +70,7 @@ let package = Package(
         .library(name: "ObjectiveC", targets: ["ObjectiveC"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .executable(name: "catalog", targets: ["Catalog"]),
+        .executable(name: "casement-port", targets: ["casement-port"]),
     ],
     targets: [
         .systemLibrary(
@@ -73,6 +115,7 @@ let package = Package(
             ], swiftSettings: releaseExclusivity),
         .target(name: "UIKitTesting", dependencies: ["UIKit", "WindowSystem", "HeadlessBackend", "CoreGraphics"]),
         .executableTarget(name: "Catalog", dependencies: ["UIKit"], path: "Demos/Catalog"),
+        portTool,
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["UIKit", "UIKitTesting", "X11Backend", "Cassowary", "CCairo", "CPixman", "CX11", "CXTest"],
@@ -82,6 +125,11 @@ let package = Package(
         // iOS-style code in Swift 5 language mode, as ports bring it; SDKCompatibilityTests runs it.
         .executableTarget(
             name: "Swift5Fixture", dependencies: ["UIKit"], path: "Tests/Swift5Fixture",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // StarRatingView, a library-shaped fixture as casement-port ports it, run by PortToolTests.
+        .executableTarget(
+            name: "PortedLibraryFixture", dependencies: ["UIKit", "UIKitTesting"],
+            path: "Tests/PortFixtures/library-star-rating", exclude: ["input"], sources: ["expected", "driver"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // A scripted XIM server (on xcb-imdkit) the X11 tests type CJK text through.
         .systemLibrary(

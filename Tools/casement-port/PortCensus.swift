@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// How many of each Objective-C-only spelling a file holds, read from its syntax (comments and
 /// strings aside): comparing a file's census before and after the rewrite gives the edits of each
-/// kind, for the summary.
+/// kind, for the summary (summed over the files changed, since an override moves from one file to another).
 struct PortCensus {
     private(set) var counts: [String: Int] = [:]
 
@@ -10,6 +10,15 @@ struct PortCensus {
         let counter = Counter(viewMode: .sourceAccurate)
         counter.walk(tree)
         counts = counter.counts
+    }
+
+    init() {}
+
+    /// The counts of both.
+    static func + (lhs: PortCensus, rhs: PortCensus) -> PortCensus {
+        var sum = lhs
+        sum.counts.merge(rhs.counts, uniquingKeysWith: +)
+        return sum
     }
 
     /// The kinds whose count went down from `before` to this census, with how many.
@@ -48,8 +57,49 @@ struct PortCensus {
         }
 
         override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.parent?.is(FunctionCallExprSyntax.self) == true {
-                counts["optional requirement calls made plain", default: 0] += 1
+            countRequirementUse(node.expression, parent: node.parent)
+        }
+
+        override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
+            countRequirementUse(node.expression, parent: node.parent)
+        }
+
+        /// `x?.m?(…)`, `x!.m!(…)`, `x?.p?.y`: the second `?` or `!`, which optional requirements needed.
+        private func countRequirementUse(_ expression: ExprSyntax, parent: Syntax?) -> SyntaxVisitorContinueKind {
+            if expression.as(MemberAccessExprSyntax.self)?.base != nil,
+                parent?.is(FunctionCallExprSyntax.self) == true || parent?.is(MemberAccessExprSyntax.self) == true
+            {
+                counts["optional requirement uses made plain", default: 0] += 1
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let overrides = node.memberBlock.members.filter {
+                $0.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains(named: "override") == true
+            }
+            if !overrides.isEmpty {
+                counts["overrides moved from extensions into class bodies", default: 0] += overrides.count
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let firstIsSelf = node.arguments.first?.expression.trimmedDescription == "self"
+            switch node.calledName {
+            case "removeObserver" where firstIsSelf:
+                counts["removeObserver(self) calls removing block observers' tokens", default: 0] += 1
+            case "responds" where node.arguments.first?.label?.text == "to":
+                counts["responds(to:) made protocol checks", default: 0] += 1
+            default:
+                break
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.declName.baseName.text == "userInfo", node.base?.is(DeclReferenceExprSyntax.self) == true {
+                counts["timers' userInfo passed to their methods", default: 0] += 1
             }
             return .visitChildren
         }

@@ -17,10 +17,12 @@ extension PortRewriter {
                 modifiers.contains(named: "optional")
             else { continue }
             if let function = decl.as(FunctionDeclSyntax.self) {
-                guard let body = defaultBody(returning: function.signature.returnClause?.type) else {
+                let type = function.signature.returnClause?.type
+                guard let body = defaultBody(returning: type, name: function.name.text) else {
                     warn(
-                        "optional requirement '\(function.name.text)' returns \(function.signature.returnClause!.type.trimmedDescription), "
-                            + "which has no default: it is now required of every conformer", at: function)
+                        "optional requirement '\(function.name.text)' returns \(type?.trimmedDescription ?? "")"
+                            + ", which has no default (no use falls back with ?? to one value): it is now required "
+                            + "of every conformer", at: function)
                     continue
                 }
                 let signature = function.with(\.attributes, []).with(\.modifiers, withoutOptional(modifiers))
@@ -30,16 +32,17 @@ extension PortRewriter {
                 let binding = variable.bindings.first,
                 let type = binding.typeAnnotation?.type
             {
-                guard let body = defaultBody(returning: type), body != "{}" else {
+                let name = binding.pattern.trimmedDescription
+                guard let value = defaultBody(returning: type, name: name), value != "{}" else {
                     warn(
-                        "optional requirement '\(binding.pattern.trimmedDescription)' of type \(type.trimmedDescription) "
-                            + "has no default: it is now required of every conformer", at: variable)
+                        "optional requirement '\(name)' of type \(type.trimmedDescription) has no default (no use "
+                            + "falls back with ?? to one value): it is now required of every conformer", at: variable)
                     continue
                 }
+                let settable = binding.accessorBlock?.description.contains("set") == true
+                let body = settable ? "{\n        get \(value)\n        set {}\n    }" : value
                 let modifierText = withoutOptional(modifiers).map { $0.trimmedDescription + " " }.joined()
-                members.append(
-                    "    \(access)\(modifierText)var \(binding.pattern.trimmedDescription): \(type.trimmedDescription) \(body)"
-                )
+                members.append("    \(access)\(modifierText)var \(name): \(type.trimmedDescription) \(body)")
             }
         }
         guard !members.isEmpty else { return nil }
@@ -47,11 +50,16 @@ extension PortRewriter {
         return parseDeclaration(text)
     }
 
-    private func defaultBody(returning type: TypeSyntax?) -> String? {
+    /// Nothing for `Void`, nil for an optional; for any other type the value every use of `name`
+    /// falls back to (`delegate?.spacing ?? 8` gives 8), when they agree on one literal or constant.
+    private func defaultBody(returning type: TypeSyntax?, name: String) -> String? {
         guard let type else { return "{}" }
-        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return "{ nil }" }
+        if type.isOptional { return "{ nil }" }
         if ["Void", "()"].contains(type.trimmedDescription) { return "{}" }
-        return nil
+        guard let values = index.coalescedDefaults[name], values.count == 1, let value = values.first,
+            parseExpression(value).isConstant
+        else { return nil }
+        return "{ \(value) }"
     }
 
     private func withoutOptional(_ modifiers: DeclModifierListSyntax) -> DeclModifierListSyntax {
@@ -106,14 +114,64 @@ extension PortRewriter {
         return CodeBlockItemListSyntax(items)
     }
 
-    /// `delegate?.tagPressed?(title)` → `delegate?.tagPressed(title)` when `tagPressed(_:)` is an
-    /// optional requirement of one of the package's protocols.
+    /// `delegate?.tagPressed?(title)` (or `delegate!.tagPressed!(title)`) → `delegate?.tagPressed(title)`
+    /// when `tagPressed(_:)` is an optional requirement of one of the package's protocols.
     func removingOptionalRequirementCall(_ call: FunctionCallExprSyntax) -> FunctionCallExprSyntax {
-        guard let chained = call.calledExpression.as(OptionalChainingExprSyntax.self),
-            let member = chained.expression.as(MemberAccessExprSyntax.self),
+        let inner: ExprSyntax
+        if let chained = call.calledExpression.as(OptionalChainingExprSyntax.self) {
+            inner = chained.expression
+        } else if let forced = call.calledExpression.as(ForceUnwrapExprSyntax.self) {
+            inner = forced.expression
+        } else {
+            return call
+        }
+        guard let member = inner.as(MemberAccessExprSyntax.self),
             index.optionalRequirement(
                 named: member.declName.baseName.text, labels: call.arguments.map { $0.label?.text ?? "_" }) != nil
         else { return call }
-        return call.with(\.calledExpression, ExprSyntax(member.with(\.trailingTrivia, chained.trailingTrivia)))
+        return call.with(
+            \.calledExpression, ExprSyntax(member.with(\.trailingTrivia, call.calledExpression.trailingTrivia)))
+    }
+
+    /// Whether `expression`, `x?.spacing?` before `.rounded()` (or `x!.spacing!`), unwraps an optional
+    /// property requirement of a non-optional type, which its default made an ordinary property: the
+    /// `?` or `!` goes (`x?.spacing.rounded()`).
+    func unwrapsOptionalProperty(_ expression: ExprSyntax) -> Bool {
+        let inner: ExprSyntax
+        if let chained = expression.as(OptionalChainingExprSyntax.self) {
+            guard
+                expression.parent?.is(MemberAccessExprSyntax.self) == true
+                    || expression.parent?.is(SubscriptCallExprSyntax.self) == true
+            else { return false }
+            inner = chained.expression
+        } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+            inner = forced.expression
+        } else {
+            return false
+        }
+        guard let member = inner.as(MemberAccessExprSyntax.self), member.base != nil,
+            let requirement = index.optionalPropertyRequirement(named: member.declName.baseName.text)
+        else { return false }
+        return requirement.type?.isOptional == false
+    }
+}
+
+extension ExprSyntax {
+    /// Whether this is a literal or a constant written without `self`: `8`, `-1.5`, `"x"`, `.zero`, `UIColor.red`.
+    var isConstant: Bool {
+        if self.is(IntegerLiteralExprSyntax.self) || self.is(FloatLiteralExprSyntax.self)
+            || self.is(BooleanLiteralExprSyntax.self)
+        {
+            return true
+        }
+        if let string = self.as(StringLiteralExprSyntax.self) {
+            return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+        }
+        if let prefix = self.as(PrefixOperatorExprSyntax.self) { return prefix.expression.isConstant }
+        if let member = self.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return true }
+            return base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+        }
+        return false
     }
 }

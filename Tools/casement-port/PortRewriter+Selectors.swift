@@ -19,13 +19,14 @@ extension PortRewriter {
         else { return nil }
         let name = call.calledName
 
-        if labels.starts(with: ["timeInterval", "target", "selector", "userInfo", "repeats"])
-            || labels.starts(with: ["fireAt", "interval", "target", "selector", "userInfo", "repeats"])
-        {
+        if call.isTargetSelectorTimer {
             return timerEdit(call, selectorMacro, selectorExpression)
         }
         if name == "addObserver", labels == ["_", "selector", "name", "object"] {
             return observerEdit(call, selectorMacro, selectorExpression)
+        }
+        if name == "responds", let edit = respondsEdit(call, selectorMacro, selectorExpression) {
+            return edit
         }
         if name == "perform" || name == "performSelector" || name == "responds" {
             handledSelectors.insert(selectorMacro.id)
@@ -75,108 +76,8 @@ extension PortRewriter {
         }
     }
 
-    /// `Timer.scheduledTimer(timeInterval: t, target: x, selector: #selector(tick(_:)), userInfo: nil, repeats: r)`
-    /// → `Timer.scheduledTimer(withTimeInterval: t, repeats: r) { timer in x.tick(timer) }`. The
-    /// closure holds the target strongly, as the timer held it on iOS, until it is invalidated.
-    /// Foundation's block is `@Sendable`, so the call is made `MainActor.assumeIsolated`: a timer
-    /// of UI code fires on the main run loop, and one that does not stops with a message.
-    private func timerEdit(
-        _ original: FunctionCallExprSyntax, _ macro: MacroExpansionExprSyntax, _ selector: ExprSyntax
-    ) -> CallEdit? {
-        guard let reference = SelectorReference(selector), let labels = reference.resolvedLabels(in: index),
-            labels.count <= 1
-        else {
-            warn("cannot tell which method this timer's selector names; write the timer with a block", at: original)
-            return nil
-        }
-        handledSelectors.insert(macro.id)
-        let indent = indentation(of: original)
-        let isStatement = original.parent?.is(CodeBlockItemSyntax.self) == true
-        let originalArguments = Array(original.arguments)
-        let userInfo = originalArguments.first { $0.label?.text == "userInfo" }?.expression.trimmedDescription
-        if labels.count == 1, let userInfo, userInfo != "nil" {
-            warn(
-                "a timer made with a block has no userInfo: '\(reference.baseName)' reads nil from 'timer.userInfo'; "
-                    + "capture \(userInfo) in the closure instead", at: original)
-        }
-        return { call in
-            let arguments = Dictionary(
-                call.arguments.compactMap { argument in
-                    argument.label.map { ($0.text, argument.expression.trimmedDescription) }
-                },
-                uniquingKeysWith: { first, _ in first })
-            let target = arguments["target"] ?? "self"
-            let parameter = labels.isEmpty ? "_" : "timer"
-            let callArguments = labels.first.map { $0 == "_" ? "timer" : "\($0): timer" } ?? ""
-            let (capture, receiver) = Self.capture(target, weakly: false)
-            let closure =
-                "{ \(capture)\(parameter) in\n\(indent)    MainActor.assumeIsolated { "
-                + "\(receiver).\(reference.baseName)(\(callArguments)) }\n\(indent)}"
-            let callee = call.calledExpression.trimmedDescription
-            let head =
-                if let date = arguments["fireAt"] {
-                    "\(callee)(fire: \(date), interval: \(arguments["interval"] ?? "0"), repeats: \(arguments["repeats"] ?? "false"))"
-                } else if callee.hasSuffix("scheduledTimer") {
-                    "\(callee)(withTimeInterval: \(arguments["timeInterval"] ?? "0"), repeats: \(arguments["repeats"] ?? "false"))"
-                } else {
-                    "\(callee)(timeInterval: \(arguments["timeInterval"] ?? "0"), repeats: \(arguments["repeats"] ?? "false"))"
-                }
-            // The selector form's result was discardable; the block form's is not.
-            let discard = isStatement ? "_ = " : ""
-            return parseExpression("\(discard)\(head) \(closure)").with(\.leadingTrivia, call.leadingTrivia)
-                .with(\.trailingTrivia, call.trailingTrivia)
-        }
-    }
-
-    /// `center.addObserver(self, selector: #selector(changed(_:)), name: n, object: o)` →
-    /// `_ = center.addObserver(forName: n, object: o, queue: nil) { [weak self] notification in self?.changed(notification) }`.
-    /// The observer is held weakly, as on iOS; `removeObserver(self)` does not remove the block,
-    /// which stops being called once the observer is gone. As with timers, the call is made
-    /// `MainActor.assumeIsolated`: a notification posted off the main thread stops with a message.
-    private func observerEdit(
-        _ original: FunctionCallExprSyntax, _ macro: MacroExpansionExprSyntax, _ selector: ExprSyntax
-    ) -> CallEdit? {
-        guard let reference = SelectorReference(selector), let labels = reference.resolvedLabels(in: index),
-            labels.count <= 1
-        else {
-            warn("cannot tell which method this observer's selector names; observe with a block", at: original)
-            return nil
-        }
-        handledSelectors.insert(macro.id)
-        let indent = indentation(of: original)
-        return { call in
-            let arguments = Array(call.arguments).map(\.expression.trimmedDescription)
-            let parameter = labels.isEmpty ? "_" : "notification"
-            let callArguments = labels.first.map { $0 == "_" ? "notification" : "\($0): notification" } ?? ""
-            let (capture, receiver) = Self.capture(arguments[0], weakly: true)
-            let center =
-                call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
-                ?? "NotificationCenter.default"
-            let text = """
-                _ = \(center).addObserver(
-                \(indent)    forName: \(arguments[2]), object: \(arguments[3]), queue: nil
-                \(indent)) { \(capture)\(parameter) in
-                \(indent)    MainActor.assumeIsolated { \(receiver)?.\(reference.baseName)(\(callArguments)) }
-                \(indent)}
-                """
-            return parseExpression(text).with(\.leadingTrivia, call.leadingTrivia).with(
-                \.trailingTrivia, call.trailingTrivia)
-        }
-    }
-
-    /// The capture list and receiver for calling a method on `target` from a closure.
-    private static func capture(_ target: String, weakly: Bool) -> (String, String) {
-        let isName = target.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        switch (isName, weakly) {
-        case (true, true): return ("[weak \(target)] ", target)
-        case (true, false): return (target == "self" ? "" : "[\(target)] ", target)
-        case (false, true): return ("[weak target = \(target)] ", "target")
-        case (false, false): return ("[target = \(target)] ", "target")
-        }
-    }
-
     /// The type a bare `#selector(tick)` in `node` refers to; `Self` in a protocol's extension.
-    private func enclosingType(of node: some SyntaxProtocol) -> String? {
+    func enclosingType(of node: some SyntaxProtocol) -> String? {
         guard let name = node.enclosingTypeName else { return nil }
         return index.protocolNames.contains(name) ? "Self" : name
     }

@@ -9,24 +9,14 @@ extension PortRewriter {
         case ("method_exchangeImplementations", _), ("class_getInstanceMethod", _), ("class_addMethod", _),
             ("method_setImplementation", _):
             warn("method swizzling needs the Objective-C runtime; subclass or wrap the method instead", at: call)
-        case ("removeObserver", let labels) where labels.first == "_" && !call.isInDeinitializer:
+        case ("perform", _) where labels.first == "_", ("responds", ["to"]):
+            // With `#selector(…)` the selector edits decide; a name made at run time is only reported.
+            guard call.arguments.first?.expression.selectorArgument == nil else { break }
             warn(
-                "observers the tool made with blocks are not removed by removeObserver(_:); keep the token "
-                    + "addObserver(forName:object:queue:using:) returns and remove that", at: call)
+                "'\(name)' with a selector made at run time needs the Objective-C runtime; call the methods "
+                    + "directly (a table of closures by name, for instance)", at: call)
         default:
             break
-        }
-    }
-
-    /// `override` in an extension is Objective-C dispatch; Swift wants the override in the class body.
-    func warnAboutOverrides(in node: ExtensionDeclSyntax) {
-        for member in node.memberBlock.members {
-            guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
-                modifiers.contains(named: "override")
-            else { continue }
-            warn(
-                "an extension cannot override without the Objective-C runtime; move this declaration into "
-                    + "the body of \(node.extendedType.trimmedDescription) or a subclass", at: member.decl)
         }
     }
 

@@ -10,6 +10,7 @@ import SwiftSyntax
 final class PortRewriter: SyntaxRewriter {
     let index: PortIndex
     let path: String
+    let file: SourceFileSyntax
     private let converter: SourceLocationConverter
     private let lines: [Substring]
     private(set) var warnings: [PortWarning] = []
@@ -21,10 +22,16 @@ final class PortRewriter: SyntaxRewriter {
     var handledSelectors: Set<SyntaxIdentifier> = []
     /// Default implementations for optional requirements, by protocol, placed after the protocol.
     var defaultExtensions: [String: DeclSyntax] = [:]
+    /// Members for class bodies, added once every file is rewritten (the class may be in another file).
+    var insertions = ClassInsertions()
+    var cachedFilePrivateNames: Set<String>?
+    /// The parameter of the timer method being rewritten whose `userInfo` reads become a parameter's.
+    var timerParameter: String?
 
     init(index: PortIndex, path: String, file: SourceFileSyntax) {
         self.index = index
         self.path = path
+        self.file = file
         converter = SourceLocationConverter(fileName: path, tree: file)
         lines = file.description.split(separator: "\n", omittingEmptySubsequences: false)
         super.init(viewMode: .sourceAccurate)
@@ -68,25 +75,54 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
-        insertDefaultExtensions(super.visit(node))
+        let emptied = emptiedExtensions(in: node)
+        let visited = super.visit(node)
+        let kept =
+            emptied.isEmpty
+            ? visited
+            : CodeBlockItemListSyntax(
+                visited.enumerated().filter { !emptied.contains($0.offset) }.map(\.element))
+        return insertDefaultExtensions(kept)
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
-        warnAboutOverrides(in: node)
-        return super.visit(node)
+        movingOverrides(of: node, visited: super.visit(node))
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
         warnAboutRuntimeOverrides(node)
-        return super.visit(node)
+        return timerMethodTakingUserInfo(node) ?? super.visit(node)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        if let removal = removeObserverEdit(node) { return removal }
         let edit = callEdit(for: node)
         warnAboutRuntimeCalls(node)
         let visited = super.visit(node)
         guard let call = visited.as(FunctionCallExprSyntax.self) else { return visited }
         return edit?(call) ?? ExprSyntax(removingOptionalRequirementCall(call))
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
+        respondsComparison(node) ?? super.visit(node)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        userInfoParameter(for: node) ?? super.visit(node)
+    }
+
+    override func visit(_ node: OptionalChainingExprSyntax) -> ExprSyntax {
+        let unwraps = unwrapsOptionalProperty(ExprSyntax(node))
+        let visited = super.visit(node)
+        guard unwraps, let chained = visited.as(OptionalChainingExprSyntax.self) else { return visited }
+        return chained.expression.with(\.trailingTrivia, chained.trailingTrivia)
+    }
+
+    override func visit(_ node: ForceUnwrapExprSyntax) -> ExprSyntax {
+        let unwraps = unwrapsOptionalProperty(ExprSyntax(node))
+        let visited = super.visit(node)
+        guard unwraps, let forced = visited.as(ForceUnwrapExprSyntax.self) else { return visited }
+        return forced.expression.with(\.trailingTrivia, forced.trailingTrivia)
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {

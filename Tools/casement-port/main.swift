@@ -58,21 +58,34 @@ for path in paths {
         exit(1)
     }
     let tree = Parser.parse(source: text)
-    index.add(tree)
+    index.add(tree, path: path)
     sources.append((path, text, tree))
 }
 
 var warnings: [PortWarning] = []
-var changed: [String] = []
-var edits: [String: Int] = [:]
+var rewrittenTrees: [Syntax] = []
+var insertions = ClassInsertions()
 for source in sources {
     let rewriter = PortRewriter(index: index, path: source.path, file: source.tree)
-    let rewritten = rewriter.rewrite(source.tree)
-    let result = rewritten.description
+    rewrittenTrees.append(rewriter.rewrite(source.tree))
     warnings += rewriter.warnings
+    insertions.merge(rewriter.insertions)
+}
+// Overrides moved out of extensions and members the tool declares go into class bodies, which may
+// be in files rewritten before the extensions were.
+if !insertions.isEmpty {
+    rewrittenTrees = rewrittenTrees.map { ClassBodyInserter(insertions).rewrite($0) }
+}
+
+var changed: [String] = []
+var before = PortCensus()
+var after = PortCensus()
+for (source, rewritten) in zip(sources, rewrittenTrees) {
+    let result = rewritten.description
     guard result != source.text else { continue }
     changed.append(source.path)
-    edits.merge(PortCensus(rewritten).edits(since: PortCensus(source.tree))) { $0 + $1 }
+    before = before + PortCensus(source.tree)
+    after = after + PortCensus(rewritten)
     if showsDiff { print(unifiedDiff(source.path, from: source.text, to: result), terminator: "") }
     if writes {
         do {
@@ -98,7 +111,7 @@ if checkOnly {
 }
 let verb = writes ? "changed" : "to change"
 print("casement-port: \(changed.count) of \(sources.count) files \(verb), \(warnings.count) warnings")
-for (kind, count) in edits.sorted(by: { $0.key < $1.key }) { print("  \(kind): \(count)") }
+for (kind, count) in after.edits(since: before).sorted(by: { $0.key < $1.key }) { print("  \(kind): \(count)") }
 
 /// `diff -u` of `old` and `new`, labelled with `path`.
 func unifiedDiff(_ path: String, from old: String, to new: String) -> String {

@@ -4,41 +4,66 @@ import Foundation
 /// Turning a constraint into a linear expression over the engine's unknowns.
 extension LayoutEngine {
     /// `first − multiplier × second − constant`, in the space of the items' closest common
-    /// ancestor, with every item whose unknowns it names; nil when an item is gone. Built in one
-    /// pass, without closures or partial expressions: every activation comes through here.
-    func expression(of constraint: NSLayoutConstraint) -> (Cassowary.Expression, [any LayoutItem])? {
-        var terms: [(any LayoutItem, NSLayoutConstraint.Attribute, Double)] = []
+    /// ancestor, with the states of every item whose unknowns it names; nil when an item is gone.
+    /// Every activation comes through here, so each term's item is loaded once (a weak load) and
+    /// nothing else is copied.
+    func expression(of constraint: NSLayoutConstraint) -> (Cassowary.Expression, [ItemState])? {
+        var terms: [LoadedTerm] = []
+        terms.reserveCapacity(2)
         var locates = false
         for term in constraint.firstAnchor.terms {
             guard let item = term.item else { return nil }
-            terms.append((item, term.attribute, Double(term.coefficient)))
+            terms.append(LoadedTerm(item: item, attribute: term.attribute, coefficient: Double(term.coefficient)))
             if !term.attribute.isSize { locates = true }
         }
-        for term in constraint.secondAnchor?.terms ?? [] {
-            guard let item = term.item else { return nil }
-            terms.append((item, term.attribute, -Double(term.coefficient * constraint.multiplier)))
-            if !term.attribute.isSize { locates = true }
+        if let second = constraint.secondAnchor {
+            let multiplier = Double(constraint.multiplier)
+            for term in second.terms {
+                guard let item = term.item else { return nil }
+                terms.append(
+                    LoadedTerm(
+                        item: item, attribute: term.attribute, coefficient: -Double(term.coefficient) * multiplier))
+                if !term.attribute.isSize { locates = true }
+            }
         }
-        let reference = locates ? Self.reference(for: terms.map(\.0)) : nil
-        var items: [any LayoutItem] = []
+        let reference =
+            !locates
+            ? nil : terms.count == 1 ? terms[0].item.layoutParent : Self.commonAncestor(of: terms.lazy.map { $0.item })
+        var states: [ItemState] = []
+        states.reserveCapacity(terms.count)
         var expression = Cassowary.Expression(constant: -Double(constraint.constant))
-        for (item, attribute, coefficient) in terms where coefficient != 0 {
-            appendAttribute(item, attribute, times: coefficient, in: reference, to: &expression, items: &items)
+        expression.terms.reserveCapacity(terms.count * 2)
+        for term in terms where term.coefficient != 0 {
+            appendAttribute(
+                term.item, term.attribute, times: term.coefficient, in: reference, to: &expression, states: &states)
         }
-        return (expression, items)
+        return (expression, states)
     }
 
-    /// The view whose space a constraint's locations are measured in: the item's parent for a
-    /// location of one item, else the items' closest common ancestor (which activation has checked
-    /// exists).
-    private static func reference(for items: [any LayoutItem]) -> UIView? {
-        items.count == 1 ? items[0].layoutParent : commonAncestor(of: items)
+    /// The expression of a constraint an item brings itself on one of its own sizes or, in its
+    /// parent's space, positions (a frame, an intrinsic size): its unknown less the constant, made
+    /// without looking the item up. Nil for any other shape.
+    func ownExpression(of constraint: NSLayoutConstraint, _ owner: ItemState) -> Cassowary.Expression? {
+        guard constraint.secondAnchor == nil, constraint.firstAnchor.terms.count == 1 else { return nil }
+        let term = constraint.firstAnchor.terms[0]
+        guard term.coefficient == 1 else { return nil }
+        let v = owner.variables
+        let variable: Variable
+        switch term.attribute {
+        case .width: variable = v.width
+        case .height: variable = v.height
+        case .left: variable = v.minX
+        case .top: variable = v.minY
+        default: return nil
+        }
+        return Cassowary.Expression([Cassowary.Term(variable)], constant: -Double(constraint.constant))
     }
 
     /// The closest view that is, or holds, every item (a guide counts as inside its owning view).
-    static func commonAncestor(of items: [any LayoutItem]) -> UIView? {
-        guard var candidate = items.first?.layoutView else { return nil }
-        for item in items.dropFirst() {
+    static func commonAncestor(of items: some Sequence<any LayoutItem>) -> UIView? {
+        var iterator = items.makeIterator()
+        guard var candidate = iterator.next()?.layoutView else { return nil }
+        while let item = iterator.next() {
             guard let view = item.layoutView, let ancestor = commonAncestor(candidate, view) else { return nil }
             candidate = ancestor
         }
@@ -47,7 +72,7 @@ extension LayoutEngine {
 
     /// The closest view that is, or holds, both views; at once for the usual pairs (one view, a
     /// parent and its child, siblings).
-    private static func commonAncestor(_ first: UIView, _ second: UIView) -> UIView? {
+    static func commonAncestor(_ first: UIView, _ second: UIView) -> UIView? {
         if first === second { return first }
         let firstParent = first.superview
         let secondParent = second.superview
@@ -64,79 +89,83 @@ extension LayoutEngine {
     /// unknown, defined from its top or bottom.
     private func appendAttribute(
         _ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute, times coefficient: Double,
-        in reference: UIView?, to expression: inout Cassowary.Expression, items: inout [any LayoutItem]
+        in reference: UIView?, to expression: inout Cassowary.Expression, states: inout [ItemState]
     ) {
-        var item = item
-        var attribute = attribute
-        if let plain = attribute.marginFree {
-            if let view = item as? UIView { item = view.layoutMarginsGuide }
-            attribute = plain
-        }
-        if let view = item as? UIView, attribute == .firstBaseline || attribute == .lastBaseline {
-            let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-            if target !== view {
-                appendAttribute(
-                    target, attribute, times: coefficient, in: reference, to: &expression, items: &items)
-                return
-            }
+        if let (target, plain) = redirection(of: item, attribute) {
+            appendAttribute(target, plain, times: coefficient, in: reference, to: &expression, states: &states)
+            return
         }
         let state = state(for: item)
-        items.append(item)
-        let v = state.variables
+        states.append(state)
         let horizontal: Bool
+        /// How much of the size the attribute adds to the position: 0 at the leading or top edge.
+        let sizeShare: Double
         switch attribute {
         case .width:
-            expression.terms.append(Cassowary.Term(v.width, coefficient))
+            expression.terms.append(Cassowary.Term(state.variables.width, coefficient))
             return
         case .height:
-            expression.terms.append(Cassowary.Term(v.height, coefficient))
+            expression.terms.append(Cassowary.Term(state.variables.height, coefficient))
             return
-        case .left, .leading:
-            horizontal = true
-            expression.terms.append(Cassowary.Term(v.minX, coefficient))
-        case .right, .trailing:
-            horizontal = true
-            expression.terms.append(Cassowary.Term(v.minX, coefficient))
-
-            expression.terms.append(Cassowary.Term(v.width, coefficient))
-        case .centerX:
-            horizontal = true
-            expression.terms.append(Cassowary.Term(v.minX, coefficient))
-
-            expression.terms.append(Cassowary.Term(v.width, coefficient * 0.5))
-        case .top:
-            horizontal = false
-            expression.terms.append(Cassowary.Term(v.minY, coefficient))
-        case .bottom:
-            horizontal = false
-            expression.terms.append(Cassowary.Term(v.minY, coefficient))
-
-            expression.terms.append(Cassowary.Term(v.height, coefficient))
-        case .centerY:
-            horizontal = false
-            expression.terms.append(Cassowary.Term(v.minY, coefficient))
-
-            expression.terms.append(Cassowary.Term(v.height, coefficient * 0.5))
+        case .left, .leading: (horizontal, sizeShare) = (true, 0)
+        case .right, .trailing: (horizontal, sizeShare) = (true, 1)
+        case .centerX: (horizontal, sizeShare) = (true, 0.5)
+        case .top: (horizontal, sizeShare) = (false, 0)
+        case .bottom: (horizontal, sizeShare) = (false, 1)
+        case .centerY: (horizontal, sizeShare) = (false, 0.5)
         case .firstBaseline, .lastBaseline:
-            horizontal = false
+            (horizontal, sizeShare) = (false, 0)
             for term in baselineExpression(state, item, first: attribute == .firstBaseline).terms {
                 expression.terms.append(Cassowary.Term(term.variable, term.coefficient * coefficient))
+            }
+            // The baseline's own unknown is in the item's parent's space like its top.
+            if item === reference {
+                expression.terms.append(Cassowary.Term(state.variables.minY, -coefficient))
+                return
             }
         default:
             fatalError("\(attribute.name) has no place in a layout expression")
         }
-        if item === reference {
-            expression.terms.append(Cassowary.Term(horizontal ? v.minX : v.minY, -coefficient))
-            return
+        // In its own space an item's leading and top edges are at zero.
+        let isReference = item === reference
+        if !isReference && attribute != .firstBaseline && attribute != .lastBaseline {
+            let position = horizontal ? state.variables.minX : state.variables.minY
+            expression.terms.append(Cassowary.Term(position, coefficient))
         }
+        if sizeShare != 0 {
+            let size = horizontal ? state.variables.width : state.variables.height
+            expression.terms.append(Cassowary.Term(size, coefficient * sizeShare))
+        }
+        if isReference { return }
         var parent = item.layoutParent
         while let view = parent, view !== reference {
             let ancestor = self.state(for: view)
-            items.append(view)
+            states.append(ancestor)
             let position = horizontal ? ancestor.variables.minX : ancestor.variables.minY
             expression.terms.append(Cassowary.Term(position, coefficient))
             parent = view.layoutParent
         }
         preconditionAlways(reference == nil || parent === reference, "A constraint's items have no common ancestor")
     }
+
+    /// Where a margin or baseline attribute of a view really is: the same edge of its margins guide,
+    /// or the baseline of the view it takes its baselines from. Nil for any other attribute.
+    private func redirection(of item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute)
+        -> (any LayoutItem, NSLayoutConstraint.Attribute)?
+    {
+        if let plain = attribute.marginFree {
+            guard let view = item as? UIView else { return (item, plain) }
+            return (view.layoutMarginsGuide, plain)
+        }
+        guard attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView else { return nil }
+        let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+        return target === view ? nil : (target, attribute)
+    }
+}
+
+/// One term of a constraint's anchors with its item loaded, and its coefficient in the expression.
+private struct LoadedTerm {
+    let item: any LayoutItem
+    let attribute: NSLayoutConstraint.Attribute
+    let coefficient: Double
 }

@@ -11,7 +11,6 @@ enum BaselinePosition: Equatable {
 /// when the last one goes, with constants kept in step with the item.
 extension LayoutEngine {
     func addItemConstraints(_ state: ItemState, _ item: any LayoutItem) {
-        let owner = ObjectIdentifier(item)
         var made: [SystemConstraint] = []
         if let view = item as? UIView {
             if view === fittingView {
@@ -26,7 +25,7 @@ extension LayoutEngine {
             made = guideConstraints(guide, role, in: view)
         }
         state.own = made
-        for constraint in made { add(constraint, bringing: owner) }
+        for constraint in made { add(constraint, bringing: state) }
     }
 
     func removeItemConstraints(_ state: ItemState) {
@@ -198,7 +197,7 @@ extension LayoutEngine {
         guard let view = item as? UIView else {
             return Cassowary.Expression([Cassowary.Term(v.minY), Cassowary.Term(v.height)])
         }
-        let variable = first ? v.firstBaseline : v.lastBaseline
+        let variable = first ? state.firstBaselineVariable : state.lastBaselineVariable
         if (first ? state.firstBaseline : state.lastBaseline) == nil {
             let position = view.baselinePosition(first: first)
             let definition = Self.baselineDefinition(variable, v, position)

@@ -88,7 +88,8 @@ extension LayoutEngine {
             guard position != old else { continue }
             try? solver.remove(definition)
             let v = state.variables
-            let replacement = Self.baselineDefinition(first ? v.firstBaseline : v.lastBaseline, v, position)
+            let replacement = Self.baselineDefinition(
+                first ? state.firstBaselineVariable : state.lastBaselineVariable, v, position)
             try? solver.add(replacement)
             if first {
                 state.firstBaseline = (replacement, position)

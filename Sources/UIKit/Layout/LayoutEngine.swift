@@ -23,10 +23,15 @@ final class LayoutEngine {
     /// constraints it brings itself.
     @MainActor
     final class ItemState {
-        let variables: LayoutVariables
+        let variables = LayoutVariables()
+        /// The item's identity, its key in `states`.
+        let id: ObjectIdentifier
         weak var item: (any LayoutItem)?
         var uses = 0
         var own: [SystemConstraint] = []
+        /// The baselines' unknowns, made when a constraint names a baseline of the view.
+        lazy var firstBaselineVariable = Variable()
+        lazy var lastBaselineVariable = Variable()
         /// The definitions of the baseline variables, when a constraint names a baseline.
         var firstBaseline: (Cassowary.Constraint, BaselinePosition)?
         var lastBaseline: (Cassowary.Constraint, BaselinePosition)?
@@ -36,7 +41,7 @@ final class LayoutEngine {
 
         init(_ item: any LayoutItem) {
             self.item = item
-            variables = LayoutVariables(item.layoutDescription)
+            id = ObjectIdentifier(item)
         }
     }
 
@@ -45,7 +50,7 @@ final class LayoutEngine {
     struct Entry {
         let constraint: NSLayoutConstraint
         var solved: Cassowary.Constraint?
-        let items: [ObjectIdentifier]
+        let items: RetainedStates
         /// When it was added, so broken constraints are retried in the order they came.
         let order: Int
     }
@@ -66,21 +71,37 @@ final class LayoutEngine {
         self.fittingView = fittingView
     }
 
+    /// The constraints it solves forget it (they hold it unowned).
+    isolated deinit {
+        guard isLive else { return }
+        for entry in entries.values where entry.constraint.engine === self { entry.constraint.engine = nil }
+    }
+
+    /// Makes room for `count` more constraints naming about as many items, for a hierarchy joining
+    /// with its constraints.
+    func reserveCapacity(forAdding count: Int) {
+        entries.reserveCapacity(entries.count + count * 3 / 2)
+        states.reserveCapacity(states.count + count / 2)
+    }
+
     /// Adds an active constraint; a required one that conflicts is logged and left out (broken).
     func add(_ constraint: NSLayoutConstraint) {
         add(constraint, bringing: nil)
     }
 
-    /// Adds `constraint`, which `owner` brings itself when given (it does not count as a use of it).
-    func add(_ constraint: NSLayoutConstraint, bringing owner: ObjectIdentifier?) {
+    /// Adds `constraint`, which the item of `owner` brings itself when given (it does not count as a
+    /// use of that item).
+    func add(_ constraint: NSLayoutConstraint, bringing owner: ItemState?) {
         let key = ObjectIdentifier(constraint)
-        guard entries[key] == nil, let (expression, items) = expression(of: constraint) else { return }
-        var retained: [ObjectIdentifier] = []
-        for item in items {
-            let id = ObjectIdentifier(item)
-            guard id != owner, !retained.contains(id) else { continue }
-            retained.append(id)
-            retain(item)
+        guard entries[key] == nil else { return }
+        let expression: Cassowary.Expression
+        var retained = RetainedStates()
+        if let owner, let own = ownExpression(of: constraint, owner) {
+            expression = own
+        } else {
+            guard let (general, states) = self.expression(of: constraint) else { return }
+            expression = general
+            for state in states where state !== owner && retained.insert(state) { retain(state) }
         }
         let solved = solverConstraint(constraint, expression)
         entries[key] = Entry(constraint: constraint, solved: solved, items: retained, order: nextOrder)
@@ -133,7 +154,7 @@ final class LayoutEngine {
         if constraint.engine === self { constraint.engine = nil }
         if !(constraint is SystemConstraint) { activatedCount -= 1 }
         if let solved = entry.solved { try? solver.remove(solved) }
-        for id in entry.items { release(id) }
+        entry.items.forEach(release)
         noteChange()
     }
 
@@ -173,18 +194,17 @@ final class LayoutEngine {
         return state
     }
 
-    private func retain(_ item: any LayoutItem) {
-        let state = state(for: item)
+    /// Counts one more constraint naming the state's item; the first brings the item's own.
+    private func retain(_ state: ItemState) {
         state.uses += 1
-        if state.uses == 1 { addItemConstraints(state, item) }
+        if state.uses == 1, let item = state.item { addItemConstraints(state, item) }
     }
 
-    private func release(_ id: ObjectIdentifier) {
-        guard let state = states[id] else { return }
+    private func release(_ state: ItemState) {
         state.uses -= 1
         guard state.uses == 0 else { return }
         removeItemConstraints(state)
-        states.removeValue(forKey: id)
+        states.removeValue(forKey: state.id)
         if let view = state.item as? UIView, view.autoLayout.liveEngine === self { view.autoLayout.liveEngine = nil }
     }
 
@@ -209,5 +229,37 @@ extension NSLayoutConstraint.Relation {
 extension Strength {
     init(_ priority: UILayoutPriority) {
         self.init(priority: Double(priority.rawValue))
+    }
+}
+
+/// The item states a constraint keeps in an engine: most constraints name one or two items, kept
+/// without an array.
+struct RetainedStates {
+    private var first: LayoutEngine.ItemState?
+    private var second: LayoutEngine.ItemState?
+    private var more: [LayoutEngine.ItemState] = []
+
+    /// Adds `state` unless it is there; whether it was added.
+    @MainActor
+    mutating func insert(_ state: LayoutEngine.ItemState) -> Bool {
+        guard let first else {
+            first = state
+            return true
+        }
+        guard first !== state else { return false }
+        guard let second else {
+            second = state
+            return true
+        }
+        guard second !== state, !more.contains(where: { $0 === state }) else { return false }
+        more.append(state)
+        return true
+    }
+
+    @MainActor
+    func forEach(_ body: (LayoutEngine.ItemState) -> Void) {
+        if let first { body(first) }
+        if let second { body(second) }
+        more.forEach(body)
     }
 }

@@ -12,24 +12,14 @@ protocol LayoutItem: AnyObject {
     var layoutDescription: String { get }
 }
 
-/// The solver's unknowns for one item in one engine.
-final class LayoutVariables {
-    let minX: Variable
-    let minY: Variable
-    let width: Variable
-    let height: Variable
-    /// Made when a constraint names a baseline of the view.
-    lazy var firstBaseline = Variable("\(prefix).firstBaseline")
-    lazy var lastBaseline = Variable("\(prefix).lastBaseline")
-    private let prefix: String
-
-    init(_ name: String) {
-        prefix = name
-        minX = Variable("\(name).minX")
-        minY = Variable("\(name).minY")
-        width = Variable("\(name).width")
-        height = Variable("\(name).height")
-    }
+/// The solver's unknowns for one item in one engine, kept in the item's state rather than behind
+/// another reference (every expression reads them). They are unnamed: logs describe constraints by
+/// their items, never by the solver's unknowns.
+struct LayoutVariables {
+    let minX = Variable()
+    let minY = Variable()
+    let width = Variable()
+    let height = Variable()
 }
 
 /// A hexadecimal address for descriptions, as UIKit prints objects.

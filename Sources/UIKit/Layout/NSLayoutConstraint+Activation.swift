@@ -18,11 +18,7 @@ extension NSLayoutConstraint {
                 Data("casement: an empty NSLayoutConstraint relates nothing; not activated\n".utf8))
             return
         }
-        let items = self.items
-        preconditionAlways(
-            items.count == firstAnchor.terms.count + (secondAnchor?.terms.count ?? 0),
-            "Unable to activate constraint \(layoutDescription): one of its items has been deallocated")
-        guard let ancestor = LayoutEngine.commonAncestor(of: items) else {
+        guard let ancestor = itemsAncestor() else {
             fatalError(
                 "Unable to activate constraint with anchors \(firstAnchor.name) and \(secondAnchor?.name ?? "nil"): "
                     + "its items have no common ancestor. A constraint may only relate views (and their layout "
@@ -37,6 +33,31 @@ extension NSLayoutConstraint {
         installedView = view
         view.autoLayout.installed.append(self)
         view.rootView.solveOrRecord(self)
+    }
+
+    /// The closest view that is, or holds, every item (read term by term, with no array of them);
+    /// nil when they are in different hierarchies. Stops when an item has been deallocated.
+    private func itemsAncestor() -> UIView? {
+        var candidate: UIView?
+        var started = false
+        func include(_ terms: [AnchorTerm]) -> Bool {
+            for term in terms {
+                guard let item = term.item else {
+                    fatalError("Unable to activate constraint \(layoutDescription): one of its items has been deallocated")
+                }
+                guard let view = item.layoutView else { return false }
+                if !started {
+                    started = true
+                    candidate = view
+                } else if let current = candidate {
+                    candidate = LayoutEngine.commonAncestor(current, view)
+                }
+                if candidate == nil { return false }
+            }
+            return true
+        }
+        guard include(firstAnchor.terms), include(secondAnchor?.terms ?? []) else { return nil }
+        return candidate
     }
 
     func deactivate() {

@@ -18,8 +18,10 @@ open class NSLayoutConstraint: NSObject {
     var isActiveStorage = false
     /// The view whose `constraints` holds this one while it is active.
     weak var installedView: UIView?
-    /// The engine solving this constraint, when it is in one.
-    weak var engine: LayoutEngine?
+    /// The live engine solving this constraint, when it is in one. Not a weak reference, which
+    /// would cost an atomic side-table update per activation: the engine clears it when it lets the
+    /// constraint go or is itself released.
+    unowned(unsafe) var engine: LayoutEngine?
     /// Set once a conflict that broke this constraint was logged: moving to another hierarchy's
     /// engine does not log it again.
     var conflictReported = false

@@ -17,7 +17,9 @@ extension UIView {
             return
         }
         let engine = root.hierarchyLayoutEngine
-        for constraint in installedConstraintsInSubtree() { engine.add(constraint) }
+        let joining = installedConstraintsInSubtree()
+        engine.reserveCapacity(forAdding: joining.count)
+        for constraint in joining { engine.add(constraint) }
     }
 
     /// Called on the old superview before `view` leaves it; `finish()` once it has left.

@@ -2,21 +2,27 @@ import Foundation
 import TestPrerequisites
 import XCTest
 
-/// casement-port (`Tools/casement-port`) on the cases in `Tests/PortFixtures`: each case's `input`
-/// folder is rewritten into its `expected` folder, with the warnings in its `warnings.txt`; the tool
-/// changes nothing in its own output; and every expected output compiles against UIKit, in Swift 5
-/// mode without a diagnostic, so each edit the tool makes is one that builds here.
+/// casement-port (`Tools/casement-port`, the package's `casement-port` product) on the cases in
+/// `Tests/PortFixtures`: each case's `input` folder is rewritten into its `expected` folder, with the
+/// warnings in its `warnings.txt`; the tool changes nothing in its own output; and every expected
+/// output compiles against UIKit, in Swift 5 mode without a diagnostic, so each edit the tool makes
+/// is one that builds here.
 final class PortToolTests: XCTestCase {
     private let compiler = SwiftCompiler()
-    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     private let fixtures = repository.appendingPathComponent("Tests/PortFixtures")
 
+    /// The `casement-port` product, built next to the test bundle (a toolchain without SwiftSyntax
+    /// builds a stand-in that says so and fails).
     private func tool() throws -> URL {
-        let tool = Self.repository.appendingPathComponent(".build/tools/casement-port")
+        let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("casement-port")
         guard FileManager.default.isExecutableFile(atPath: tool.path) else {
-            throw missingPrerequisite("casement-port is not built (make port-tool)")
+            throw missingPrerequisite("casement-port is not built (swift build --product casement-port)")
         }
+        let probe = try runCommand([tool.path], deadline: 30)
+        if probe.output.contains("is not available") { throw missingPrerequisite(probe.output) }
         return tool
     }
 
@@ -78,6 +84,19 @@ final class PortToolTests: XCTestCase {
         XCTAssertTrue(dryRun.output.contains("  @IBAction removed: 1"), dryRun.output)
         XCTAssertTrue(diff.output.contains("+++ b/\(work.path)/AttributesBadge.swift"), diff.output)
         XCTAssertTrue(diff.output.contains("-    @IBAction func tapped(_ sender: Any) {"), diff.output)
+    }
+
+    /// Overrides move from extensions in one file into a class body in another, and the summary
+    /// counts them once (the edits are summed over all the files changed).
+    func testTheSummaryCountsOverridesMovedBetweenFiles() throws {
+        let tool = try tool()
+        let input = fixtures.appendingPathComponent("overrides-in-extensions/input")
+
+        let result = try runCommand([tool.path, "--dry-run", input.path], deadline: 60)
+
+        XCTAssertTrue(result.output.contains("3 of 3 files to change"), result.output)
+        XCTAssertTrue(result.output.contains("  overrides moved from extensions into class bodies: 7"), result.output)
+        XCTAssertFalse(result.output.contains("optional requirement uses"), result.output)
     }
 
     /// Running the tool on what it wrote changes nothing.

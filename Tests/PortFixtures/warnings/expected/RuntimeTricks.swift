@@ -10,6 +10,8 @@ class RuntimeTricks: UIView {
         let name = value(forKey: "name")
         setValue(name, forKey: "title")
         NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillShowNotification, object: nil)
+        let effect = Selector("poke")
+        if responds(to: effect) { perform(effect) }
     }
 
     override func forwardingTarget(for aSelector: Selector!) -> Any? { delegate }

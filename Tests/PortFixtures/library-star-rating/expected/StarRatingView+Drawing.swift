@@ -1,0 +1,3 @@
+#if os(iOS) || os(Linux) || os(tvOS)
+import UIKit
+#endif
