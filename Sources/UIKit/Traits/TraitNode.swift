@@ -10,30 +10,22 @@ struct TraitNode {
     private var hasOverrides = false
     /// The inherited collection and the one made from it with the overrides.
     private var applied: (inherited: UITraitCollection, result: UITraitCollection)?
-    /// The collection of a root (a window, a view in none), and what it was made from.
-    private var environment: (key: EnvironmentKey, traits: UITraitCollection)?
     /// The traits the owner was last told of (or first saw); nil until it took part in a trait update.
     var delivered: UITraitCollection?
     var registrations: [TraitChangeToken] = []
 
-    /// What a root's traits are made from: the size classes of its size, the scale, the app's traits.
-    struct EnvironmentKey {
+    /// What a root's traits are made from besides the app's traits: the size classes of its size and
+    /// the scale.
+    private struct EnvironmentKey: Hashable {
         var horizontal: Bool
         var vertical: Bool
         var scale: CGFloat
-        var app: UITraitCollection
-
-        init(size: CGSize, scale: CGFloat, app: UITraitCollection) {
-            horizontal = size.width >= 600
-            vertical = size.height >= 500
-            self.scale = scale
-            self.app = app
-        }
-
-        func matches(_ other: EnvironmentKey) -> Bool {
-            horizontal == other.horizontal && vertical == other.vertical && scale == other.scale && app === other.app
-        }
     }
+
+    /// The roots' collections for the app's traits `environmentsApp`, shared by every window and
+    /// every view outside one, so a new view makes no collection.
+    @MainActor private static var environments: [EnvironmentKey: UITraitCollection] = [:]
+    @MainActor private static var environmentsApp: UITraitCollection?
 
     mutating func setOverrides(_ newValue: UITraitOverrides) {
         overrides = newValue
@@ -53,11 +45,17 @@ struct TraitNode {
     }
 
     /// The traits of a root `size` points large on a screen of `scale`, in the app's present traits.
-    mutating func environmentTraits(size: CGSize, scale: CGFloat) -> UITraitCollection {
-        let key = EnvironmentKey(size: size, scale: scale, app: TraitCurrency.appTraits)
-        if let environment, environment.key.matches(key) { return environment.traits }
-        let traits = UITraitCollection.environment(size: size, scale: scale, app: key.app)
-        environment = (key, traits)
+    @MainActor
+    static func environmentTraits(size: CGSize, scale: CGFloat) -> UITraitCollection {
+        let app = TraitCurrency.appTraits
+        if environmentsApp !== app {
+            environments.removeAll()
+            environmentsApp = app
+        }
+        let key = EnvironmentKey(horizontal: size.width >= 600, vertical: size.height >= 500, scale: scale)
+        if let traits = environments[key] { return traits }
+        let traits = UITraitCollection.environment(size: size, scale: scale, app: app)
+        environments[key] = traits
         return traits
     }
 

@@ -19,21 +19,50 @@ extension UITraitCollection {
 }
 
 /// The storage behind `UITraitCollection.current`: a plain variable for the main thread, where all
-/// drawing of views happens (reading it costs no lock and no allocation), a thread-dictionary entry on
-/// other threads, and the app's traits where none is set.
+/// drawing of views happens (reading it costs no lock), a thread-dictionary entry on other threads,
+/// and the app's traits where none is set.
+///
+/// UIKit makes a view current around its layout and drawing without working out its traits: they are
+/// looked up only if something reads `current` (a dynamic colour resolving), and kept for later reads
+/// in the same scope. Most views lay out and draw without ever needing them.
 enum TraitCurrency {
-    /// What the main thread made current, or nil for the app's traits.
-    nonisolated(unsafe) private static var mainCurrent: UITraitCollection?
+    /// What a scope made current: nothing (the app's traits), a collection, or a view whose traits
+    /// are looked up when first read.
+    enum Slot {
+        case none
+        case traits(UITraitCollection)
+        case view(UIView)
+    }
+
+    /// What the main thread made current.
+    nonisolated(unsafe) private static var mainSlot = Slot.none
     /// The app's traits as the main thread sees them; only the main thread writes them.
     nonisolated(unsafe) private static var mainAppTraits = UITraitCollection.appDefault
     /// The app's traits for other threads, copied under `lock` when they change.
     nonisolated(unsafe) private static var sharedAppTraits = UITraitCollection.appDefault
     private static let lock = NSLock()
     private static let threadKey = "casement.UITraitCollection.current"
+    /// The main thread, when this type was first used on it: comparing it with `pthread_self()`
+    /// costs less than asking Foundation on every resolution.
+    private static let mainThread: pthread_t? = Thread.isMainThread ? pthread_self() : nil
+
+    private static var isMainThread: Bool {
+        if let mainThread { return pthread_equal(mainThread, pthread_self()) != 0 }
+        return Thread.isMainThread
+    }
 
     /// The current collection of this thread.
     static var resolving: UITraitCollection {
-        if Thread.isMainThread { return mainCurrent ?? mainAppTraits }
+        if isMainThread {
+            switch mainSlot {
+            case .none: return mainAppTraits
+            case .traits(let traits): return traits
+            case .view(let view):
+                let traits = MainActor.assumeIsolated { view.traitCollection }
+                mainSlot = .traits(traits)
+                return traits
+            }
+        }
         if let traits = Thread.current.threadDictionary[threadKey] as? UITraitCollection { return traits }
         lock.lock()
         defer { lock.unlock() }
@@ -42,24 +71,44 @@ enum TraitCurrency {
 
     /// The app's traits, which `resolving` falls back on.
     static var appTraits: UITraitCollection {
-        Thread.isMainThread ? mainAppTraits : resolving
+        isMainThread ? mainAppTraits : resolving
+    }
+
+    /// Makes `view`'s traits current on the main thread; returns what was current, for `restore(_:)`.
+    @MainActor
+    static func makeCurrent(_ view: UIView) -> Slot {
+        defer { mainSlot = .view(view) }
+        return mainSlot
+    }
+
+    /// Puts back what `makeCurrent(_:)` replaced.
+    @MainActor
+    static func restore(_ slot: Slot) {
+        mainSlot = slot
     }
 
     /// Makes `traits` current on this thread (nil: the app's); returns what was set before.
     @discardableResult
     static func setCurrent(_ traits: UITraitCollection?) -> UITraitCollection? {
-        if Thread.isMainThread {
-            defer { mainCurrent = traits }
-            return mainCurrent
+        if isMainThread {
+            let previous = resolvingSlot()
+            mainSlot = traits.map(Slot.traits) ?? .none
+            return previous
         }
         let dictionary = Thread.current.threadDictionary
         defer { dictionary[threadKey] = traits }
         return dictionary[threadKey] as? UITraitCollection
     }
 
+    /// The main thread's current collection if a scope set one (looked up for a view), else nil.
+    private static func resolvingSlot() -> UITraitCollection? {
+        if case .none = mainSlot { return nil }
+        return resolving
+    }
+
     /// Replaces the app's traits; on the main thread, when the desktop's preferences change.
     static func setAppTraits(_ traits: UITraitCollection) {
-        precondition(Thread.isMainThread, "the app's traits change on the main thread")
+        precondition(isMainThread, "the app's traits change on the main thread")
         mainAppTraits = traits
         lock.lock()
         sharedAppTraits = traits

@@ -7,7 +7,7 @@ extension UIView {
         if let controller = owningViewController { return controller.traitCollection }
         if let superview { return superview.traitCollection }
         let size = self is UIWindow ? bounds.size : UIScreen.main.bounds.size
-        return traitNode.environmentTraits(size: size, scale: UIScreen.main.scale)
+        return TraitNode.environmentTraits(size: size, scale: UIScreen.main.scale)
     }
 
     /// The traits this view sets for itself and its subviews, over those it inherits.
@@ -28,8 +28,19 @@ extension UIView {
     /// layers' dynamic colours, redraws on a colour appearance change, and calls
     /// `traitCollectionDidChange(_:)` and the registrations with the new traits current. Then the subviews.
     func updateTraitsInSubtree() {
+        updateTraitsInSubtree(inheriting: nil)
+    }
+
+    /// As `updateTraitsInSubtree()`, given the superview's traits when the caller has them (so a
+    /// subtree is walked once, not once per view up to its window).
+    private func updateTraitsInSubtree(inheriting inherited: UITraitCollection?) {
         if let controller = owningViewController { controller.updateTraits() }
-        let traits = traitCollection
+        let traits: UITraitCollection
+        if let inherited, owningViewController == nil {
+            traits = traitNode.applying(to: inherited)
+        } else {
+            traits = traitCollection
+        }
         switch traitNode.deliver(traits) {
         case .first:
             // What the view resolved before it had a place resolved with the app's traits.
@@ -48,7 +59,7 @@ extension UIView {
                 TraitChangeToken.notify(traitNode.registrations, of: self, from: previous, to: traits)
             }
         }
-        for subview in subviews { subview.updateTraitsInSubtree() }
+        for subview in subviews { subview.updateTraitsInSubtree(inheriting: traits) }
     }
 
     /// Draws again what was drawn for another appearance.

@@ -5,7 +5,7 @@ extension UIViewController {
         if let parent { return parent.traitCollection }
         if let presentingViewController { return presentingViewController.traitCollection }
         if let container = viewIfLoaded?.superview { return container.traitCollection }
-        return traitNode.environmentTraits(size: UIScreen.main.bounds.size, scale: UIScreen.main.scale)
+        return TraitNode.environmentTraits(size: UIScreen.main.bounds.size, scale: UIScreen.main.scale)
     }
 
     /// The traits this controller sets for itself, its view and its children, over those it inherits.

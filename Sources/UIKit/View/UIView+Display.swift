@@ -16,9 +16,9 @@ extension UIView {
             return
         }
         defaultDrawCalled = false
-        let previousTraits = TraitCurrency.setCurrent(traitCollection)
+        let previousTraits = TraitCurrency.makeCurrent(self)
         layer.drawIntoBackingStore(clearsFirst: clearsContextBeforeDrawing)
-        TraitCurrency.setCurrent(previousTraits)
+        TraitCurrency.restore(previousTraits)
         // Decided only once `draw(_:)` could run: a view displayed at zero size draws nothing and
         // says nothing about its class.
         if classDraws[key] == nil, layer.backingStore != nil {

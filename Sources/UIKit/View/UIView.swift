@@ -144,7 +144,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open var backgroundColor: UIColor? {
         didSet {
-            layer.backgroundColor = backgroundColor?.resolvedCGColor(with: traitCollection)
+            layer.backgroundColor = backgroundColor.map {
+                $0.dynamicSource == nil ? $0.cgColor : $0.resolvedCGColor(with: traitCollection)
+            }
             appearancePropertyDidChange(\UIView.backgroundColor)
         }
     }

@@ -21,8 +21,8 @@ extension UIImageView {
             return
         }
         // A tint drawn into the pixels is resolved for the view's appearance.
-        let previousTraits = TraitCurrency.setCurrent(traitCollection)
-        defer { TraitCurrency.setCurrent(previousTraits) }
+        let previousTraits = TraitCurrency.makeCurrent(self)
+        defer { TraitCurrency.restore(previousTraits) }
         layer.contents = Self.contents(of: image, tint: tintColor)
         layer.contentsScale = image.scale
         layer.contentsCenter = Self.stretchableCentre(of: image)
