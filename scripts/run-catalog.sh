@@ -16,8 +16,9 @@
 # on its notes page with words typed and selected and the edit menu open (CASEMENT_CATALOG_DEMO=notes), on
 # its text fields page after the sign-up form was filled in through Return, the password shown and typing
 # into the field with an accessory view (CASEMENT_CATALOG_DEMO=textfields),
-# and on the Auto Layout pages with a conflict, narrowed, the form scrolled to its end
-# (CASEMENT_CATALOG_PAGE=layout CASEMENT_CATALOG_DEMO=conflict), and prints the PNGs' paths.
+# on the Auto Layout pages with a conflict, narrowed, the form scrolled to its end
+# (CASEMENT_CATALOG_PAGE=layout CASEMENT_CATALOG_DEMO=conflict), and on the table views page again with
+# the main window's Dark switch turned on, and prints the PNGs' paths.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 catalog="$(swift build --show-bin-path)/catalog"
@@ -42,6 +43,7 @@ search_shot="$PWD/screenshots/catalog-search.png"
 notes_shot="$PWD/screenshots/catalog-notes.png"
 textfields_shot="$PWD/screenshots/catalog-textfields.png"
 layout_shot="$PWD/screenshots/catalog-layout.png"
+dark_shot="$PWD/screenshots/catalog-tableviews-dark.png"
 mkdir -p screenshots
 Xvfb -displayfd 3 -screen 0 1480x1000x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" &
 xvfb=$!
@@ -137,6 +139,9 @@ shoot uikit search "$search_shot" 0.5 "mousemove 285 198 click 1 sleep 0.5 mouse
 # of the wheel scrolls it to its end.
 shoot layout conflict "$layout_shot" 0.3 "search --name Casement windowsize %@ 700 960 sleep 0.5
     mousemove 150 400 click 5"
+# The table views page in dark: a click on the Dark switch at the main window's top right turns the
+# window dark (its overrideUserInterfaceStyle), with the other windows left light.
+shoot uikit tableviews "$dark_shot" 0.5 "mousemove 975 47 click 1 sleep 0.3"
 echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (drawing)," \
     "$animation_shot (animation), $controllers_shot (controllers, lifecycle tab)," \
     "$list_shot (UIKit Catalog, its list), $uikit_shot (UIKit Catalog, sliders page)," \
@@ -145,4 +150,4 @@ echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (dra
     "$appstore_shot (UIKit Catalog, App Store page), $circle_shot (UIKit Catalog, circle layout page)," \
     "$search_shot (UIKit Catalog, search page)," \
     "$notes_shot (UIKit Catalog, notes page), $textfields_shot (UIKit Catalog, text fields page)," \
-    "$layout_shot (Auto Layout, narrowed window)"
+    "$layout_shot (Auto Layout, narrowed window), $dark_shot (UIKit Catalog, table views page, dark)"

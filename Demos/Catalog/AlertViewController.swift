@@ -15,7 +15,7 @@ final class AlertViewController: UIViewController {
 private final class AlertView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.97, alpha: 1)
+        backgroundColor = .secondarySystemBackground
         layer.borderWidth = 1
         layer.borderColor = UIColor.systemGray.cgColor
         layer.needsDisplayOnBoundsChange = true

@@ -1,7 +1,7 @@
 import UIKit
 
-/// The catalogue's main window: a row of buttons naming the sets of pages, and the chosen set's
-/// pages in a two-column grid (as many rows as the set needs).
+/// The catalogue's main window: a row of buttons naming the sets of pages, a dark-mode switch for
+/// the window, and the chosen set's pages in a two-column grid (as many rows as the set needs).
 ///
 /// A set's pages are made the first time it is shown and kept; the other set's pages leave the
 /// window, so their animations ask for no frames while they are out of sight. The controllers set
@@ -19,6 +19,8 @@ final class CatalogViewController: UIViewController {
     var layoutDemo: String?
     private var pages: [CatalogPageSet: [UIView]] = [:]
     private var buttons: [CatalogPageSet: UIButton] = [:]
+    /// Turns the window dark or light.
+    private let appearanceToggle = AppearanceToggle()
 
     private static let margin: CGFloat = 20
     private static let buttonSize = CGSize(width: 110, height: 30)
@@ -35,6 +37,7 @@ final class CatalogViewController: UIViewController {
             view.addSubview(button)
             buttons[set] = button
         }
+        view.addSubview(appearanceToggle)
         show(pageSet.isPresented ? .drawing : pageSet)
     }
 
@@ -56,7 +59,7 @@ final class CatalogViewController: UIViewController {
         for page in pages[set] ?? makePages(of: set) { view.addSubview(page) }
         for (each, button) in buttons {
             button.isSelected = each == set
-            button.backgroundColor = each == set ? .systemBlue : .white
+            button.backgroundColor = each == set ? .systemBlue : .systemBackground
         }
         pageSet = set
         title = "Casement Catalog — \(set.title)"
@@ -85,7 +88,7 @@ final class CatalogViewController: UIViewController {
             layoutDemo = nil
         }
         for page in made {
-            page.backgroundColor = .white
+            page.backgroundColor = .systemBackground
             page.layer.cornerRadius = 12
             page.clipsToBounds = true
         }
@@ -100,6 +103,12 @@ final class CatalogViewController: UIViewController {
             buttons[set]?.frame = CGRect(
                 origin: CGPoint(x: margin + CGFloat(index) * (Self.buttonSize.width + 8), y: 12), size: Self.buttonSize)
         }
+        let toggleSize = appearanceToggle.sizeThatFits(.zero)
+        appearanceToggle.frame = CGRect(
+            origin: CGPoint(
+                x: view.bounds.width - margin - toggleSize.width,
+                y: 12 + (Self.buttonSize.height - toggleSize.height) / 2),
+            size: toggleSize)
         let shown = pages[pageSet] ?? []
         let top = 12 + Self.buttonSize.height + 14
         let columns = min(max(shown.count, 1), 2)

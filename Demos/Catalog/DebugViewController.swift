@@ -11,7 +11,7 @@ final class DebugViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Rendering debug"
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
 
         let opaque = UIView(frame: CGRect(x: 20, y: 60, width: 80, height: 60))
         opaque.backgroundColor = .systemBlue

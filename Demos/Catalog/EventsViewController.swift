@@ -13,7 +13,7 @@ final class EventsViewController: UIViewController, UIPointerInteractionDelegate
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Events"
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
 
         let button = UIButton(
             type: .system, primaryAction: UIAction { [weak self] _ in self?.log.add("button: primary action") })
@@ -103,7 +103,7 @@ final class EventLogView: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
     }
 
     required init?(coder: NSCoder) {

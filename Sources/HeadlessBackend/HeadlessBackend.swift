@@ -19,6 +19,8 @@ public final class HeadlessBackend: DisplayBackend {
     /// The app's windows as last restacked, topmost first.
     public private(set) var stackingOrder: [WindowID] = []
     public private(set) var focusedWindow: WindowID?
+    /// The desktop's preferences, as a test sets them with `setDesktopSettings(_:)`.
+    public private(set) var desktopSettings = DesktopSettings.unspecified
     private var nextID: UInt = 1
 
     public init(screen: ScreenDescription = .standard, scheduler: Scheduler) {
@@ -53,6 +55,14 @@ public final class HeadlessBackend: DisplayBackend {
     /// Delivers an event at the end of the current turn, as a display connection would.
     public func post(_ event: PlatformEvent) {
         scheduler.scheduleAtEndOfTurn { [weak self] in self?.eventHandler?(event) }
+    }
+
+    /// Changes the desktop's preferences as a user would in the desktop's settings; the app hears of it
+    /// at the end of the turn, as it would from a display.
+    public func setDesktopSettings(_ settings: DesktopSettings) {
+        guard settings != desktopSettings else { return }
+        desktopSettings = settings
+        post(.desktopSettingsChanged(settings))
     }
 
     func focus(_ window: HeadlessWindow) {

@@ -93,6 +93,9 @@ public protocol DisplayBackend: AnyObject {
     var eventHandler: ((PlatformEvent) -> Void)? { get set }
     /// The clipboard and the primary selection, shared with other apps.
     var selections: SelectionService { get }
+    /// The desktop's appearance and text size preferences as last read; `.desktopSettingsChanged`
+    /// reports each change.
+    var desktopSettings: DesktopSettings { get }
 
     func makeWindow(_ configuration: WindowConfiguration) -> PlatformWindow
     /// Stacks the given windows of this app in this order, topmost first, directly on top of each other.

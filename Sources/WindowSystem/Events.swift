@@ -162,4 +162,6 @@ public enum PlatformEvent: Sendable, Equatable {
     case textInput(WindowID, TextInputEvent)
     /// Another client took the selection, or it went empty: its contents are no longer the app's.
     case selectionChanged(SelectionName)
+    /// The desktop's appearance or text size preference changed (see `DisplayBackend.desktopSettings`).
+    case desktopSettingsChanged(DesktopSettings)
 }

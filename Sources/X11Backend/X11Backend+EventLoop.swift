@@ -66,6 +66,11 @@ extension X11Backend {
         }
         if type == KeyPress { keysTakenByInputMethod.remove(keycode) }
         if type == KeyRelease, keysTakenByInputMethod.remove(keycode) != nil { return }
+        var settingsChanged = false
+        if settingsWatcher.handle(event, changed: &settingsChanged) {
+            if settingsChanged { eventHandler?(.desktopSettingsChanged(settingsWatcher.settings)) }
+            return
+        }
         if type == PropertyNotify, event.xproperty.window == root {
             inputMethod.rootPropertyChanged(event.xproperty.atom)
             return

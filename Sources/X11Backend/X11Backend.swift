@@ -15,6 +15,7 @@ package final class X11Backend: DisplayBackend {
     package let scheduler: Scheduler
     package var eventHandler: ((PlatformEvent) -> Void)?
     package var selections: SelectionService { x11Selections }
+    package var desktopSettings: DesktopSettings { settingsWatcher.settings }
 
     let display: OpaquePointer
     let screenNumber: Int32
@@ -24,6 +25,8 @@ package final class X11Backend: DisplayBackend {
     let inputMethod: X11InputMethod
     let cursors: X11Cursors
     let x11Selections: X11Selections
+    /// The desktop's XSETTINGS, followed live.
+    let settingsWatcher: X11SettingsWatcher
     /// The first event code of MIT-SHM, when new windows may present through shared memory.
     let sharedMemoryEventBase: Int32?
     /// The first event code of RandR 1.3+, when the server has it.
@@ -77,6 +80,7 @@ package final class X11Backend: DisplayBackend {
         inputMethod = X11InputMethod(display: display, root: root, environment: environment)
         cursors = X11Cursors(display: display, root: root)
         x11Selections = X11Selections(display: display, root: root, atoms: atoms)
+        settingsWatcher = X11SettingsWatcher(display: display, root: root, screenNumber: screenNumber)
         scheduler = RunLoopScheduler()
         sharedMemoryEventBase = Self.sharedMemoryEventBase(display: display, name: name, environment: environment)
         randrEventBase = Self.randrEventBase(display: display)

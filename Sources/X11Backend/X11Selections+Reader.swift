@@ -98,6 +98,14 @@ extension X11Selections {
 
     /// A property's whole value, deleted after reading when `deleting`; nil when the window lacks it.
     func readProperty(_ property: Atom, of window: Window, deleting: Bool) -> PropertyValue? {
+        Self.readProperty(property, of: window, on: display, deleting: deleting)
+    }
+
+    /// A property's whole value on `display`, deleted after reading when `deleting`; nil when the
+    /// window lacks it.
+    static func readProperty(
+        _ property: Atom, of window: Window, on display: OpaquePointer, deleting: Bool
+    ) -> PropertyValue? {
         var type: Atom = 0
         var format: Int32 = 0
         var count: UInt = 0

@@ -12,7 +12,7 @@ final class CatalogPagesTests: XCTestCase {
             for set in CatalogPageSet.allCases where !set.isPresented {
                 let (_, window, catalog) = launchCatalog(showing: set)
 
-                let pages = catalog.view.subviews.filter { !($0 is UIButton) }
+                let pages = catalog.view.subviews.filter { !($0 is UIButton) && !($0 is AppearanceToggle) }
                 XCTAssertEqual(catalog.pageSet, set)
                 XCTAssertEqual(pages.count, set == .uikit ? 1 : set.makePages().count, "\(set)")
                 for page in pages {

@@ -8,7 +8,11 @@ final class ModalViewController: LoggingViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Modal"
-        view.backgroundColor = UIColor(red: 1, green: 0.95, blue: 0.88, alpha: 1)
+        view.backgroundColor = UIColor { traits in
+            traits.userInterfaceStyle == .dark
+                ? UIColor(red: 0.22, green: 0.16, blue: 0.08, alpha: 1)
+                : UIColor(red: 1, green: 0.95, blue: 0.88, alpha: 1)
+        }
         let dismiss = UIAction(title: "Dismiss") { [weak self] _ in self?.dismiss(animated: true) }
         install(
             ActionColumnView(

@@ -6,7 +6,12 @@ final class SecondViewController: LoggingViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Second"
-        view.backgroundColor = UIColor(red: 0.9, green: 0.96, blue: 1, alpha: 1)
+        // A pale blue, or a deep one in dark: a colour of the app's own that follows the appearance.
+        view.backgroundColor = UIColor { traits in
+            traits.userInterfaceStyle == .dark
+                ? UIColor(red: 0.05, green: 0.12, blue: 0.2, alpha: 1)
+                : UIColor(red: 0.9, green: 0.96, blue: 1, alpha: 1)
+        }
         let pop = UIAction(title: "Pop") { [weak self] _ in
             self?.navigationController?.popViewController(animated: true)
         }

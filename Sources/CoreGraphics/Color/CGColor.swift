@@ -5,17 +5,22 @@ public final class CGColor: @unchecked Sendable, Equatable, CustomStringConverti
     public let components: [CGFloat]?
     /// The image a pattern colour repeats (`UIColor(patternImage:)`); nil for plain colours.
     package let pattern: PatternTile?
+    /// The dynamic colour (a UIKit `UIColor` with light and dark values) this colour was resolved
+    /// from, so a view can resolve it again when its appearance changes; nil for plain colours.
+    package let appearanceSource: (any AnyObject & Sendable)?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         colorSpace = CGColorSpaceCreateDeviceRGB()
         components = [red, green, blue, alpha]
         pattern = nil
+        appearanceSource = nil
     }
 
     public init(gray: CGFloat, alpha: CGFloat) {
         colorSpace = CGColorSpaceCreateDeviceGray()
         components = [gray, alpha]
         pattern = nil
+        appearanceSource = nil
     }
 
     /// A colour that paints `pattern` repeated, at `alpha`.
@@ -23,6 +28,15 @@ public final class CGColor: @unchecked Sendable, Equatable, CustomStringConverti
         colorSpace = nil
         components = [alpha]
         self.pattern = pattern
+        appearanceSource = nil
+    }
+
+    /// `color` as resolved from the dynamic colour `source`.
+    package init(_ color: CGColor, appearanceSource source: any AnyObject & Sendable) {
+        colorSpace = color.colorSpace
+        components = color.components
+        pattern = color.pattern
+        appearanceSource = source
     }
 
     public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

@@ -39,6 +39,7 @@ extension UIApplication {
         UIView.slowAnimationsFactor = environment["CASEMENT_SLOW_ANIMATIONS"].flatMap(Double.init) ?? 1
         Compositor.debugOptions = CompositorDebugOptions(parsing: environment["CASEMENT_DEBUG"] ?? "")
         UIScreen.connect(backend.screen, environment: environment)
+        adoptDesktopSettings(backend.desktopSettings, notify: false)
         backend.eventHandler = { [weak self] event in self?.handle(event) }
         self.delegate = delegate
         applicationState = .inactive
@@ -105,5 +106,6 @@ extension UIApplication {
         instance = nil
         UpdateCycle.reset()
         DisplayLinkRunLoop.isTracking = false
+        TraitCurrency.setAppTraits(.appDefault)
     }
 }

@@ -33,6 +33,8 @@ extension UIApplication {
         case .selectionChanged(let selection):
             guard selection == .clipboard else { return }
             NotificationCenter.default.post(name: UIPasteboard.changedNotification, object: UIPasteboard.general)
+        case .desktopSettingsChanged(let settings):
+            adoptDesktopSettings(settings, notify: true)
         }
     }
 

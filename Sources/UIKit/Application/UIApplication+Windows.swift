@@ -6,6 +6,7 @@ extension UIApplication {
         allWindows.removeAll { $0.value == nil }
         allWindows.append(Weak(window))
         if window.windowScene == nil { window.windowScene = connectedScenes.first as? UIWindowScene }
+        TraitUpdates.subtreeMoved(window)
     }
 
     static func isBelow(_ a: UIWindow, _ b: UIWindow) -> Bool {

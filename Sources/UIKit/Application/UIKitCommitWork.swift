@@ -1,7 +1,7 @@
 import QuartzCore
 
-/// UIKit's part of every commit, which the update cycle calls in its fixed phases: Auto Layout
-/// before and after layout, focus rings after it, and the work that waits for a presented frame.
+/// UIKit's part of every commit, which the update cycle calls in its fixed phases: trait changes and
+/// Auto Layout before layout, Auto Layout after it, focus rings after it, and the work that waits for a presented frame.
 ///
 /// An application attaches it to its cycle at launch; views used without an application attach
 /// it to the cycle they commit on when they first queue Auto Layout work.
@@ -16,7 +16,9 @@ final class UIKitCommitWork: UpdateCycleClient {
         if UpdateCycle.current.client == nil { UpdateCycle.current.client = shared }
     }
 
+    /// Delivers trait changes first (iOS 17 updates traits before layout), then updates constraints.
     func updateConstraints() {
+        TraitUpdates.run()
         AutoLayoutPass.prepareLayout()
     }
 

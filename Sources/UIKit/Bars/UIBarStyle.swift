@@ -15,13 +15,26 @@ public enum UIBarStyle: Int, Sendable, Hashable {
 
 extension UIBarStyle {
     /// The background a bar of this style draws with no `barTintColor`: light or dark grey at
-    /// 94 % when translucent, else white or black.
+    /// 94 % when translucent, else white or black; a default bar follows the appearance (dark in dark).
     func barBackground(translucent: Bool) -> UIColor {
         switch (self == .default, translucent) {
-        case (true, true): UIColor(white: 0.97, alpha: 0.94)
-        case (true, false): .white
-        case (false, true): UIColor(white: 0.11, alpha: 0.94)
+        case (true, true): Self.defaultTranslucent
+        case (true, false): .systemBackground
+        case (false, true): Self.darkTranslucentColor
         case (false, false): .black
         }
     }
+
+    private static let defaultTranslucent = UIColor.appearance(
+        "barBackgroundColor", light: UIColor(white: 0.97, alpha: 0.94), dark: darkTranslucentColor)
+    private static let darkTranslucentColor = UIColor(white: 0.11, alpha: 0.94)
+
+    /// The hairline under (or over) a bar: dark on a light bar, light on a dark one.
+    func hairlineColor() -> UIColor {
+        self == .default ? Self.defaultHairline : Self.blackHairline
+    }
+
+    private static let blackHairline = UIColor(white: 1, alpha: 0.15)
+    private static let defaultHairline = UIColor.appearance(
+        "barHairlineColor", light: UIColor(white: 0, alpha: 0.3), dark: blackHairline)
 }

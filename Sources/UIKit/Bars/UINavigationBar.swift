@@ -158,9 +158,8 @@ open class UINavigationBar: UIView, UIBarPositioning {
     package var backButtonHandler: (@MainActor () -> Void)?
 
     private func updateBackground() {
-        let dark = barStyle != .default
         backgroundView.backgroundColor = barTintColor ?? barStyle.barBackground(translucent: isTranslucent)
-        hairlineView.backgroundColor = dark ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.3)
+        hairlineView.backgroundColor = barStyle.hairlineColor()
     }
 
     // MARK: - Size and layout

@@ -9,7 +9,7 @@ extension UITabBar {
 
     /// The colour of the one-pixel line above a bar without a custom shadow.
     var hairlineColor: UIColor {
-        barStyle != .default ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.3)
+        barStyle.hairlineColor()
     }
 
     /// The shadow image shown: only a custom background image lets `shadowImage` replace the hairline.

@@ -85,13 +85,6 @@ extension UIViewController {
         }
     }
 
-    /// Tells the controller, its children and what it presents that the traits changed.
-    func traitCollectionDidChangeInTree(_ previous: UITraitCollection) {
-        traitCollectionDidChange(previous)
-        for child in children { child.traitCollectionDidChangeInTree(previous) }
-        presentedStorage?.traitCollectionDidChangeInTree(previous)
-    }
-
     /// `viewIsAppearing`, once per appearance: in the first layout of the appearing view, or just
     /// before `viewDidAppear` when no layout came first.
     func sendViewIsAppearingIfOwed() {

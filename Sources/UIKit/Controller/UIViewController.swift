@@ -26,6 +26,8 @@ open class UIViewController: UIResponder {
     var presentationStorage: UIPresentationController?
     var beingPresented = false
     var beingDismissed = false
+    /// Trait overrides, the traits last heard of, trait change registrations.
+    var traitNode = TraitNode()
 
     /// The presentation controller a UIKit controller is presented with whatever its style (an
     /// alert's dialog window); nil for the style's own.
@@ -231,14 +233,19 @@ open class UIViewController: UIResponder {
 
     // MARK: - Traits and size
 
-    /// The traits of the controller's environment: light, size classes by its window's size.
-    open var traitCollection: UITraitCollection {
-        let size = viewIfLoaded?.window?.bounds.size ?? UIScreen.main.bounds.size
-        return UITraitCollection.environment(size: size, scale: UIScreen.main.scale)
-    }
+    /// The traits of the controller's environment: its parent's, presenter's or container's, with its
+    /// own `traitOverrides`.
+    open var traitCollection: UITraitCollection { resolvedTraitCollection }
 
-    /// The traits changed (the window crossed a size-class boundary); the default does nothing.
+    /// The traits changed (the desktop's style, an override, the window crossing a size-class
+    /// boundary); called before its view hears of it, with the new traits current. The default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The style this controller, its view and its children use whatever they inherit; `.unspecified` inherits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitOverrides.userInterfaceStyle }
+        set { traitOverrides.userInterfaceStyle = newValue }
+    }
 
     /// The view is about to change to `size` (its window is being resized — the desktop's rotation);
     /// the default passes the call on to the children.

@@ -27,6 +27,9 @@ open class UISegmentedControl: UIControl {
     /// How far dividers stay from the top and bottom edges, and their colour.
     static let dividerInset: CGFloat = 8
     static let dividerColor = UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 0.3)
+    /// The selected segment's thumb without `selectedSegmentTintColor`: white, grey in dark.
+    static let thumbColor = UIColor.appearance(
+        "segmentedThumbColor", light: .white, dark: UIColor(red: 99 / 255, green: 99 / 255, blue: 102 / 255, alpha: 1))
     /// The thumb's slide to a new segment.
     static let slideDuration: TimeInterval = 0.25
     static let slideDamping: CGFloat = 1
@@ -86,6 +89,7 @@ open class UISegmentedControl: UIControl {
         isOpaque = false
         trackView.backgroundColor = Self.trackColor
         thumbView.cornerRadius = Self.thumbCornerRadius
+        thumbView.color = Self.thumbColor
         thumbView.alpha = 0
         parts.addSubview(trackView)
         parts.addSubview(thumbView)
@@ -121,10 +125,10 @@ open class UISegmentedControl: UIControl {
 
     // MARK: - Appearance
 
-    /// The colour of the selected segment's thumb; nil is white.
+    /// The colour of the selected segment's thumb; nil is white (a grey in dark).
     open var selectedSegmentTintColor: UIColor? {
         didSet {
-            thumbView.color = selectedSegmentTintColor ?? .white
+            thumbView.color = selectedSegmentTintColor ?? Self.thumbColor
             appearancePropertyDidChange(\UISegmentedControl.selectedSegmentTintColor)
         }
     }

@@ -1,26 +1,67 @@
-/// A colour, stored as straight RGBA in device RGB. Immutable, usable on any thread.
+/// A colour, stored as straight RGBA in device RGB, or a dynamic colour that resolves to one per
+/// trait collection (the semantic and system colours, `init(dynamicProvider:)`). Immutable, usable on
+/// any thread.
 open class UIColor: NSObject, @unchecked Sendable {
-    public let cgColor: CGColor
+    /// The colour of a plain colour; unused by a dynamic one.
+    private let fixedColor: CGColor
+    /// What a dynamic colour resolves through; nil for a plain colour.
+    let dynamicSource: DynamicColorSource?
+
+    /// The colour for Core Graphics: a dynamic colour resolves with `UITraitCollection.current`, and
+    /// remembers where it came from, so a view's layer given it resolves it again when the view's
+    /// appearance changes.
+    public var cgColor: CGColor {
+        guard let dynamicSource else { return fixedColor }
+        return dynamicSource.resolvedCGColor(with: TraitCurrency.resolving)
+    }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        fixedColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        dynamicSource = nil
         super.init()
     }
 
     public init(white: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(gray: white, alpha: alpha)
+        fixedColor = CGColor(gray: white, alpha: alpha)
+        dynamicSource = nil
         super.init()
     }
 
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let (r, g, b) = UIColor.rgb(hue: hue, saturation: saturation, brightness: brightness)
-        cgColor = CGColor(red: r, green: g, blue: b, alpha: alpha)
+        fixedColor = CGColor(red: r, green: g, blue: b, alpha: alpha)
+        dynamicSource = nil
         super.init()
     }
 
     public init(cgColor: CGColor) {
-        self.cgColor = cgColor
+        fixedColor = cgColor
+        dynamicSource = nil
         super.init()
+    }
+
+    /// A colour that `provider` picks per trait collection (light and dark appearance, elevation…);
+    /// UIKit calls it whenever the colour is resolved, on any thread.
+    public init(dynamicProvider provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        fixedColor = .clear
+        dynamicSource = ProviderColorSource(provider)
+        super.init()
+    }
+
+    init(dynamicSource: DynamicColorSource) {
+        fixedColor = .clear
+        self.dynamicSource = dynamicSource
+        super.init()
+    }
+
+    /// The plain colour this colour is for `traitCollection`; a plain colour is itself.
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        dynamicSource?.resolvedColor(with: traitCollection) ?? self
+    }
+
+    /// `resolvedColor(with:)` as a Core Graphics colour that remembers this dynamic colour.
+    func resolvedCGColor(with traits: UITraitCollection) -> CGColor {
+        dynamicSource?.resolvedCGColor(with: traits) ?? fixedColor
     }
 
     /// A colour from a `#colorLiteral(red:green:blue:alpha:)` in source (`_ExpressibleByColorLiteral`,
@@ -33,8 +74,10 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// The colour with another alpha; a dynamic colour stays dynamic.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+        if let dynamicSource { return UIColor(dynamicSource: dynamicSource.withAlpha(alpha)) }
+        return UIColor(cgColor: fixedColor.copy(alpha: alpha) ?? fixedColor)
     }
 
     @discardableResult
@@ -100,17 +143,24 @@ open class UIColor: NSObject, @unchecked Sendable {
         UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
     }
 
+    /// Plain colours are equal when their components are; dynamic colours when they are the same
+    /// system colour (with the same alpha) or come from the same provider.
     open override func isEqual(_ object: Any?) -> Bool {
-        (object as? UIColor).map { $0.cgColor == cgColor } ?? false
+        guard let other = object as? UIColor else { return false }
+        if let dynamicSource, let otherSource = other.dynamicSource { return dynamicSource.isEqual(to: otherSource) }
+        if dynamicSource != nil || other.dynamicSource != nil { return false }
+        return other.fixedColor == fixedColor
     }
 
     open override var hash: Int {
-        let (r, g, b, a) = cgColor.rgba
+        if let dynamicSource { return dynamicSource.sourceHash }
+        let (r, g, b, a) = fixedColor.rgba
         return [r, g, b, a].hashValue
     }
 
     open override var description: String {
-        let (r, g, b, a) = cgColor.rgba
+        if let dynamicSource { return "<UIDynamicColor: \(dynamicSource.name)>" }
+        let (r, g, b, a) = fixedColor.rgba
         return "UIExtendedSRGBColorSpace \(r) \(g) \(b) \(a)"
     }
 

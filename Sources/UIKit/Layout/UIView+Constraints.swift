@@ -79,6 +79,8 @@ extension UIView {
     func runUpdateConstraints() {
         guard autoLayout.needsUpdateConstraints else { return }
         autoLayout.needsUpdateConstraints = false
+        let previousTraits = TraitCurrency.makeCurrent(self)
+        defer { TraitCurrency.restore(previousTraits) }
         if let controller = owningViewController {
             controller.updateViewConstraints()
         } else {

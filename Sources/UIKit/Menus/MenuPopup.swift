@@ -12,7 +12,8 @@ final class MenuPopup {
     static let gap: CGFloat = 6
     /// The popup's window background, which shows at the card's rounded corners where the platform
     /// cannot cut them from the window.
-    static let cornerColor = UIColor(white: 0.82, alpha: 1)
+    static let cornerColor = UIColor.appearance(
+        "menuCornerColor", light: UIColor(white: 0.82, alpha: 1), dark: UIColor(white: 0.25, alpha: 1))
 
     /// The popup on screen.
     static var shown: MenuPopup? {
@@ -34,6 +35,9 @@ final class MenuPopup {
         self.choose = choose
         window = MenuPopupWindow(frame: frame)
         window.windowLevel = .alert
+        // The popup looks as the window it opens from does, raised above it.
+        window.overrideUserInterfaceStyle = sourceWindow.traitCollection.userInterfaceStyle
+        window.traitOverrides.userInterfaceLevel = .elevated
         window.backgroundColor = Self.cornerColor
         window.platformCornerRadius = MenuPopupLayout.cornerRadius
         let controller = MenuPopupController()

@@ -7,9 +7,11 @@
 /// pointer) is highlighted, and a release on a row that can be chosen chooses it.
 @MainActor
 final class MenuPopupView: UIView {
-    static let cardColor = UIColor(white: 0.99, alpha: 1)
+    static let cardColor = UIColor.appearance(
+        "menuCardColor", light: UIColor(white: 0.99, alpha: 1), dark: UIColor(white: 0.17, alpha: 1))
     static let highlightColor = UIColor.systemGray5
-    static let bandColor = UIColor(white: 0, alpha: 0.08)
+    static let bandColor = UIColor.appearance(
+        "menuBandColor", light: UIColor(white: 0, alpha: 0.08), dark: UIColor(white: 1, alpha: 0.08))
 
     let layout: MenuPopupLayout
     /// Called with the action a release (or Return) chose.

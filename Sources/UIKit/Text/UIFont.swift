@@ -33,6 +33,9 @@ public final class UIFont: NSObject, @unchecked Sendable {
     /// What Pango is asked for when this font lays out text.
     package let textFont: FontDescription
     let isMonospaced: Bool
+    /// How the font follows Dynamic Type, for a font from `preferredFont(forTextStyle:)` or
+    /// `UIFontMetrics`; set only while the font is being made, before anyone else sees it.
+    var dynamicTypeScaling: DynamicTypeScaling?
 
     public var pointSize: CGFloat { textFont.pointSize }
 
@@ -100,6 +103,13 @@ public final class UIFont: NSObject, @unchecked Sendable {
         var description = textFont
         description.pointSize = max(0, fontSize)
         return UIFont(copying: self, textFont: description)
+    }
+
+    /// The same face at another size, following Dynamic Type as `scaling` says.
+    func withSize(_ fontSize: CGFloat, scaling: DynamicTypeScaling?) -> UIFont {
+        let font = withSize(fontSize)
+        font.dynamicTypeScaling = scaling
+        return font
     }
 
     private init(copying font: UIFont, textFont: FontDescription) {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Light or dark appearance; this runtime draws the light one.
+/// Light or dark appearance.
 public enum UIUserInterfaceStyle: Int, Sendable {
     case unspecified = 0
     case light = 1
@@ -25,124 +25,169 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     case vision = 6
 }
 
-/// The traits of the environment a view or controller is in: appearance style, size classes,
-/// scale, idiom. Size classes follow the window's size: compact below 600 points of width (or 500
-/// of height), regular from there, the way iPad split views change class.
-public final class UITraitCollection: NSObject, Sendable {
-    public let userInterfaceStyle: UIUserInterfaceStyle
-    public let horizontalSizeClass: UIUserInterfaceSizeClass
-    public let verticalSizeClass: UIUserInterfaceSizeClass
-    public let displayScale: CGFloat
-    public let userInterfaceIdiom: UIUserInterfaceIdiom
-    public let layoutDirection: UITraitEnvironmentLayoutDirection
-
-    init(
-        style: UIUserInterfaceStyle = .unspecified, horizontal: UIUserInterfaceSizeClass = .unspecified,
-        vertical: UIUserInterfaceSizeClass = .unspecified, scale: CGFloat = 0,
-        idiom: UIUserInterfaceIdiom = .unspecified,
-        direction: UITraitEnvironmentLayoutDirection = .unspecified
-    ) {
-        userInterfaceStyle = style
-        horizontalSizeClass = horizontal
-        verticalSizeClass = vertical
-        displayScale = scale
-        userInterfaceIdiom = idiom
-        layoutDirection = direction
-    }
-
-    public override convenience init() {
-        self.init(style: .unspecified)
-    }
-
-    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
-        self.init(style: userInterfaceStyle)
-    }
-
-    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-        self.init(horizontal: horizontalSizeClass)
-    }
-
-    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
-        self.init(vertical: verticalSizeClass)
-    }
-
-    public convenience init(displayScale: CGFloat) {
-        self.init(scale: displayScale)
-    }
-
-    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
-        self.init(idiom: userInterfaceIdiom)
-    }
-
-    /// One collection with the specified traits of all of them, later collections winning.
-    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
-        var merged = UITraitCollection()
-        for traits in traitCollections { merged = merged.merging(traits) }
-        self.init(
-            style: merged.userInterfaceStyle, horizontal: merged.horizontalSizeClass,
-            vertical: merged.verticalSizeClass,
-            scale: merged.displayScale, idiom: merged.userInterfaceIdiom, direction: merged.layoutDirection)
-    }
-
-    /// The traits of the main screen's environment (what code outside a view or controller sees).
-    @preconcurrency @MainActor
-    public static var current: UITraitCollection {
-        environment(size: UIScreen.main.bounds.size, scale: UIScreen.main.scale)
-    }
-
-    /// Whether every trait `trait` specifies has the same value here.
-    public func containsTraits(in trait: UITraitCollection?) -> Bool {
-        guard let trait else { return true }
-        return (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
-            && (trait.horizontalSizeClass == .unspecified || trait.horizontalSizeClass == horizontalSizeClass)
-            && (trait.verticalSizeClass == .unspecified || trait.verticalSizeClass == verticalSizeClass)
-            && (trait.displayScale == 0 || trait.displayScale == displayScale)
-            && (trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom)
-            && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
-    }
-
-    /// Whether the two differ in a trait that changes colours (the appearance style).
-    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
-        traitCollection?.userInterfaceStyle != userInterfaceStyle
-    }
-
-    public override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? UITraitCollection else { return false }
-        return containsTraits(in: other) && other.containsTraits(in: self)
-    }
-
-    public override var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(userInterfaceStyle)
-        hasher.combine(horizontalSizeClass)
-        hasher.combine(verticalSizeClass)
-        hasher.combine(displayScale)
-        return hasher.finalize()
-    }
-
-    private func merging(_ other: UITraitCollection) -> UITraitCollection {
-        UITraitCollection(
-            style: other.userInterfaceStyle == .unspecified ? userInterfaceStyle : other.userInterfaceStyle,
-            horizontal: other.horizontalSizeClass == .unspecified ? horizontalSizeClass : other.horizontalSizeClass,
-            vertical: other.verticalSizeClass == .unspecified ? verticalSizeClass : other.verticalSizeClass,
-            scale: other.displayScale == 0 ? displayScale : other.displayScale,
-            idiom: other.userInterfaceIdiom == .unspecified ? userInterfaceIdiom : other.userInterfaceIdiom,
-            direction: other.layoutDirection == .unspecified ? layoutDirection : other.layoutDirection)
-    }
-
-    /// The traits of a space of `size` points on a screen of `scale`.
-    static func environment(size: CGSize, scale: CGFloat) -> UITraitCollection {
-        UITraitCollection(
-            style: .light, horizontal: size.width >= 600 ? .regular : .compact,
-            vertical: size.height >= 500 ? .regular : .compact, scale: scale, idiom: .pad, direction: .leftToRight)
-    }
-}
-
 /// Left-to-right or right-to-left layout of an environment.
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
     case unspecified = -1
     case leftToRight = 0
     case rightToLeft = 1
+}
+
+/// The traits of the environment a view or controller is in: appearance style and level, size
+/// classes, scale, idiom, text size, and an app's own traits (`UITraitDefinition`). Immutable.
+///
+/// A window's traits come from the desktop (light or dark, text size; see `UIApplication`) and its
+/// size: compact below 600 points of width (or 500 of height), regular from there, the way iPad split
+/// views change class. Views and controllers inherit them down the hierarchy, with their
+/// `traitOverrides` (and `overrideUserInterfaceStyle`) applied.
+public final class UITraitCollection: NSObject, Sendable {
+    let values: TraitValues
+
+    init(values: TraitValues) {
+        self.values = values
+    }
+
+    public override convenience init() {
+        self.init(values: TraitValues())
+    }
+
+    public var userInterfaceStyle: UIUserInterfaceStyle { values.userInterfaceStyle }
+    public var userInterfaceLevel: UIUserInterfaceLevel { values.userInterfaceLevel }
+    public var accessibilityContrast: UIAccessibilityContrast { values.accessibilityContrast }
+    public var horizontalSizeClass: UIUserInterfaceSizeClass { values.horizontalSizeClass }
+    public var verticalSizeClass: UIUserInterfaceSizeClass { values.verticalSizeClass }
+    public var displayScale: CGFloat { values.displayScale }
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { values.userInterfaceIdiom }
+    public var layoutDirection: UITraitEnvironmentLayoutDirection { values.layoutDirection }
+    public var preferredContentSizeCategory: UIContentSizeCategory { values.preferredContentSizeCategory }
+    public var legibilityWeight: UILegibilityWeight { values.legibilityWeight }
+
+    /// The value of `trait`: a system trait or an app's own, its default when the collection does not set it.
+    public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value {
+        values[trait]
+    }
+
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(UITraitUserInterfaceStyle.self, value: userInterfaceStyle)
+    }
+
+    public convenience init(userInterfaceLevel: UIUserInterfaceLevel) {
+        self.init(UITraitUserInterfaceLevel.self, value: userInterfaceLevel)
+    }
+
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) {
+        self.init(UITraitAccessibilityContrast.self, value: accessibilityContrast)
+    }
+
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(UITraitHorizontalSizeClass.self, value: horizontalSizeClass)
+    }
+
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(UITraitVerticalSizeClass.self, value: verticalSizeClass)
+    }
+
+    public convenience init(displayScale: CGFloat) {
+        self.init(UITraitDisplayScale.self, value: displayScale)
+    }
+
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+        self.init(UITraitUserInterfaceIdiom.self, value: userInterfaceIdiom)
+    }
+
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(UITraitLayoutDirection.self, value: layoutDirection)
+    }
+
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(UITraitPreferredContentSizeCategory.self, value: preferredContentSizeCategory)
+    }
+
+    public convenience init(legibilityWeight: UILegibilityWeight) {
+        self.init(UITraitLegibilityWeight.self, value: legibilityWeight)
+    }
+
+    /// A collection that sets only `trait`, to `value`.
+    public convenience init<T: UITraitDefinition>(_ trait: T.Type, value: T.Value) {
+        var values = TraitValues()
+        values[trait] = value
+        self.init(values: values)
+    }
+
+    /// A collection with the traits `mutations` sets on an empty one.
+    public convenience init(mutations: (inout any UIMutableTraits) -> Void) {
+        var traits: any UIMutableTraits = UITraitOverrides()
+        mutations(&traits)
+        self.init(values: (traits as? UITraitOverrides)?.values ?? TraitValues())
+    }
+
+    /// One collection with the specified traits of all of them, later collections winning.
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+        var merged = TraitValues()
+        for traits in traitCollections { merged.apply(specifiedIn: traits.values) }
+        self.init(values: merged)
+    }
+
+    /// This collection with the changes `mutations` makes.
+    public func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
+        var traits: any UIMutableTraits = UITraitOverrides(values: values)
+        mutations(&traits)
+        return UITraitCollection(values: (traits as? UITraitOverrides)?.values ?? values)
+    }
+
+    /// Whether every trait `trait` specifies has the same value here.
+    public func containsTraits(in trait: UITraitCollection?) -> Bool {
+        guard let trait else { return true }
+        var merged = values
+        merged.apply(specifiedIn: trait.values)
+        return merged.isSame(as: values)
+    }
+
+    /// Whether the two differ in a trait that changes how colours resolve (style, level, contrast).
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        guard let traitCollection else { return true }
+        return !values.hasSameColorAppearance(as: traitCollection.values)
+    }
+
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UITraitCollection else { return false }
+        return other === self || values.isSame(as: other.values)
+    }
+
+    public override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(userInterfaceStyle)
+        hasher.combine(userInterfaceLevel)
+        hasher.combine(horizontalSizeClass)
+        hasher.combine(verticalSizeClass)
+        hasher.combine(displayScale)
+        hasher.combine(preferredContentSizeCategory)
+        return hasher.finalize()
+    }
+
+    public override var description: String {
+        "<UITraitCollection: userInterfaceStyle = \(userInterfaceStyle), horizontalSizeClass = "
+            + "\(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), displayScale = \(displayScale), "
+            + "preferredContentSizeCategory = \(preferredContentSizeCategory.rawValue)>"
+    }
+}
+
+extension TraitValues {
+    /// Takes every trait `other` specifies (a system trait not unspecified, any custom trait it holds).
+    mutating func apply(specifiedIn other: TraitValues) {
+        if other.userInterfaceStyle != .unspecified { userInterfaceStyle = other.userInterfaceStyle }
+        if other.userInterfaceLevel != .unspecified { userInterfaceLevel = other.userInterfaceLevel }
+        if other.accessibilityContrast != .unspecified { accessibilityContrast = other.accessibilityContrast }
+        if other.horizontalSizeClass != .unspecified { horizontalSizeClass = other.horizontalSizeClass }
+        if other.verticalSizeClass != .unspecified { verticalSizeClass = other.verticalSizeClass }
+        if other.displayScale != 0 { displayScale = other.displayScale }
+        if other.userInterfaceIdiom != .unspecified { userInterfaceIdiom = other.userInterfaceIdiom }
+        if other.layoutDirection != .unspecified { layoutDirection = other.layoutDirection }
+        if other.preferredContentSizeCategory != .unspecified {
+            preferredContentSizeCategory = other.preferredContentSizeCategory
+        }
+        if other.legibilityWeight != .unspecified { legibilityWeight = other.legibilityWeight }
+        for (key, value) in other.custom { custom[key] = value }
+    }
 }
 
 /// Something with traits, told when they change: views, controllers, presentation controllers.

@@ -3,7 +3,8 @@
 private var classDraws: [ObjectIdentifier: Bool] = [:]
 
 extension UIView {
-    /// The layer's display step: gives views that override `draw(_:)` a backing store and lets them draw.
+    /// The layer's display step: gives views that override `draw(_:)` a backing store and lets them
+    /// draw, with the view's traits current so dynamic colours resolve for its appearance.
     ///
     /// A view whose base `draw(_:)` ran and left the store blank does not draw; its class is remembered
     /// so later instances skip the backing store entirely. A class that overrides `draw(_:)` draws,
@@ -15,7 +16,9 @@ extension UIView {
             return
         }
         defaultDrawCalled = false
+        let previousTraits = TraitCurrency.makeCurrent(self)
         layer.drawIntoBackingStore(clearsFirst: clearsContextBeforeDrawing)
+        TraitCurrency.restore(previousTraits)
         // Decided only once `draw(_:)` could run: a view displayed at zero size draws nothing and
         // says nothing about its class.
         if classDraws[key] == nil, layer.backingStore != nil {

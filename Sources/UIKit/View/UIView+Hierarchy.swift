@@ -38,6 +38,7 @@ extension UIView {
         view.moveToWindow(newWindow)
         didAddSubview(view)
         view.tintStateChanged(from: tintBefore)
+        if newWindow != nil { TraitUpdates.subtreeMoved(view) }
         setNeedsLayout()
         // A view laid out before at its present size keeps its layout when it moves (a navigation
         // stack's view coming back on a pop is not laid out again).

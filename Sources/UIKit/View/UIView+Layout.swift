@@ -6,6 +6,8 @@ extension UIView {
     /// `viewDidLayoutSubviews`. The view's own layout guides follow its margins and safe area first.
     /// (`updateViewConstraints` comes before, in the commit's constraints phase.)
     func runLayout() {
+        let previousTraits = TraitCurrency.makeCurrent(self)
+        defer { TraitCurrency.restore(previousTraits) }
         reportSafeAreaChange()
         if !autoLayout.systemGuides.isEmpty { autoLayout.liveEngine?.refreshGuides(of: self) }
         if let controller = owningViewController {

@@ -36,6 +36,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Constraints, guides and priorities (see `UIView+Constraints.swift`).
     final var autoLayout = AutoLayoutState()
     var interactionStorage: [any UIInteraction] = []
+    /// Trait overrides, the traits last heard of, trait change registrations (see `UIView+Traits.swift`).
+    var traitNode = TraitNode()
 
     public override convenience init() {
         self.init(frame: .zero)
@@ -142,7 +144,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open var backgroundColor: UIColor? {
         didSet {
-            layer.backgroundColor = backgroundColor?.cgColor
+            layer.backgroundColor = backgroundColor.map {
+                $0.dynamicSource == nil ? $0.cgColor : $0.resolvedCGColor(with: traitCollection)
+            }
             appearancePropertyDidChange(\UIView.backgroundColor)
         }
     }
@@ -438,15 +442,19 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view gained or lost keyboard focus (`context` says which); the default does nothing.
     open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
 
-    /// The traits of the view's environment: light, size classes by its window's size (the screen's
-    /// before it has a window).
-    open var traitCollection: UITraitCollection {
-        UITraitCollection.environment(
-            size: window?.bounds.size ?? UIScreen.main.bounds.size, scale: UIScreen.main.scale)
-    }
+    /// The traits of the view's environment: its controller's or superview's, with its own
+    /// `traitOverrides`; a window's come from the desktop (style, text size) and its size (size classes).
+    open var traitCollection: UITraitCollection { resolvedTraitCollection }
 
-    /// The traits changed (the window crossed a size-class boundary); the default does nothing.
+    /// The traits changed (the desktop's style, an override, the window crossing a size-class
+    /// boundary); called before the next layout with the new traits current. The default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The style this view and its subviews use whatever they inherit; `.unspecified` inherits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitOverrides.userInterfaceStyle }
+        set { traitOverrides.userInterfaceStyle = newValue }
+    }
 
     // MARK: - Hit testing
 
@@ -525,7 +533,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Inside an animation block, the animation of the change; otherwise no action, ending the
     /// search, so a view's own layer does not animate by itself.
     open func action(for layer: CALayer, forKey event: String) -> CAAction? {
-        animationAction(for: layer, forKey: event) ?? UIView.noAction
+        if layer === self.layer { dynamicLayerColorDidChange(event) }
+        return animationAction(for: layer, forKey: event) ?? UIView.noAction
     }
 
     private static let noAction = NSNull()

@@ -20,6 +20,9 @@ extension UIImageView {
             if layer.contents != nil { layer.contents = nil }
             return
         }
+        // A tint drawn into the pixels is resolved for the view's appearance.
+        let previousTraits = TraitCurrency.makeCurrent(self)
+        defer { TraitCurrency.restore(previousTraits) }
         layer.contents = Self.contents(of: image, tint: tintColor)
         layer.contentsScale = image.scale
         layer.contentsCenter = Self.stretchableCentre(of: image)
@@ -67,5 +70,12 @@ extension UIImageView {
         return CGRect(
             x: insets.left / size.width, y: insets.top / size.height, width: width / size.width,
             height: height / size.height)
+    }
+}
+
+extension UIImageView: ColorAppearanceFollowing {
+    /// A template image's pixels were tinted for the old appearance: they are drawn again.
+    func colorAppearanceDidChange() {
+        if shownImage?.renderingMode == .alwaysTemplate || shownImage?.tintColor != nil { updateContents() }
     }
 }

@@ -75,6 +75,10 @@ open class UILabel: UIView {
     }
 
     /// The font of the text; the system font of 17 points by default (nil restores it).
+    /// Whether a font that follows Dynamic Type (a preferred font, or one from `UIFontMetrics`) is
+    /// replaced by its size for the new content size category when the category changes.
+    open var adjustsFontForContentSizeCategory = false
+
     open var font: UIFont! {
         get { storedFont }
         set {

@@ -89,10 +89,7 @@ extension UIWindow {
         }
         applyFrame(newFrame)
         coordinator.start()
-        if traitCollection != previousTraits {
-            root.traitCollectionDidChangeInTree(previousTraits)
-            traitCollectionDidChangeInSubtree(previousTraits)
-        }
+        if traitCollection != previousTraits { updateTraitsIfNeeded() }
     }
 
     private func applyFrame(_ newFrame: CGRect) {

@@ -8,7 +8,8 @@ final class AlertDialogPresentation: UIPresentationController {
     /// The dimming colour of the presenting window, and the dialog window's background (seen while
     /// the card fades, and at its corners where windows cannot be cut).
     static let dimmingColor = UIColor(white: 0, alpha: 0.2)
-    static let dialogBackground = UIColor(white: 0.8, alpha: 1)
+    static let dialogBackground = UIColor.appearance(
+        "alertDialogBackgroundColor", light: UIColor(white: 0.8, alpha: 1), dark: UIColor(white: 0.2, alpha: 1))
     static let popDuration: TimeInterval = 0.2
 
     /// While presented: the window the alert is shown in (kept by the dimming view over the
@@ -37,6 +38,9 @@ final class AlertDialogPresentation: UIPresentationController {
             : CGPoint(x: area.midX - size.width / 2, y: area.maxY - size.height - 8)
         let dialog = UIWindow(frame: CGRect(origin: CGPoint(x: origin.x.rounded(), y: origin.y.rounded()), size: size))
         dialog.windowLevel = .alert
+        // The dialog looks as the presenter does, raised above it as iOS raises alerts.
+        dialog.overrideUserInterfaceStyle = window.traitCollection.userInterfaceStyle
+        alert.traitOverrides.userInterfaceLevel = .elevated
         dialog.backgroundColor = Self.dialogBackground
         dialog.platformCornerRadius = AlertMetrics.cornerRadius
         dimming.heldWindow = dialog

@@ -1,4 +1,4 @@
-/// The sizes, fonts and colours of alerts and action sheets, after iOS 17's light appearance.
+/// The sizes, fonts and colours of alerts and action sheets, after iOS 17's light and dark appearances.
 @MainActor
 enum AlertMetrics {
     static let alertWidth: CGFloat = 270
@@ -20,10 +20,15 @@ enum AlertMetrics {
     /// Between a button's title and the button's sides.
     static let rowTitleInset: CGFloat = 12
 
-    static let cardColor = UIColor(white: 0.96, alpha: 0.92)
-    static let cancelBlockColor = UIColor.white
-    static let fieldColor = UIColor.white
-    static let separatorColor = UIColor(white: 0.24, alpha: 0.3)
+    static let cardColor = UIColor.appearance(
+        "alertCardColor", light: UIColor(white: 0.96, alpha: 0.92), dark: UIColor(white: 0.15, alpha: 0.92))
+    static let cancelBlockColor = UIColor.appearance(
+        "alertCancelBlockColor", light: .white, dark: UIColor(red: 44 / 255, green: 44 / 255, blue: 46 / 255, alpha: 1))
+    static let fieldColor = UIColor.appearance(
+        "alertFieldColor", light: .white, dark: UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1))
+    static let separatorColor = UIColor.appearance(
+        "alertSeparatorColor", light: UIColor(white: 0.24, alpha: 0.3),
+        dark: UIColor(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6))
     static let highlightColor = UIColor(white: 0.5, alpha: 0.25)
     static let disabledTitleColor = UIColor.systemGray
     static let sheetHeaderColor = UIColor.secondaryLabel

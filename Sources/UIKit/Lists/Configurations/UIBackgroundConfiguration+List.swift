@@ -53,7 +53,9 @@ enum ListBackgroundStyle: Hashable, Sendable {
 
     /// The fill of a pinned plain header: the chrome material's colour over the background, opaque,
     /// as there is no blur here to hide the rows passing under it.
-    static let pinnedHeaderColor = UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 1)
+    static let pinnedHeaderColor = UIColor.appearance(
+        "pinnedHeaderColor", light: UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 1),
+        dark: UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1))
 
     /// Sidebar rows are rounded (`defaultCellCornerRadiusForTableViewStyle:…`).
     var cornerRadius: CGFloat {

@@ -41,10 +41,17 @@ final class ScrollIndicatorView: UIView, ScrollViewControl {
 
     func applyStyle(_ style: UIScrollView.IndicatorStyle) {
         switch style {
-        case .default, .black: knob.backgroundColor = UIColor(white: 0, alpha: 0.35)
-        case .white: knob.backgroundColor = UIColor(white: 1, alpha: 0.5)
+        case .default: knob.backgroundColor = Self.defaultKnobColor
+        case .black: knob.backgroundColor = Self.blackKnobColor
+        case .white: knob.backgroundColor = Self.whiteKnobColor
         }
     }
+
+    private static let blackKnobColor = UIColor(white: 0, alpha: 0.35)
+    private static let whiteKnobColor = UIColor(white: 1, alpha: 0.5)
+    /// Dark on light content, light on dark, as iOS's default style.
+    private static let defaultKnobColor = UIColor.appearance(
+        "scrollIndicatorColor", light: blackKnobColor, dark: whiteKnobColor)
 
     /// Places the track along the scroll view's edge (in its bounds space) and the bar in it.
     func place(in scrollView: UIScrollView, insets: UIEdgeInsets, crossInset: CGFloat) {

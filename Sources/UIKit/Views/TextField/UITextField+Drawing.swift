@@ -86,7 +86,7 @@ extension UITextField {
         case .none:
             return
         case .line:
-            stroke(UIBezierPath(rect: edge), color: .black, width: pixel)
+            stroke(UIBezierPath(rect: edge), color: .label, width: pixel)
         case .bezel:
             stroke(UIBezierPath(rect: edge), color: .systemGray3, width: pixel)
             let shade = UIBezierPath()
@@ -96,7 +96,7 @@ extension UITextField {
             stroke(shade, color: .systemGray, width: pixel)
         case .roundedRect:
             let box = UIBezierPath(roundedRect: edge, cornerRadius: Self.roundedCornerRadius)
-            UIColor.white.setFill()
+            UIColor.tertiarySystemBackground.setFill()
             box.fill()
             stroke(box, color: .systemGray4, width: pixel)
         }

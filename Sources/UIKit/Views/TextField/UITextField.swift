@@ -104,6 +104,10 @@ open class UITextField: UIControl, UITextInput {
     }
 
     /// The font of the text; the system font of 17 points by default.
+    /// Whether a font that follows Dynamic Type (a preferred font, or one from `UIFontMetrics`) is
+    /// replaced by its size for the new content size category when the category changes.
+    open var adjustsFontForContentSizeCategory = false
+
     open var font: UIFont? = .systemFont(ofSize: 17) {
         didSet { textDidChange(caretAtEnd: false) }
     }

@@ -90,6 +90,10 @@ open class UITextView: UIScrollView, UITextInput {
     }
 
     /// The font of text without its own; the system font of 12 points when nil (iOS's default).
+    /// Whether a font that follows Dynamic Type (a preferred font, or one from `UIFontMetrics`) is
+    /// replaced by its size for the new content size category when the category changes.
+    open var adjustsFontForContentSizeCategory = false
+
     open var font: UIFont? {
         didSet { styleDidChange() }
     }
