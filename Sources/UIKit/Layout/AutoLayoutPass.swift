@@ -31,19 +31,21 @@ enum AutoLayoutPass {
         _ = settleEngines()
     }
 
-    /// Runs the pending `updateConstraints()` of views in windows, deepest first.
+    /// Runs the pending `updateConstraints()` of views in windows, deepest first; views at the same
+    /// depth in the order they asked.
     static func runPendingUpdates() {
         for _ in 0..<maximumRounds where !pendingUpdates.isEmpty {
-            let views = pendingUpdates.compactMap(\.value).filter {
-                $0.window != nil && $0.autoLayout.needsUpdateConstraints
+            var views: [(depth: Int, order: Int, view: UIView)] = []
+            views.reserveCapacity(pendingUpdates.count)
+            for entry in pendingUpdates {
+                guard let view = entry.value, view.autoLayout.needsUpdateConstraints, view.window != nil else {
+                    continue
+                }
+                views.append((view.depth, views.count, view))
             }
             pendingUpdates = []
-            // Grouped by depth, each view's counted once, rather than sorted by depths counted at
-            // every comparison; each group keeps the order the views asked in.
-            let byDepth = Dictionary(grouping: views, by: \.depth)
-            for depth in byDepth.keys.sorted(by: >) {
-                for view in byDepth[depth]! { view.runUpdateConstraints() }
-            }
+            views.sort { $0.depth != $1.depth ? $0.depth > $1.depth : $0.order < $1.order }
+            for entry in views { entry.view.runUpdateConstraints() }
         }
     }
 
@@ -51,7 +53,7 @@ enum AutoLayoutPass {
     /// out; true when one was asked.
     static func settleEngines() -> Bool {
         guard !changedEngines.isEmpty else { return false }
-        let engines = changedEngines.compactMap(\.value)
+        let engines = changedEngines.compactMap { $0.value }
         changedEngines = []
         var requested = false
         for engine in engines {
