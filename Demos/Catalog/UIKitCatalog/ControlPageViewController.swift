@@ -36,6 +36,8 @@ class ControlPageViewController: UIViewController {
     required init() {
         super.init(nibName: nil, bundle: nil)
         title = Self.pageTitle
+        // The list's title is large; a page's is inline, as in Apple's sample.
+        navigationItem.largeTitleDisplayMode = .never
     }
 
     required init?(coder: NSCoder) {

@@ -132,7 +132,9 @@ package enum ShadowBlur {
         ) {
             let (multiplier, round) = divider(left + right + 1)
             sums.initialize(repeating: 0, count: width)
-            if edges == .extended { accumulate(source, row: 0, height: height, width: width, stride: stride, times: UInt32(left)) }
+            if edges == .extended {
+                accumulate(source, row: 0, height: height, width: width, stride: stride, times: UInt32(left))
+            }
             for j in 0..<right { accumulate(source, row: j, height: height, width: width, stride: stride) }
             for i in 0..<height {
                 accumulate(source, row: i + right, height: height, width: width, stride: stride)

@@ -85,7 +85,8 @@ extension Painter {
             return
         }
         let coverage = cornerMask(for: layer, h.translatedBy(-Double(box.x0), -Double(box.y0)), size: box)
-        target.surface.composite(blurred.image, sourceOrigin: origin, into: visible, mask: coverage.image, maskOrigin: origin)
+        target.surface.composite(
+            blurred.image, sourceOrigin: origin, into: visible, mask: coverage.image, maskOrigin: origin)
     }
 
     /// The pixels of `box` of `surface` blurred by `sigma`, read from the box grown by the blur's

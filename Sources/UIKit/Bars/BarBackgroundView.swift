@@ -52,7 +52,6 @@ final class BarBackgroundView: UIView {
         setNeedsLayout()
     }
 
-
     override func layoutSubviews() {
         super.layoutSubviews()
         effectView.frame = bounds

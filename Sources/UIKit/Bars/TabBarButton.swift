@@ -145,7 +145,8 @@ final class TabBarButton: UIControl {
         // A selected title takes a colour only from the selected state's attributes, else the tint.
         let ownColor =
             isSelected
-            ? item.titleTextAttributes(for: .selected)?[.foregroundColor] ?? stateAppearance?.titleTextAttributes[.foregroundColor]
+            ? item.titleTextAttributes(for: .selected)?[.foregroundColor]
+                ?? stateAppearance?.titleTextAttributes[.foregroundColor]
             : textAttributes[.foregroundColor]
         textAttributes[.foregroundColor] = ownColor ?? color
         let width = title.size(withAttributes: textAttributes).width

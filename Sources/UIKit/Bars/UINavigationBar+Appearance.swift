@@ -47,7 +47,7 @@ extension UINavigationBar {
         let appearance = effectiveAppearance
         background.apply(appearance)
         for content in contentViews { content.apply(appearance) }
-        let title = topItem?.title ?? ""
+        let title = showsLargeTitle ? topItem?.title ?? "" : ""
         largeTitleView.show(title, attributes: largeTitleAttributes(appearance))
         promptLabel.text = topItem?.prompt
         promptLabel.textColor = barStyle == .default ? BarColors.prompt : BarColors.darkTitle

@@ -239,16 +239,8 @@ open class UINavigationBar: UIView, UIBarPositioning {
 
     /// Writes the legacy background properties into the standard appearance, as iOS does.
     private func updateBackground() {
-        let appearance = standardAppearance
-        let dark = barStyle != .default
-        if isTranslucent {
-            appearance.backgroundEffect = UIBlurEffect(style: dark ? .systemChromeMaterialDark : .systemChromeMaterial)
-            appearance.backgroundColor = barTintColor
-        } else {
-            appearance.backgroundEffect = nil
-            appearance.backgroundColor = barTintColor ?? barStyle.barBackground(translucent: false)
-        }
-        appearance.shadowColor = dark ? BarColors.darkShadow : BarColors.shadow
+        standardAppearance.takeLegacyBackground(
+            barStyle: barStyle, isTranslucent: isTranslucent, barTintColor: barTintColor)
     }
 
     // MARK: - Size and layout

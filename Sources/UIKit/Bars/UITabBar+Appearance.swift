@@ -19,18 +19,10 @@ extension UITabBar {
     /// Writes the legacy background properties into the standard appearance.
     func updateBackground() {
         let appearance = standardAppearance
-        let dark = barStyle != .default
-        if isTranslucent {
-            appearance.backgroundEffect = UIBlurEffect(style: dark ? .systemChromeMaterialDark : .systemChromeMaterial)
-            appearance.backgroundColor = barTintColor
-        } else {
-            appearance.backgroundEffect = nil
-            appearance.backgroundColor = barTintColor ?? barStyle.barBackground(translucent: false)
-        }
+        appearance.takeLegacyBackground(barStyle: barStyle, isTranslucent: isTranslucent, barTintColor: barTintColor)
         appearance.backgroundImage = backgroundImage
         // Only a custom background image lets `shadowImage` replace the hairline.
         appearance.shadowImage = backgroundImage == nil ? nil : shadowImage
-        appearance.shadowColor = dark ? BarColors.darkShadow : BarColors.shadow
     }
 
     var appearanceHandler: BarItemChangeHandler {

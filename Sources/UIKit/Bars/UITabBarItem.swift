@@ -69,7 +69,9 @@ open class UITabBarItem: UIBarItem {
     /// The tab bar's appearance while this item is selected; nil uses the bar's. Assigning copies it.
     open var standardAppearance: UITabBarAppearance? {
         didSet {
-            if let standardAppearance, standardAppearance !== oldValue { self.standardAppearance = standardAppearance.copy() }
+            if let standardAppearance, standardAppearance !== oldValue {
+                self.standardAppearance = standardAppearance.copy()
+            }
             itemDidChange()
         }
     }
@@ -78,7 +80,9 @@ open class UITabBarItem: UIBarItem {
     /// the bar's. Assigning copies it.
     open var scrollEdgeAppearance: UITabBarAppearance? {
         didSet {
-            if let scrollEdgeAppearance, scrollEdgeAppearance !== oldValue { self.scrollEdgeAppearance = scrollEdgeAppearance.copy() }
+            if let scrollEdgeAppearance, scrollEdgeAppearance !== oldValue {
+                self.scrollEdgeAppearance = scrollEdgeAppearance.copy()
+            }
             itemDidChange()
         }
     }

@@ -220,23 +220,16 @@ open class UIToolbar: UIView, UIBarPositioning {
 
     /// Writes the legacy background properties into the standard appearance, as iOS does.
     private func updateBackground() {
-        let appearance = standardAppearance
-        let dark = barStyle != .default
-        if isTranslucent {
-            appearance.backgroundEffect = UIBlurEffect(style: dark ? .systemChromeMaterialDark : .systemChromeMaterial)
-            appearance.backgroundColor = barTintColor
-        } else {
-            appearance.backgroundEffect = nil
-            appearance.backgroundColor = barTintColor ?? barStyle.barBackground(translucent: false)
-        }
-        appearance.shadowColor = dark ? BarColors.darkShadow : BarColors.shadow
+        standardAppearance.takeLegacyBackground(
+            barStyle: barStyle, isTranslucent: isTranslucent, barTintColor: barTintColor)
     }
 
     private var appearanceHandler: BarItemChangeHandler {
         BarItemChangeHandler { [weak self] _ in self?.updateAppearance() }
     }
 
-    private func adopt(_ appearance: UIToolbarAppearance?, replacing old: UIToolbarAppearance?) -> UIToolbarAppearance? {
+    private func adopt(_ appearance: UIToolbarAppearance?, replacing old: UIToolbarAppearance?) -> UIToolbarAppearance?
+    {
         old?.changeHandlers[ObjectIdentifier(self)] = nil
         let copy: UIToolbarAppearance? = appearance?.copy()
         copy?.changeHandlers[ObjectIdentifier(self)] = appearanceHandler

@@ -195,8 +195,10 @@ final class BarAppearanceTests: XCTestCase {
             app.runUntilIdle()
 
             let image = app.presentedImage(of: window)!
-            XCTAssertNotNil(image.textInk(in: CGRect(x: 150, y: 0, width: 100, height: 43)) { $0.red > 200 && $0.green < 80 })
-            XCTAssertNotNil(image.textInk(in: CGRect(x: 300, y: 0, width: 100, height: 43)) { $0.green > 150 && $0.red < 80 })
+            XCTAssertNotNil(
+                image.textInk(in: CGRect(x: 150, y: 0, width: 100, height: 43)) { $0.red > 200 && $0.green < 80 })
+            XCTAssertNotNil(
+                image.textInk(in: CGRect(x: 300, y: 0, width: 100, height: 43)) { $0.green > 150 && $0.red < 80 })
         }
     }
 

@@ -22,7 +22,8 @@ final class BarButtonItemMenuTests: XCTestCase {
         MainActor.assumeIsolated {
             let log = CallLog()
             let item = UINavigationItem(title: "Files")
-            item.rightBarButtonItem = UIBarButtonItem(title: "Sort", image: nil, primaryAction: nil, menu: Self.menu(log))
+            item.rightBarButtonItem = UIBarButtonItem(
+                title: "Sort", image: nil, primaryAction: nil, menu: Self.menu(log))
             let (app, window, _) = navigationBarWindow(items: [item])
 
             app.click(at: CGPoint(x: 370, y: 22), in: window)
@@ -92,7 +93,8 @@ final class BarButtonItemMenuTests: XCTestCase {
             var seen: [Bool] = []
             let item = UINavigationItem(title: "")
             let button = UIBarButtonItem(title: "Bold", image: nil, primaryAction: nil, menu: nil)
-            button.primaryAction = UIAction(title: "Bold") { [weak button] _ in seen.append(button?.isSelected ?? false) }
+            button.primaryAction = UIAction(title: "Bold") { [weak button] _ in seen.append(button?.isSelected ?? false)
+            }
             button.changesSelectionAsPrimaryAction = true
             item.rightBarButtonItem = button
             let (app, window, _) = navigationBarWindow(items: [item])

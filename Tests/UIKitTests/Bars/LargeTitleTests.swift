@@ -1,6 +1,7 @@
-@testable import UIKit
 import UIKitTesting
 import XCTest
+
+@testable import UIKit
 
 /// Large titles: the 52-point area under the title row, which the content rests under and which
 /// shrinks into the bar as the content scrolls; the display modes; the prompt.

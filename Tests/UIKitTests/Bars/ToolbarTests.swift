@@ -98,7 +98,8 @@ final class ToolbarTests: XCTestCase {
                 let detail = ScrollingController(title: "Detail")
                 detail.onDeinit = { released = true }
                 detail.toolbarItems = [
-                    UIBarButtonItem(title: "Done", style: .done, target: detail, action: ScrollingController.viewDidLoad),
+                    UIBarButtonItem(
+                        title: "Done", style: .done, target: detail, action: ScrollingController.viewDidLoad),
                     .flexibleSpace(),
                 ]
                 detail.navigationItem.rightBarButtonItem = UIBarButtonItem(

@@ -130,6 +130,21 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying, @preconcurrency
         shadowImage = other.shadowImage
     }
 
+    /// Writes a bar's legacy background properties into the appearance, as iOS does: a translucent
+    /// bar blurs (with `barTintColor` over the blur), an opaque one fills with `barTintColor` or the
+    /// style's colour; the hairline follows the style.
+    func takeLegacyBackground(barStyle: UIBarStyle, isTranslucent: Bool, barTintColor: UIColor?) {
+        let dark = barStyle != .default
+        if isTranslucent {
+            backgroundEffect = UIBlurEffect(style: dark ? .systemChromeMaterialDark : .systemChromeMaterial)
+            backgroundColor = barTintColor
+        } else {
+            backgroundEffect = nil
+            backgroundColor = barTintColor ?? barStyle.barBackground(translucent: false)
+        }
+        shadowColor = dark ? BarColors.darkShadow : BarColors.shadow
+    }
+
     /// Tells the bars using the appearance to show the change.
     func appearanceDidChange() {
         for handler in changeHandlers.values { handler.run(false) }

@@ -62,7 +62,9 @@ open class UINavigationBarAppearance: UIBarAppearance {
 
     /// Sets the back indicator and its transition mask; both or neither (one nil clears both), as
     /// on iOS.
-    open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?) {
+    open func setBackIndicatorImage(
+        _ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?
+    ) {
         let both = backIndicatorImage != nil && backIndicatorTransitionMaskImage != nil
         self.backIndicatorImage = both ? backIndicatorImage : nil
         self.backIndicatorTransitionMaskImage = both ? backIndicatorTransitionMaskImage : nil

@@ -106,7 +106,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             return
         }
         let inset = scrollView.adjustedContentInset
-        let below = scrollView.contentSize.height + inset.bottom - (scrollView.contentOffset.y + scrollView.bounds.height)
+        let below =
+            scrollView.contentSize.height + inset.bottom - (scrollView.contentOffset.y + scrollView.bounds.height)
         tabBar.isAtScrollEdge = below <= 0.5
     }
 

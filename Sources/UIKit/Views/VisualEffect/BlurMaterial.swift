@@ -28,10 +28,13 @@ struct BlurMaterial: Equatable {
         case .prominent: self.init(radius: 20, white: 0.94, alpha: 0.85, isDark: false)
         case .systemUltraThinMaterial, .systemUltraThinMaterialLight:
             self.init(radius: 15, white: 0.98, alpha: 0.42, isDark: false)
-        case .systemThinMaterial, .systemThinMaterialLight: self.init(radius: 18, white: 0.98, alpha: 0.6, isDark: false)
+        case .systemThinMaterial, .systemThinMaterialLight:
+            self.init(radius: 18, white: 0.98, alpha: 0.6, isDark: false)
         case .systemMaterial, .systemMaterialLight: self.init(radius: 20, white: 0.98, alpha: 0.72, isDark: false)
-        case .systemThickMaterial, .systemThickMaterialLight: self.init(radius: 22, white: 0.98, alpha: 0.86, isDark: false)
-        case .systemChromeMaterial, .systemChromeMaterialLight: self.init(radius: 20, white: 0.97, alpha: 0.94, isDark: false)
+        case .systemThickMaterial, .systemThickMaterialLight:
+            self.init(radius: 22, white: 0.98, alpha: 0.86, isDark: false)
+        case .systemChromeMaterial, .systemChromeMaterialLight:
+            self.init(radius: 20, white: 0.97, alpha: 0.94, isDark: false)
         case .systemUltraThinMaterialDark: self.init(radius: 15, white: 0.12, alpha: 0.42, isDark: true)
         case .systemThinMaterialDark: self.init(radius: 18, white: 0.12, alpha: 0.6, isDark: true)
         case .systemMaterialDark: self.init(radius: 20, white: 0.12, alpha: 0.72, isDark: true)
