@@ -120,7 +120,7 @@ struct BoundsPass {
         order += 1
         let own = ownExtent(of: layer, record, h, clip: parent.clip, transition: transition)
         record.ownExtent = own
-        if record.look.backdropRadius > 0 { noteBackdrop(record, h, ancestorsChanged: parent.damaged || marked) }
+        if record.look.backdropRadius > 0 { noteBackdrop(record, h, ancestorsChanged: parent.damaged) }
 
         let shape = SubtreeShape(layer, record, h, in: parent, transition: transition)
         // Its content scrolled and moves as pixels: the mark was the scroll alone.

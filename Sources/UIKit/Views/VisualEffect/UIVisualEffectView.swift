@@ -10,7 +10,7 @@ open class UIVisualEffectView: UIView {
     /// The effect shown; nil shows nothing but the content. Changing it inside an animation block
     /// fades the tint.
     open var effect: UIVisualEffect? {
-        didSet { applyEffect() }
+        didSet { if effect != oldValue { applyEffect() } }
     }
 
     open override class var layerClass: AnyClass { BackdropBlurLayer.self }
