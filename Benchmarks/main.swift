@@ -61,6 +61,7 @@ MainActor.assumeIsolated {
     // timing first: its lateness is measured before other benchmarks leave X connections behind.
     let groups: [(String, () -> Void)] = [
         ("animation", { runAnimationBenchmarks(app: app) }), ("compositor", runCompositorBenchmarks),
+        ("bars", runBarBenchmarks),
         ("transition", runTransitionBenchmarks), ("coregraphics", runCoreGraphicsBenchmarks),
         ("images", runImageRenderingBenchmarks),
         ("labels", runLabelBenchmarks),

@@ -70,4 +70,10 @@ extension HeadlessApp {
     public func rasterCacheHits(in window: UIWindow) -> Int {
         window.host?.statistics.rasterCacheHits ?? 0
     }
+
+    /// Times a backdrop of `window` (a visual effect view's blur) was blurred anew rather than
+    /// drawn from its cache, over all frames.
+    public func backdropBlurs(in window: UIWindow) -> Int {
+        window.host?.statistics.backdropBlurs ?? 0
+    }
 }

@@ -14,6 +14,7 @@ final class ControllersTabBarController: UITabBarController {
         let alerts = UINavigationController(rootViewController: AlertsViewController())
         alerts.tabBarItem = UITabBarItem(title: "Alerts", image: ControllerIcons.alerts, tag: 2)
         alerts.tabBarItem.badgeValue = "3"
+        for list in [presentation, alerts] { list.navigationBar.prefersLargeTitles = true }
         let lifecycle = LifecycleViewController(log: DemoLog(), pushesSecond: demo == .lifecycle)
         let firstScreens = [navigation, presentation, alerts].compactMap(\.viewControllers.first)
         for screen in firstScreens + [lifecycle.firstViewController].compactMap({ $0 }) {

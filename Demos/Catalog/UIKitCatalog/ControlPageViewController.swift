@@ -36,6 +36,8 @@ class ControlPageViewController: UIViewController {
     required init() {
         super.init(nibName: nil, bundle: nil)
         title = Self.pageTitle
+        // The list's title is large; a page's is inline, as in Apple's sample.
+        navigationItem.largeTitleDisplayMode = .never
     }
 
     required init?(coder: NSCoder) {
@@ -102,6 +104,8 @@ class ControlPageViewController: UIViewController {
         }
         let margin = Self.margin
         let area = view.bounds.inset(by: view.safeAreaInsets).insetBy(dx: margin, dy: margin)
+        // Sliding out past the window's edge (a pop), the page's safe area may leave no room.
+        guard !area.isNull, area.width > margin else { return }
         let width = (area.width - margin) / 2
         var column: CGFloat = 0
         var top = area.minY

@@ -25,8 +25,8 @@ final class UIKitCatalogController: UINavigationController {
             title: "Views",
             pages: [
                 ActivityIndicatorsViewController.self, ImageViewViewController.self, LabelsViewController.self,
-                NotesViewController.self, ProgressViewsViewController.self, ScrollViewsViewController.self,
-                SearchViewController.self,
+                BarsViewController.self, NotesViewController.self, ProgressViewsViewController.self,
+                ScrollViewsViewController.self, SearchViewController.self,
             ]),
         Section(
             title: "Lists",
@@ -43,6 +43,7 @@ final class UIKitCatalogController: UINavigationController {
     init(showing page: ControlPageViewController.Type?) {
         super.init(nibName: nil, bundle: nil)
         let list = ControlListViewController(sections: Self.sections)
+        navigationBar.prefersLargeTitles = true
         viewControllers = [list] + [page].compactMap { $0?.init() }
     }
 

@@ -188,6 +188,17 @@ package final class PixelSurface {
         cairo_surface_mark_dirty(context.surface)
     }
 
+    /// Blurs an ARGB surface in place, channel by channel, with a Gaussian of standard deviation
+    /// `sigma` pixels, the edge pixels repeated past the edges (blurred backdrops).
+    package func blurColors(sigma: Double) {
+        guard format != .a8 else { return }
+        cairo_surface_flush(context.surface)
+        ShadowBlur.gaussian(
+            pixels.assumingMemoryBound(to: UInt8.self), width: width, height: height, stride: stride, bytesPerPixel: 4,
+            sigma: sigma, edges: .extended)
+        cairo_surface_mark_dirty(context.surface)
+    }
+
     /// Lays `color` over the pixels that have any alpha, in proportion to it (debug tints).
     package func tint(_ color: PremultipliedColor) {
         var c = color.pixman

@@ -44,6 +44,8 @@ struct BoundsPass {
     var moves: [ContentMove] = []
     /// The moves whose layer's subtree is being visited, outermost first (indices into `moves`).
     var openMoves: [Int] = []
+    /// The backdrop layers met so far, with the window pixels their blur reads.
+    var backdrops: [(record: CompositorRecord, sample: PixelBox)] = []
     /// The largest opaque rectangles (window pixels) with their painting order.
     private var occluders: [(box: PixelBox, order: Int)] = []
     private var smallestOccluderArea = 0
@@ -118,6 +120,7 @@ struct BoundsPass {
         order += 1
         let own = ownExtent(of: layer, record, h, clip: parent.clip, transition: transition)
         record.ownExtent = own
+        if record.look.backdropRadius > 0 { noteBackdrop(record, h, ancestorsChanged: parent.damaged) }
 
         let shape = SubtreeShape(layer, record, h, in: parent, transition: transition)
         // Its content scrolled and moves as pixels: the mark was the scroll alone.

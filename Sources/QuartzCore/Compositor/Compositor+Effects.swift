@@ -124,7 +124,7 @@ extension Painter {
     }
 
     /// The antialiased coverage of the layer's rounded bounds in an image of `size`'s size.
-    private func cornerMask(for layer: CALayer, _ h: Homography, size: PixelBox) -> PixelSurface {
+    func cornerMask(for layer: CALayer, _ h: Homography, size: PixelBox) -> PixelSurface {
         let key = CornerMaskKey(
             size: PixelBox(x: 0, y: 0, width: size.width, height: size.height), transform: h,
             radius: layer.cornerRadius, corners: layer.maskedCorners)

@@ -102,6 +102,7 @@ struct Painter {
         ownCulled: Bool
     ) {
         let bounds = look.bounds
+        if !ownCulled, look.backdropRadius > 0 { paintBackdrop(layer, look, h, &target) }
         if !ownCulled, look.paintsBackground {
             if let color = look.background, !look.hasRoundedCorners, h.isAxisAligned,
                 case let device = h.mapAffine(bounds),

@@ -68,7 +68,9 @@ package enum Compositor {
             in: BoundsPass.Parent(
                 toWindow: screen, space: SublayerSpace(nil), instance: nil, marked: false, clip: windowBox, plain: true,
                 damaged: everything))
+        let beforeRemains = bounds.damage.boxes
         bounds.damageRemains(of: state.painted)
+        if !bounds.backdrops.isEmpty, bounds.damage.boxes != beforeRemains { bounds.recheckBackdrops() }
         state.pass = pass
         state.painted.removeAll(keepingCapacity: true)
         for record in bounds.visited {

@@ -42,6 +42,16 @@ final class CompositorRecord {
     @exclusivity(unchecked) var cornerMask: (key: CornerMaskKey, surface: PixelSurface)?
     /// The blurred coverage of `shadowPath`, and what it was made for.
     @exclusivity(unchecked) var pathShadow: (key: PathShadowKey, surface: PixelSurface, origin: (Int32, Int32))?
+    /// A backdrop layer's blur of what lies beneath it, and whether this frame must make it again.
+    @exclusivity(unchecked) var backdrop: BackdropCache?
+    @exclusivity(unchecked) var backdropStale = true
+}
+
+/// A backdrop layer's blurred backdrop: the window pixels of `box`, blurred by `sigma` pixels.
+struct BackdropCache {
+    var box: PixelBox
+    var sigma: Double
+    var surface: PixelSurface
 }
 
 /// A rasterized subtree, reused until something inside it changes.
@@ -95,6 +105,8 @@ struct LayerLook: Equatable {
     /// The background as pixman fills it; nil without one, or for a pattern (`paintsBackground`).
     var background: PremultipliedColor?
     var paintsBackground = false
+    /// A backdrop layer's blur radius in points (0 for every other layer).
+    var backdropRadius = 0.0
 
     init() {}
 
@@ -121,10 +133,11 @@ struct LayerLook: Equatable {
             paintsBackground = true
             background = PremultipliedColor(color)
         }
+        if let backdrop = layer as? BackdropBlurLayer { backdropRadius = Double(backdrop.blurRadius) }
     }
 }
 
 extension LayerLook {
     /// Whether the layer paints anything itself: a background, contents, a border or a shadow.
-    var paintsItself: Bool { paintsBackground || hasContents || hasBorder || castsShadow }
+    var paintsItself: Bool { paintsBackground || hasContents || hasBorder || castsShadow || backdropRadius > 0 }
 }

@@ -15,6 +15,8 @@ package struct CompositorStatistics: Sendable, Equatable {
     package var layersCulled = 0
     /// Frames in which a rasterized layer was drawn from its cached bitmap, counted per layer.
     package var rasterCacheHits = 0
+    /// Backdrops blurred anew (not drawn from their cache), summed over all frames.
+    package var backdropBlurs = 0
     /// The counts of the last frame alone.
     package var lastFrame = FrameStatistics()
 }
@@ -26,6 +28,7 @@ package struct FrameStatistics: Sendable, Equatable {
     package var damagedPixels = 0
     package var layersCulled = 0
     package var rasterCacheHits = 0
+    package var backdropBlurs = 0
     /// The rectangles repainted and presented, in window pixels.
     package var damage: [PixelRect] = []
     /// The moves of scrolled content made before painting, in window pixels.

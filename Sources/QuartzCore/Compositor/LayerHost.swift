@@ -119,6 +119,7 @@ package final class LayerHost {
         statistics.damagedPixels += frame.damagedPixels
         statistics.layersCulled += frame.layersCulled
         statistics.rasterCacheHits += frame.rasterCacheHits
+        statistics.backdropBlurs += frame.backdropBlurs
         statistics.lastFrame = frame
     }
 

@@ -1,29 +1,77 @@
 /// Shows one bar button item on a bar — its title, image or system glyph — in its tint colour
-/// (the item's, else the bar's), dimmed while pressed or disabled, and performs the item's action
-/// on touch up inside. Items with a custom view or that are spaces are not shown through it.
+/// (the item's, else the bar's), dimmed while pressed or disabled, on a rounded grey fill while
+/// the item `isSelected` (as iOS 15 and later draw it), and performs the item's action on touch up
+/// inside. An item with a menu and no action opens the menu when tapped; one with both opens it
+/// when held. Items with a custom view or that are spaces are not shown through it.
 @MainActor
 final class BarButtonItemView: BarItemControl {
     let item: UIBarButtonItem
     private let label = UILabel()
     private let imageView = UIImageView(frame: .zero)
+    /// The rounded fill behind a selected item; it reaches a little past the view's bounds.
+    private let selectionView = UIView()
+    /// Opens the menu of an item that also has an action.
+    private var menuPressRecognizer: UILongPressGestureRecognizer?
+
+    /// The bar's look for buttons of the item's style, under the item's own text attributes.
+    var appearance: UIBarButtonItemAppearance? {
+        didSet { if appearance !== oldValue { update() } }
+    }
 
     init(item: UIBarButtonItem) {
         self.item = item
         super.init(frame: .zero)
         imageView.contentMode = .scaleAspectFit
         label.textAlignment = .center
+        selectionView.isUserInteractionEnabled = false
+        selectionView.layer.cornerRadius = BarButtonItemView.selectionCornerRadius
+        selectionView.backgroundColor = BarColors.selectedItemFill
+        addSubview(selectionView)
         addSubview(imageView)
         addSubview(label)
         addTarget(self, action: BarButtonItemView.tapped, for: .touchUpInside)
         update()
     }
 
+    /// How far the selection fill reaches past the content, and its corners.
+    static let selectionOutset = CGSize(width: 6, height: 5)
+    static let selectionCornerRadius: CGFloat = 8
+    /// How long the item must be held to open its menu when it has an action too.
+    static let menuPressDuration: TimeInterval = 0.5
+
     required init?(coder: NSCoder) {
         return nil
     }
 
+    /// A tap toggles the selection of an item that changes it, then opens the menu of an item
+    /// without an action, else performs the action.
     private func tapped() {
-        item.performAction()
+        if item.changesSelectionAsPrimaryAction { item.isSelected.toggle() }
+        if item.menu != nil, !item.hasAction {
+            presentMenu()
+        } else {
+            item.performAction()
+        }
+    }
+
+    /// Opens the item's menu under the item.
+    func presentMenu() {
+        guard let menu = item.menu, window != nil else { return }
+        MenuPopup.show(menu, from: self) { [weak item] action in action.perform(sender: item) }
+    }
+
+    /// An item with both a menu and an action opens the menu when held.
+    private func updateMenuPress() {
+        let opensWhenHeld = item.menu != nil && item.hasAction
+        if opensWhenHeld, menuPressRecognizer == nil {
+            let recognizer = UILongPressGestureRecognizer { [weak self] recognizer in
+                if recognizer.state == .began { self?.presentMenu() }
+            }
+            recognizer.minimumPressDuration = Self.menuPressDuration
+            addGestureRecognizer(recognizer)
+            menuPressRecognizer = recognizer
+        }
+        menuPressRecognizer?.isEnabled = opensWhenHeld
     }
 
     /// The standard item drawn as a glyph, if the item is one.
@@ -41,9 +89,19 @@ final class BarButtonItemView: BarItemControl {
         return image.renderingMode == .alwaysOriginal ? image : image.withRenderingMode(.alwaysTemplate)
     }
 
-    /// The item's title attributes for the current state, else for the normal state.
+    /// The bar's look for the current state.
+    private var stateAppearance: UIBarButtonItemStateAppearance? {
+        appearance?.stateAppearance(for: state)
+    }
+
+    /// The title attributes: the appearance's for the normal state, then for the current one, then
+    /// the item's own for the normal state, then for the current one.
     private var titleAttributes: [NSAttributedString.Key: Any] {
-        item.titleTextAttributes(for: state) ?? item.titleTextAttributes(for: .normal) ?? [:]
+        var attributes = appearance?.normal.titleTextAttributes ?? [:]
+        if let stateAppearance { attributes.merge(stateAppearance.titleTextAttributes) { $1 } }
+        if let own = item.titleTextAttributes(for: .normal) { attributes.merge(own) { $1 } }
+        if state != .normal, let own = item.titleTextAttributes(for: state) { attributes.merge(own) { $1 } }
+        return attributes
     }
 
     private var titleFont: UIFont {
@@ -60,6 +118,8 @@ final class BarButtonItemView: BarItemControl {
     func update() {
         isEnabled = item.isEnabled
         isSelected = item.isSelected
+        selectionView.isHidden = !item.isSelected
+        updateMenuPress()
         if tintColorStorage !== item.tintColor { tintColor = item.tintColor }
         let title = shownTitle
         label.isHidden = title == nil
@@ -103,8 +163,11 @@ final class BarButtonItemView: BarItemControl {
     override func layoutSubviews() {
         super.layoutSubviews()
         let content = contentRect
-        label.frame = content
+        let adjustment = stateAppearance?.titlePositionAdjustment ?? .zero
+        label.frame = content.offsetBy(dx: adjustment.horizontal, dy: adjustment.vertical)
         imageView.frame = content.inset(by: item.imageInsets)
+        let outset = Self.selectionOutset
+        selectionView.frame = content.insetBy(dx: -outset.width, dy: -outset.height)
     }
 
     private var contentRect: CGRect {

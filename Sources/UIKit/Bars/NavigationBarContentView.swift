@@ -14,15 +14,19 @@ final class NavigationBarContentView: UIView {
     private var backItem: UINavigationItem?
     private weak var bar: UINavigationBar?
     private var backButton: BackButtonView?
-    private var leftSlots: [Slot] = []
-    private var rightSlots: [Slot] = []
+    private var leftSlots: [BarButtonSlot] = []
+    private var rightSlots: [BarButtonSlot] = []
     private let titleLabel = UILabel()
     private var shownTitleView: UIView?
+    /// The bar's effective appearance, which styles the title and the buttons.
+    private var appearance: UINavigationBarAppearance?
 
-    /// A bar button item and the view showing it: a `BarButtonItemView`, its custom view, or a space.
-    private struct Slot {
-        let item: UIBarButtonItem
-        let view: UIView
+    /// The inline title's opacity: a large title hides it until it has nearly collapsed.
+    var titleAlpha: CGFloat = 1 {
+        didSet {
+            titleLabel.alpha = titleAlpha
+            shownTitleView?.alpha = titleAlpha
+        }
     }
 
     init(bar: UINavigationBar) {
@@ -55,35 +59,51 @@ final class NavigationBarContentView: UIView {
         shownTitleView = nil
         guard let item else { return }
         backButton = makeBackButton(for: item)
-        leftSlots = (item.leftBarButtonItems ?? []).map(makeSlot)
-        rightSlots = (item.rightBarButtonItems ?? []).map(makeSlot)
+        leftSlots = (item.leftBarButtonItems ?? []).map(BarButtonSlot.init)
+        rightSlots = (item.rightBarButtonItems ?? []).map(BarButtonSlot.init)
         if !item.leftItemsSupplementBackButton && !leftSlots.isEmpty { backButton = nil }
         if let backButton { addSubview(backButton) }
         for slot in leftSlots + rightSlots { addSubview(slot.view) }
         shownTitleView = item.titleView
         if let titleView = shownTitleView {
+            titleView.alpha = titleAlpha
             addSubview(titleView)
         } else {
             configureTitleLabel(for: item)
             addSubview(titleLabel)
         }
         for slot in leftSlots + rightSlots {
-            slot.item.changeHandlers[ObjectIdentifier(self)] = BarItemChangeHandler { [weak self] _ in
-                self?.barButtonItemChanged()
-            }
+            slot.observe(ObjectIdentifier(self), BarItemChangeHandler { [weak self] _ in self?.barButtonItemChanged() })
         }
+        applyButtonAppearances()
         setNeedsLayout()
+    }
+
+    /// Shows `appearance`: the title's attributes, the buttons' looks, the back indicator.
+    func apply(_ appearance: UINavigationBarAppearance) {
+        self.appearance = appearance
+        if let item, shownTitleView == nil { configureTitleLabel(for: item) }
+        backButton?.indicatorImage = appearance.backIndicatorImage ?? bar?.backIndicatorImage
+        applyButtonAppearances()
+        setNeedsLayout()
+    }
+
+    private func applyButtonAppearances() {
+        for slot in leftSlots + rightSlots {
+            guard let view = slot.view as? BarButtonItemView else { continue }
+            view.appearance = appearance?.buttonAppearance(for: slot.item.style)
+        }
     }
 
     /// Stops following the bar button items shown.
     private func stopObserving() {
-        for slot in leftSlots + rightSlots { slot.item.changeHandlers[ObjectIdentifier(self)] = nil }
+        for slot in leftSlots + rightSlots { slot.observe(ObjectIdentifier(self), nil) }
     }
 
     private func makeBackButton(for item: UINavigationItem) -> BackButtonView? {
         guard backItem != nil, !item.hidesBackButton else { return nil }
         let button = BackButtonView(frame: .zero)
-        button.indicatorImage = bar?.backIndicatorImage
+        button.indicatorImage = appearance?.backIndicatorImage ?? bar?.backIndicatorImage
         button.addTarget(self, action: NavigationBarContentView.backButtonTapped, for: .touchUpInside)
         return button
     }
@@ -92,37 +112,22 @@ final class NavigationBarContentView: UIView {
         bar?.backButtonTapped()
     }
 
-    private func makeSlot(_ barItem: UIBarButtonItem) -> Slot {
-        if let customView = barItem.customView { return Slot(item: barItem, view: customView) }
-        if barItem.systemItem?.isSpace == true {
-            let space = UIView()
-            space.isUserInteractionEnabled = false
-            return Slot(item: barItem, view: space)
-        }
-        return Slot(item: barItem, view: BarButtonItemView(item: barItem))
-    }
-
     /// A shown bar button item changed: a change of custom view rebuilds, anything else updates
     /// its view in place (so a press in progress goes on).
     private func barButtonItemChanged() {
         let slots = leftSlots + rightSlots
-        guard slots.allSatisfy(isCurrent) else { return reload() }
+        guard slots.allSatisfy(\.isCurrent) else { return reload() }
         for slot in slots { (slot.view as? BarButtonItemView)?.update() }
         setNeedsLayout()
-    }
-
-    /// Whether the slot's view is still the kind of view its item needs.
-    private func isCurrent(_ slot: Slot) -> Bool {
-        if let customView = slot.item.customView { return slot.view === customView }
-        return slot.view is BarButtonItemView || slot.item.systemItem?.isSpace == true
     }
 
     private func configureTitleLabel(for item: UINavigationItem) {
         let dark = (bar?.barStyle ?? .default) != .default
         titleLabel.font = NavigationBarMetrics.titleFont
-        titleLabel.textColor = dark ? .white : .label
+        titleLabel.textColor = dark ? BarColors.darkTitle : BarColors.title
+        titleLabel.alpha = titleAlpha
         let title = item.title ?? ""
-        if let attributes = bar?.titleTextAttributes {
+        if let attributes = appearance?.titleTextAttributes ?? bar?.titleTextAttributes, !attributes.isEmpty {
             titleLabel.attributedText = NSAttributedString(string: title, attributes: attributes)
         } else {
             titleLabel.text = title
@@ -147,13 +152,13 @@ final class NavigationBarContentView: UIView {
             leftLimit = backButton.frame.maxX + NavigationBarMetrics.itemSpacing
         }
         for slot in leftSlots {
-            let size = size(of: slot)
+            let size = slot.size(in: bounds.size)
             slot.view.frame = centredVertically(x: leftLimit, size: size)
             leftLimit += size.width + NavigationBarMetrics.itemSpacing
         }
         var rightLimit = bounds.width - NavigationBarMetrics.edgeMargin
         for slot in rightSlots {
-            let size = size(of: slot)
+            let size = slot.size(in: bounds.size)
             slot.view.frame = centredVertically(x: rightLimit - size.width, size: size)
             rightLimit -= size.width + NavigationBarMetrics.itemSpacing
         }
@@ -175,29 +180,12 @@ final class NavigationBarContentView: UIView {
         }
     }
 
-    /// The size a bar button item's view takes: its own fitting size, a custom view's bounds (or
-    /// intrinsic size), a space's width.
-    private func size(of slot: Slot) -> CGSize {
-        if slot.view is BarButtonItemView { return slot.view.sizeThatFits(bounds.size) }
-        if slot.item.customView != nil { return ownSize(of: slot.view) }
-        let width = slot.item.systemItem == .fixedSpace ? slot.item.width : 0
-        return CGSize(width: width, height: bounds.height)
-    }
-
     private func centredVertically(x: CGFloat, size: CGSize) -> CGRect {
         CGRect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
     }
 
-    /// A view's intrinsic size where it has one, else its bounds' size, no taller than the bar.
-    private func ownSize(of view: UIView) -> CGSize {
-        let intrinsic = view.intrinsicContentSize
-        let width = intrinsic.width >= 0 ? intrinsic.width : view.bounds.width
-        let height = intrinsic.height >= 0 ? intrinsic.height : view.bounds.height
-        return CGSize(width: width, height: min(height, bounds.height))
-    }
-
     private var titleSize: CGSize {
-        if let shownTitleView { return ownSize(of: shownTitleView) }
+        if let shownTitleView { return BarButtonSlot.ownSize(of: shownTitleView, maximumHeight: bounds.height) }
         return CGSize(width: titleLabel.intrinsicContentSize.width, height: bounds.height)
     }
 
@@ -207,7 +195,9 @@ final class NavigationBarContentView: UIView {
         let size = titleSize
         let width = max(0, min(size.width, right - left))
         let x = min(max((bounds.width - size.width) / 2, left), right - width)
+        let adjustment = appearance?.titlePositionAdjustment ?? .zero
         let frame = centredVertically(x: x.rounded(), size: CGSize(width: width, height: size.height))
+            .offsetBy(dx: adjustment.horizontal, dy: adjustment.vertical)
         if let shownTitleView {
             shownTitleView.frame = frame
         } else {

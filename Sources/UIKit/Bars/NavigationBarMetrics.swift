@@ -22,6 +22,16 @@ enum NavigationBarMetrics {
     static let highlightedOpacity: CGFloat = 0.2
     static let disabledOpacity: CGFloat = 0.35
 
+    /// The large title area under the title row, the title's baseline above its bottom edge, and
+    /// how far before the area closes the inline title starts to fade in.
+    static let largeTitleHeight: CGFloat = 52
+    static let largeTitleBaselineInset: CGFloat = 12
+    static let inlineTitleFadeDistance: CGFloat = 10
+    /// The prompt line above the title row.
+    static let promptHeight: CGFloat = 30
+
+    static var largeTitleFont: UIFont { .systemFont(ofSize: 34, weight: .bold) }
+    static var promptFont: UIFont { .systemFont(ofSize: 13) }
     static var titleFont: UIFont { .systemFont(ofSize: 17, weight: .semibold) }
     static var itemFont: UIFont { .systemFont(ofSize: 17) }
     static var doneItemFont: UIFont { .systemFont(ofSize: 17, weight: .semibold) }

@@ -25,6 +25,20 @@ final class TabBarButton: UIControl {
         didSet { setNeedsDisplay() }
     }
 
+    /// The bar's look for items in the stacked layout, under the item's own attributes.
+    var itemAppearance: UITabBarItemAppearance? {
+        didSet { if itemAppearance !== oldValue { itemDidChange() } }
+    }
+
+    /// The bar's look for the item's state.
+    private var stateAppearance: UITabBarItemStateAppearance? {
+        switch itemState {
+        case .disabled: itemAppearance?.disabled
+        case .selected: itemAppearance?.selected
+        default: itemAppearance?.normal
+        }
+    }
+
     init(item: UITabBarItem) {
         self.item = item
         super.init(frame: .zero)
@@ -54,7 +68,7 @@ final class TabBarButton: UIControl {
         if isEnabled != item.isEnabled { isEnabled = item.isEnabled }
         badge.isHidden = item.badgeValue == nil
         badge.text = item.badgeValue ?? ""
-        badge.fillColor = item.badgeColor ?? .systemRed
+        badge.fillColor = item.badgeColor ?? stateAppearance?.badgeBackgroundColor ?? .systemRed
         badge.textAttributes = attributes(item.badgeTextAttributes(for:))
         setNeedsDisplay()
         setNeedsLayout()
@@ -73,9 +87,16 @@ final class TabBarButton: UIControl {
         return normal.merging(own) { $1 }
     }
 
+    /// The appearance's title attributes for the state, under the item's own.
+    private var titleAttributes: [NSAttributedString.Key: Any] {
+        var merged = itemAppearance?.normal.titleTextAttributes ?? [:]
+        if let stateAppearance { merged.merge(stateAppearance.titleTextAttributes) { $1 } }
+        return merged.merging(attributes(item.titleTextAttributes(for:))) { $1 }
+    }
+
     /// The colour of the title and of template images.
     private var itemColor: UIColor {
-        let color: UIColor = isSelected ? tintColor : unselectedColor
+        let color: UIColor = stateAppearance?.iconColor ?? (isSelected ? tintColor : unselectedColor)
         return isEnabled ? color : color.withAlphaComponent(color.cgColor.alpha * Self.disabledAlpha)
     }
 
@@ -119,11 +140,14 @@ final class TabBarButton: UIControl {
             }
         }
         guard let title = item.title, !title.isEmpty else { return }
-        var textAttributes = attributes(item.titleTextAttributes(for:))
+        var textAttributes = titleAttributes
         if textAttributes[.font] == nil { textAttributes[.font] = Self.titleFont }
         // A selected title takes a colour only from the selected state's attributes, else the tint.
         let ownColor =
-            isSelected ? item.titleTextAttributes(for: .selected)?[.foregroundColor] : textAttributes[.foregroundColor]
+            isSelected
+            ? item.titleTextAttributes(for: .selected)?[.foregroundColor]
+                ?? stateAppearance?.titleTextAttributes[.foregroundColor]
+            : textAttributes[.foregroundColor]
         textAttributes[.foregroundColor] = ownColor ?? color
         let width = title.size(withAttributes: textAttributes).width
         let adjustment = item.titlePositionAdjustment

@@ -75,10 +75,13 @@ open class UIBarButtonItem: UIBarItem {
         didSet { itemDidChange() }
     }
 
-    /// Whether the item is shown selected.
+    /// Whether the item is shown selected: on a rounded fill, as iOS 15 and later draw it.
     open var isSelected = false {
-        didSet { itemDidChange() }
+        didSet { if isSelected != oldValue { itemDidChange() } }
     }
+
+    /// Whether a tap toggles `isSelected` before the action is performed; false by default.
+    open var changesSelectionAsPrimaryAction = false
 
     /// The object a named `action` is sent to, held weakly; nil sends it up the responder chain.
     /// The typed initializers set it to their target.
@@ -94,7 +97,8 @@ open class UIBarButtonItem: UIBarItem {
         didSet { showPrimaryAction() }
     }
 
-    /// The item's menu; kept, not shown yet.
+    /// The item's menu, opened under the item: by a tap when the item has no action (no primary
+    /// action, target or method), else by holding the item.
     open var menu: UIMenu? {
         didSet { itemDidChange() }
     }
@@ -213,6 +217,9 @@ open class UIBarButtonItem: UIBarItem {
         self.action = action
         self.target = target.map { $0 as AnyObject }
     }
+
+    /// Whether a tap has something to perform: a primary action, a typed method or a named action.
+    var hasAction: Bool { primaryAction != nil || method != nil || action != nil }
 
     /// What a tap does: the primary action, else the typed method, else the named action.
     func performAction() {

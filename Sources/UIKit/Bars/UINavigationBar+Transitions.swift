@@ -27,6 +27,7 @@ extension UINavigationBar {
             item.changeHandlers[key] = BarItemChangeHandler { [weak self, weak item] animated in
                 guard let self, let item, item === self.topItem || item === self.backItem else { return }
                 self.placeSearchBar()
+                self.largeTitleDidChange()
                 if animated {
                     self.showTopItem(.fade)
                 } else {
@@ -51,6 +52,7 @@ extension UINavigationBar {
     func showTopItem(_ transition: ContentTransition, completion: (() -> Void)? = nil) {
         transitionCount += 1
         placeSearchBar()
+        largeTitleDidChange()
         guard transition != .none, window != nil else {
             UIView.performWithoutAnimation {
                 for (index, content) in contentViews.enumerated() {

@@ -2,15 +2,21 @@
 /// bar button items, and a back button titled after the item below it. Pushing and popping items
 /// cross-fades the titles and items; the back button pops.
 ///
-/// The bar is 44 points tall, light grey and translucent with a hairline along its bottom edge
-/// (`barTintColor`, `barStyle` and `isTranslucent` change that). Items are drawn in the bar's
-/// `tintColor`, inherited like any view's (system blue by default).
+/// The bar is 44 points tall (30 more with a prompt, 52 more with a large title), drawn from its
+/// effective appearance: `standardAppearance` (by default a blur of what is behind it, tinted light
+/// grey, with a hairline along its bottom edge), or, while a navigation controller's content is
+/// scrolled to its top edge, `scrollEdgeAppearance` (by default the standard one with a transparent
+/// background), each overridable per item. The legacy `barTintColor`, `barStyle`, `isTranslucent`,
+/// `titleTextAttributes` and `backIndicatorImage` write through into `standardAppearance`. Items
+/// are drawn in the bar's `tintColor`, inherited like any view's (system blue by default).
 @preconcurrency @MainActor
 open class UINavigationBar: UIView, UIBarPositioning {
     /// The items, bottom first.
     var stack: [UINavigationItem] = []
-    private let backgroundView = UIView()
-    private let hairlineView = UIView()
+    let background = BarBackgroundView(shadowEdge: .bottom)
+    /// The prompt line above the title row, and the large title under it.
+    let promptLabel = UILabel()
+    let largeTitleView = LargeTitleView()
     /// The two content views the bar takes turns with; the current one shows the top item.
     private(set) lazy var contentViews = [NavigationBarContentView(bar: self), NavigationBarContentView(bar: self)]
     /// Which of `contentViews` shows the top item.
@@ -32,13 +38,18 @@ open class UINavigationBar: UIView, UIBarPositioning {
 
     private func setUp() {
         isOpaque = false
-        backgroundView.isUserInteractionEnabled = false
-        hairlineView.isUserInteractionEnabled = false
-        addSubview(backgroundView)
-        addSubview(hairlineView)
+        layoutMargins = UIEdgeInsets(
+            top: 0, left: NavigationBarMetrics.edgeMargin, bottom: 0, right: NavigationBarMetrics.edgeMargin)
+        addSubview(background)
+        promptLabel.font = NavigationBarMetrics.promptFont
+        promptLabel.textAlignment = .center
+        promptLabel.isHidden = true
+        addSubview(promptLabel)
+        addSubview(largeTitleView)
         contentViews[1].alpha = 0
         contentViews[1].isUserInteractionEnabled = false
         for content in contentViews { addSubview(content) }
+        standardAppearanceStorage.changeHandlers[ObjectIdentifier(self)] = appearanceHandler
         updateBackground()
     }
 
@@ -131,17 +142,86 @@ open class UINavigationBar: UIView, UIBarPositioning {
     /// The title's text attributes (font, colour…) over the bar's 17-point semibold `.label` title.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
         didSet {
-            contentView.reload()
+            standardAppearance.titleTextAttributes = titleTextAttributes ?? [:]
             appearancePropertyDidChange(\UINavigationBar.titleTextAttributes)
         }
     }
 
-    /// Whether the bar prefers large titles; stored (large titles are not drawn yet).
-    open var prefersLargeTitles = false
+    /// The large title's text attributes over the bar's 34-point bold `.label` title.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { standardAppearance.largeTitleTextAttributes = largeTitleTextAttributes ?? [:] }
+    }
+
+    /// Whether the bar shows the top item's title large, in an area 52 points tall under the title
+    /// row, when the item's `largeTitleDisplayMode` allows; false by default.
+    open var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { largeTitleDidChange() } }
+    }
 
     /// Drawn instead of the back chevron when set; tinted unless it is an original image.
     open var backIndicatorImage: UIImage? {
-        didSet { contentView.reload() }
+        didSet {
+            standardAppearance.setBackIndicatorImage(backIndicatorImage, transitionMaskImage: backIndicatorImage)
+        }
+    }
+
+    // MARK: - Appearances
+
+    /// The appearance at the standard height while the content is scrolled (and always for a bar
+    /// no navigation controller manages). Assigning copies it; the copy kept updates the bar when
+    /// changed in place.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { standardAppearanceStorage }
+        set {
+            standardAppearanceStorage = adopt(newValue, replacing: standardAppearanceStorage)!
+            updateAppearance()
+        }
+    }
+
+    /// The appearance while the bar is compact; nil uses `standardAppearance`. A desktop window's
+    /// bar is compact when the window is short (a compact vertical size class).
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { compactAppearanceStorage }
+        set {
+            compactAppearanceStorage = adopt(newValue, replacing: compactAppearanceStorage)
+            updateAppearance()
+        }
+    }
+
+    /// The appearance while the content under the bar is at its top edge; nil uses the standard
+    /// appearance with a transparent background.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { scrollEdgeAppearanceStorage }
+        set {
+            scrollEdgeAppearanceStorage = adopt(newValue, replacing: scrollEdgeAppearanceStorage)
+            updateAppearance()
+        }
+    }
+
+    /// The appearance of a compact bar at the content's top edge; nil uses `scrollEdgeAppearance`.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { compactScrollEdgeAppearanceStorage }
+        set {
+            compactScrollEdgeAppearanceStorage = adopt(newValue, replacing: compactScrollEdgeAppearanceStorage)
+            updateAppearance()
+        }
+    }
+
+    private var standardAppearanceStorage = UINavigationBarAppearance()
+    private var compactAppearanceStorage: UINavigationBarAppearance?
+    private var scrollEdgeAppearanceStorage: UINavigationBarAppearance?
+    private var compactScrollEdgeAppearanceStorage: UINavigationBarAppearance?
+
+    /// Whether the content under the bar is at its top edge; the navigation controller sets it.
+    var isAtScrollEdge = false {
+        didSet { if isAtScrollEdge != oldValue { updateAppearance() } }
+    }
+
+    /// How far the content has scrolled up from where it rests with the large title shown; the
+    /// navigation controller sets it. The large title area is 52 points less this (more when
+    /// pulled down), never less than 0.
+    var largeTitleScrollDistance: CGFloat = 0 {
+        didSet { if largeTitleScrollDistance != oldValue, showsLargeTitle { largeTitleDidChange() } }
     }
 
     /// The mask of the back indicator during transitions; stored.
@@ -157,9 +237,10 @@ open class UINavigationBar: UIView, UIBarPositioning {
     /// to pop its view controller.
     package var backButtonHandler: (@MainActor () -> Void)?
 
+    /// Writes the legacy background properties into the standard appearance, as iOS does.
     private func updateBackground() {
-        backgroundView.backgroundColor = barTintColor ?? barStyle.barBackground(translucent: isTranslucent)
-        hairlineView.backgroundColor = barStyle.hairlineColor()
+        standardAppearance.takeLegacyBackground(
+            barStyle: barStyle, isTranslucent: isTranslucent, barTintColor: barTintColor)
     }
 
     // MARK: - Size and layout
@@ -175,17 +256,22 @@ open class UINavigationBar: UIView, UIBarPositioning {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        backgroundView.frame = bounds
-        let pixel = 1 / max(contentScaleFactor, 1)
-        hairlineView.frame = CGRect(x: 0, y: bounds.height - pixel, width: bounds.width, height: pixel)
+        background.frame = bounds
         // Bounds and centre, not frame: transitions slide the contents with their transforms.
         let titleRow = titleRowFrame
+        promptLabel.frame = CGRect(x: 0, y: 0, width: bounds.width, height: promptHeight)
         for content in contentViews {
             content.bounds = CGRect(origin: .zero, size: titleRow.size)
             content.center = CGPoint(x: titleRow.midX, y: titleRow.midY)
             content.isHidden = titleRow.maxY <= 0
         }
+        let largeTitleHeight = self.largeTitleHeight
+        largeTitleView.frame = CGRect(x: 0, y: titleRow.maxY, width: bounds.width, height: largeTitleHeight)
+        largeTitleView.leadingInset = layoutMargins.left
+        largeTitleView.isHidden = largeTitleHeight <= 0
+        contentView.titleAlpha = inlineTitleAlpha
         searchBar?.frame = CGRect(
-            x: 0, y: titleRow.maxY, width: bounds.width, height: searchBar?.sizeThatFits(bounds.size).height ?? 0)
+            x: 0, y: titleRow.maxY + largeTitleHeight, width: bounds.width,
+            height: searchBar?.sizeThatFits(bounds.size).height ?? 0)
     }
 }

@@ -15,7 +15,7 @@ open class UINavigationItem: NSObject {
         case minimal = 2
     }
 
-    /// When an item shows a large title (large titles are not drawn yet).
+    /// When an item shows a large title, in a bar that prefers large titles.
     public enum LargeTitleDisplayMode: Int, Sendable {
         /// As the previous item does.
         case automatic = 0
@@ -37,7 +37,7 @@ open class UINavigationItem: NSObject {
         didSet { itemDidChange() }
     }
 
-    /// A line of text above the bar (kept, not drawn yet).
+    /// A line of text above the title, in a row 30 points tall at the top of the bar.
     open var prompt: String? {
         didSet { itemDidChange() }
     }
@@ -69,8 +69,39 @@ open class UINavigationItem: NSObject {
         didSet { itemDidChange() }
     }
 
-    /// When the bar shows a large title for the item; stored (large titles are not drawn).
-    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    /// When the bar shows a large title for the item; `.automatic` (the default) does as the item
+    /// below does.
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic {
+        didSet { itemDidChange() }
+    }
+
+    /// The bar's appearance at the standard height while the item is on top; nil uses the bar's.
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { appearances[0] }
+        set { setAppearance(newValue, at: 0) }
+    }
+
+    /// The bar's appearance while compact with the item on top; nil uses the bar's.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { appearances[1] }
+        set { setAppearance(newValue, at: 1) }
+    }
+
+    /// The bar's appearance at the content's top edge while the item is on top; nil uses the bar's.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearances[2] }
+        set { setAppearance(newValue, at: 2) }
+    }
+
+    /// The bar's appearance while compact at the content's top edge; nil uses the bar's.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearances[3] }
+        set { setAppearance(newValue, at: 3) }
+    }
+
+    /// The standard, compact, scroll-edge and compact scroll-edge appearances: copies of those
+    /// assigned, which update the bars when changed in place.
+    private var appearances: [UINavigationBarAppearance?] = [nil, nil, nil, nil]
 
     /// The items on the left, the first leftmost.
     open var leftBarButtonItems: [UIBarButtonItem]? {
@@ -155,6 +186,15 @@ open class UINavigationItem: NSObject {
     /// Makes `item` the only right item (nil: none).
     open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
         setRightBarButtonItems(item.map { [$0] }, animated: animated)
+    }
+
+    private func setAppearance(_ appearance: UINavigationBarAppearance?, at index: Int) {
+        let key = ObjectIdentifier(self)
+        appearances[index]?.changeHandlers[key] = nil
+        let copy: UINavigationBarAppearance? = appearance?.copy()
+        copy?.changeHandlers[key] = BarItemChangeHandler { [weak self] _ in self?.itemDidChange() }
+        appearances[index] = copy
+        itemDidChange()
     }
 
     /// Tells the bars holding the item to show the change.

@@ -1,20 +1,14 @@
-/// The bar's colours: iOS 17's light and dark defaults, and how the appearance properties
-/// override them.
+/// The bar's look: its effective appearance — the selected item's, else the bar's standard one, or
+/// at the content's bottom edge the scroll-edge one (else the standard one made transparent), as
+/// iOS 15 and later choose — and the legacy properties, which write through into
+/// `standardAppearance`.
 extension UITabBar {
     /// The default colour of the items that are not selected.
-    static let defaultUnselectedItemColor = UIColor(white: 0.6, alpha: 1)
+    static var defaultUnselectedItemColor: UIColor { BarColors.unselectedItem }
 
-    /// The fill of a bar without `barTintColor` or `backgroundImage`.
-    var defaultBarColor: UIColor { barStyle.barBackground(translucent: isTranslucent) }
-
-    /// The colour of the one-pixel line above a bar without a custom shadow.
-    var hairlineColor: UIColor {
-        barStyle.hairlineColor()
-    }
-
-    /// The shadow image shown: only a custom background image lets `shadowImage` replace the hairline.
+    /// The shadow image shown: the appearance's.
     private var shownShadowImage: UIImage? {
-        backgroundImage == nil ? nil : shadowImage
+        effectiveAppearance.shadowImage
     }
 
     /// The height of the strip above the bar: the shadow image's, else one pixel.
@@ -22,9 +16,44 @@ extension UITabBar {
         shownShadowImage?.size.height ?? 1 / max(1, contentScaleFactor)
     }
 
+    /// Writes the legacy background properties into the standard appearance.
     func updateBackground() {
-        background.fill = backgroundImage.map { .image($0) } ?? .color(barTintColor ?? defaultBarColor)
-        background.shadow = shownShadowImage.map { .image($0) } ?? .color(hairlineColor)
+        let appearance = standardAppearance
+        appearance.takeLegacyBackground(barStyle: barStyle, isTranslucent: isTranslucent, barTintColor: barTintColor)
+        appearance.backgroundImage = backgroundImage
+        // Only a custom background image lets `shadowImage` replace the hairline.
+        appearance.shadowImage = backgroundImage == nil ? nil : shadowImage
+    }
+
+    var appearanceHandler: BarItemChangeHandler {
+        BarItemChangeHandler { [weak self] _ in self?.updateAppearance() }
+    }
+
+    func adopt(_ appearance: UITabBarAppearance?, replacing old: UITabBarAppearance?) -> UITabBarAppearance? {
+        old?.changeHandlers[ObjectIdentifier(self)] = nil
+        let copy: UITabBarAppearance? = appearance?.copy()
+        copy?.changeHandlers[ObjectIdentifier(self)] = appearanceHandler
+        return copy
+    }
+
+    /// The appearance the bar draws now.
+    var effectiveAppearance: UITabBarAppearance {
+        let standard = selectedItem?.standardAppearance ?? standardAppearance
+        guard isAtScrollEdge else { return standard }
+        if let edge = selectedItem?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
+        let transparent: UITabBarAppearance = standard.copy()
+        transparent.configureWithTransparentBackground()
+        return transparent
+    }
+
+    /// Shows the effective appearance: the blur, the fill, the shadow and the items' looks.
+    func updateAppearance() {
+        let appearance = effectiveAppearance
+        effectView.effect = appearance.backgroundEffect
+        effectView.isHidden = appearance.backgroundEffect == nil
+        background.fill = appearance.backgroundImage.map { .image($0) } ?? .color(appearance.backgroundColor ?? .clear)
+        background.shadow = appearance.shadowImage.map { .image($0) } ?? .color(appearance.shadowColor ?? .clear)
+        for button in buttons { button.itemAppearance = appearance.stackedLayoutAppearance }
         setNeedsLayout()
     }
 

@@ -39,6 +39,15 @@ open class UITabBar: UIView {
     /// One button per item, in the order of `items`.
     private(set) var buttons: [TabBarButton] = []
     let background = TabBarBackgroundView()
+    /// The blur under the background of an appearance with an effect.
+    let effectView = UIVisualEffectView(effect: nil)
+    private var standardAppearanceStorage = UITabBarAppearance()
+    private var scrollEdgeAppearanceStorage: UITabBarAppearance?
+
+    /// Whether the content above the bar is at its bottom edge; the tab bar controller sets it.
+    var isAtScrollEdge = false {
+        didSet { if isAtScrollEdge != oldValue { updateAppearance() } }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -52,7 +61,10 @@ open class UITabBar: UIView {
 
     private func setUp() {
         isOpaque = false
+        effectView.isUserInteractionEnabled = false
+        addSubview(effectView)
         addSubview(background)
+        standardAppearanceStorage.changeHandlers[ObjectIdentifier(self)] = appearanceHandler
         updateBackground()
     }
 
@@ -84,6 +96,27 @@ open class UITabBar: UIView {
             if let newValue, !(itemStorage ?? []).contains(where: { $0 === newValue }) { return }
             selectedItemStorage = newValue
             for button in buttons { button.isSelected = button.item === newValue }
+            if newValue?.standardAppearance != nil || newValue?.scrollEdgeAppearance != nil { updateAppearance() }
+        }
+    }
+
+    /// The bar's appearance while the content above it is scrolled (and always for a bar no tab
+    /// bar controller manages). Assigning copies it.
+    open var standardAppearance: UITabBarAppearance {
+        get { standardAppearanceStorage }
+        set {
+            standardAppearanceStorage = adopt(newValue, replacing: standardAppearanceStorage)!
+            updateAppearance()
+        }
+    }
+
+    /// The bar's appearance while the content above it is at its bottom edge; nil uses the
+    /// standard appearance with a transparent background.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { scrollEdgeAppearanceStorage }
+        set {
+            scrollEdgeAppearanceStorage = adopt(newValue, replacing: scrollEdgeAppearanceStorage)
+            updateAppearance()
         }
     }
 
@@ -182,6 +215,7 @@ open class UITabBar: UIView {
         background.shadowHeight = shadowHeight
         background.frame = CGRect(
             x: bounds.minX, y: bounds.minY - shadowHeight, width: bounds.width, height: bounds.height + shadowHeight)
+        effectView.frame = bounds
         for (button, frame) in zip(buttons, itemFrames(count: buttons.count)) { button.frame = frame }
     }
 
@@ -195,7 +229,10 @@ open class UITabBar: UIView {
         itemStorage = items
         buttons = (items ?? []).map { item in
             let button = reusable.removeValue(forKey: ObjectIdentifier(item)) ?? makeButton(for: item)
-            item.changeHandlers[key] = BarItemChangeHandler { [weak button] _ in button?.itemDidChange() }
+            item.changeHandlers[key] = BarItemChangeHandler { [weak self, weak button] _ in
+                button?.itemDidChange()
+                if button?.isSelected == true { self?.updateAppearance() }
+            }
             return button
         }
         for button in reusable.values { button.removeFromSuperview() }
@@ -203,6 +240,7 @@ open class UITabBar: UIView {
         let selected = selectedItemStorage
         selectedItem = (items ?? []).contains { $0 === selected } ? selected : nil
         updateItemColors()
+        updateAppearance()
         setNeedsLayout()
     }
 

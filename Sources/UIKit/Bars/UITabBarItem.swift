@@ -66,6 +66,27 @@ open class UITabBarItem: UIBarItem {
         didSet { itemDidChange() }
     }
 
+    /// The tab bar's appearance while this item is selected; nil uses the bar's. Assigning copies it.
+    open var standardAppearance: UITabBarAppearance? {
+        didSet {
+            if let standardAppearance, standardAppearance !== oldValue {
+                self.standardAppearance = standardAppearance.copy()
+            }
+            itemDidChange()
+        }
+    }
+
+    /// The tab bar's appearance at the content's bottom edge while this item is selected; nil uses
+    /// the bar's. Assigning copies it.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet {
+            if let scrollEdgeAppearance, scrollEdgeAppearance !== oldValue {
+                self.scrollEdgeAppearance = scrollEdgeAppearance.copy()
+            }
+            itemDidChange()
+        }
+    }
+
     /// Sets the text attributes (font, colour…) of the badge's text in `state`.
     open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         badgeTextAttributesByState[state.rawValue] = textAttributes

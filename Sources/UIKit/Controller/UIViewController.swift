@@ -325,6 +325,38 @@ open class UIViewController: UIResponder {
     }
     private var tabBarItemStorage: UITabBarItem?
 
+    /// The items a navigation controller's toolbar shows while the controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { toolbarItemStorage }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+    private var toolbarItemStorage: [UIBarButtonItem]?
+
+    /// Replaces the toolbar items, cross-fading them on the toolbar when `animated`.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        toolbarItemStorage = toolbarItems
+        navigationController?.toolbarItemsDidChange(of: self, animated: animated)
+    }
+
+    /// Names the scroll view whose edges the bars along `edge` follow (switching to their
+    /// scroll-edge appearance, collapsing a large title); nil goes back to finding one.
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        if edge.contains(.top) { topContentScrollView = scrollView }
+        if edge.contains(.bottom) { bottomContentScrollView = scrollView }
+        navigationController?.contentScrollViewDidChange()
+    }
+
+    /// The scroll view the bars along `edge` follow: the one set with `setContentScrollView(_:for:)`,
+    /// else the view when it is a scroll view, else its first subview when that is one.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        let named = edge.contains(.bottom) && !edge.contains(.top) ? bottomContentScrollView : topContentScrollView
+        if let named { return named }
+        guard let view = viewIfLoaded else { return nil }
+        return view as? UIScrollView ?? view.subviews.first as? UIScrollView
+    }
+    private weak var topContentScrollView: UIScrollView?
+    private weak var bottomContentScrollView: UIScrollView?
+
     private func titleDidChange() {
         viewIfLoaded?.window?.updateTitle()
         tabBarItemStorage?.title = title

@@ -45,6 +45,9 @@ final class DarkAppearanceDrawingTests: XCTestCase {
         MainActor.assumeIsolated {
             let content = UIViewController()
             content.title = "Title"
+            // At the content's top edge the bar takes the scroll-edge appearance (transparent, as on
+            // iOS 15 and later), so the content's background shows through it.
+            content.view.backgroundColor = .systemBackground
             let navigation = UINavigationController(rootViewController: content)
             let scene = ControllerScene { _ in navigation }
             navigation.overrideUserInterfaceStyle = .dark

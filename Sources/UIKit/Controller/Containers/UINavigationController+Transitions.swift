@@ -27,6 +27,7 @@ extension UINavigationController {
         stack = newStack
         let operation: Operation =
             oldTop === newTop ? .none : (oldStack.contains { $0 === newTop } ? .pop : .push)
+        if isViewLoaded { toolbar.setItems(newTop.toolbarItems, animated: animated && operation != .none) }
         guard isViewLoaded, operation != .none, let oldTop else {
             if isViewLoaded { showAtOnce(newTop) }
             navigationBar.setItems(newStack.map(\.navigationItem), animated: false)
@@ -59,10 +60,12 @@ extension UINavigationController {
             oldTop.movingFromParent = false
             if completed {
                 settle(joining: joining, leaving: leaving)
+                observeContentScrollView()
                 delegate?.navigationController(self, didShow: newTop, animated: animated)
             } else {
                 stack = oldStack
                 navigationBar.setItems(oldStack.map(\.navigationItem), animated: false)
+                toolbar.setItems(oldTop.toolbarItems, animated: false)
                 for controller in joining {
                     controller.willMove(toParent: nil)
                     controller.removeFromParent()

@@ -20,6 +20,12 @@ open class UINavigationController: UIViewController {
     var stack: [UIViewController] = []
     let contentView = UIView()
     private var barHidden = false
+    private var toolbarHiddenStorage = true
+    /// The scroll view whose edges the bars follow, and its offset when last heard from.
+    weak var observedScrollView: UIScrollView?
+    var lastObservedOffset: CGFloat = 0
+    /// Lets the bar-hiding recognizers work alongside the content's and keeps them off the bars.
+    let barHidingDelegate = BarHidingGestureDelegate()
     /// The pop an edge drag is driving.
     var interactivePop: UIPercentDrivenInteractiveTransition?
 
@@ -122,8 +128,56 @@ open class UINavigationController: UIViewController {
     /// How long the bar takes to slide when hidden or shown with animation.
     public static let hideShowBarDuration: TimeInterval = 0.2
 
-    /// Whether the toolbar is hidden; toolbars are not drawn here, so this is only kept.
-    open var isToolbarHidden = true
+    /// The toolbar along the bottom, showing the top controller's `toolbarItems` while
+    /// `isToolbarHidden` is false.
+    public private(set) lazy var toolbar: UIToolbar! = UIToolbar()
+
+    /// Whether the toolbar is hidden; true by default.
+    open var isToolbarHidden: Bool {
+        get { toolbarHiddenStorage }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the toolbar, sliding it down or up when animated.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHiddenStorage else { return }
+        toolbarHiddenStorage = hidden
+        guard isViewLoaded else { return }
+        if !hidden { toolbar.isHidden = false }
+        guard animated else {
+            layoutBar()
+            toolbar.isHidden = hidden
+            return
+        }
+        UIView.animate(withDuration: UINavigationController.hideShowBarDuration) {
+            self.layoutBar()
+        } completion: { [weak self] _ in
+            guard let self else { return }
+            toolbar.isHidden = toolbarHiddenStorage
+        }
+    }
+
+    /// Whether swiping the content up hides the bars and swiping it down shows them; false by default.
+    open var hidesBarsOnSwipe = false {
+        didSet { barHideOnSwipeGestureRecognizer.isEnabled = hidesBarsOnSwipe }
+    }
+
+    /// Whether a tap on the content hides or shows the bars; false by default.
+    open var hidesBarsOnTap = false {
+        didSet { barHideOnTapGestureRecognizer.isEnabled = hidesBarsOnTap }
+    }
+
+    /// Whether the bars hide in a window of compact height; kept.
+    open var hidesBarsWhenVerticallyCompact = false
+    /// Whether the bars hide when a keyboard appears; kept (there is no on-screen keyboard).
+    open var hidesBarsWhenKeyboardAppears = false
+
+    /// The swipe that hides and shows the bars while `hidesBarsOnSwipe` is set; it recognizes
+    /// alongside the content's own scrolling.
+    public private(set) lazy var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer = makeSwipeRecognizer()
+
+    /// The tap that hides and shows the bars while `hidesBarsOnTap` is set.
+    public private(set) lazy var barHideOnTapGestureRecognizer: UITapGestureRecognizer = makeTapRecognizer()
 
     // MARK: - The view
 
@@ -133,21 +187,39 @@ open class UINavigationController: UIViewController {
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.addSubview(contentView)
         container.addSubview(navigationBar)
+        toolbar.isHidden = toolbarHiddenStorage
+        container.addSubview(toolbar)
         if let edgePan = interactivePopGestureRecognizer { container.addGestureRecognizer(edgePan) }
+        container.addGestureRecognizer(barHideOnSwipeGestureRecognizer)
+        container.addGestureRecognizer(barHideOnTapGestureRecognizer)
         view = container
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
-        if let top = stack.last { showAtOnce(top) }
+        if let top = stack.last {
+            showAtOnce(top)
+            toolbar.setItems(top.toolbarItems, animated: false)
+        }
     }
 
+    /// Places the bars — the navigation bar at the top (above it when hidden), the toolbar at the
+    /// bottom (below it when hidden) — and gives the content the safe area they cover: the
+    /// navigation bar's height with its large title expanded, so the content rests under the large
+    /// title and the bar shrinks as it scrolls.
     func layoutBar() {
         let bounds = view.bounds
         let height = navigationBar.sizeThatFits(bounds.size).height
         navigationBar.frame = CGRect(x: 0, y: barHidden ? -height : 0, width: bounds.width, height: height)
+        let toolbarHeight = toolbar.sizeThatFits(bounds.size).height
+        toolbar.frame = CGRect(
+            x: 0, y: bounds.height - (toolbarHiddenStorage ? 0 : toolbarHeight), width: bounds.width,
+            height: toolbarHeight)
         contentView.frame = bounds
-        contentView.barSafeAreaInsets = UIEdgeInsets(top: barHidden ? 0 : height, left: 0, bottom: 0, right: 0)
+        contentView.barSafeAreaInsets = UIEdgeInsets(
+            top: barHidden ? 0 : navigationBar.expandedHeight, left: 0,
+            bottom: toolbarHiddenStorage ? 0 : toolbarHeight, right: 0)
         if interactivePop == nil, stack.last?.activeTransition == nil {
             stack.last?.viewIfLoaded?.frame = contentView.bounds
         }
+        observeContentScrollView()
     }
 
     /// Puts `top`'s view in the content view at once (no transition, no appearance calls).
@@ -157,6 +229,12 @@ open class UINavigationController: UIViewController {
         topView.frame = contentView.bounds
         topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if topView.superview !== contentView { contentView.addSubview(topView) }
+    }
+
+    /// The top controller's content scroll view: what a tab bar around the navigation controller
+    /// follows.
+    open override func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        topViewController?.contentScrollView(for: edge)
     }
 
     // MARK: - Keys

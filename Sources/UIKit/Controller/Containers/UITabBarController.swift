@@ -10,6 +10,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     private var tabs: [UIViewController] = []
     private var selectedTab: UIViewController?
     private let contentView = UIView()
+    /// The scroll view whose bottom edge the bar follows.
+    private weak var observedScrollView: UIScrollView?
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -82,6 +84,31 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         contentView.frame = bounds
         contentView.barSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: height, right: 0)
         selectedTab?.viewIfLoaded?.frame = contentView.bounds
+        observeContentScrollView()
+    }
+
+    /// Follows the selected child's content scroll view, so the bar switches to its scroll-edge
+    /// appearance while the content is at its bottom edge (or there is no scroll view).
+    private func observeContentScrollView() {
+        let key = ObjectIdentifier(self)
+        let scrollView = selectedTab?.contentScrollView(for: .bottom)
+        if scrollView !== observedScrollView {
+            observedScrollView?.contentObservers[key] = nil
+            observedScrollView = scrollView
+            scrollView?.contentObservers[key] = ScrollContentObserver { [weak self] in self?.updateScrollEdge() }
+        }
+        updateScrollEdge()
+    }
+
+    private func updateScrollEdge() {
+        guard let scrollView = observedScrollView else {
+            tabBar.isAtScrollEdge = true
+            return
+        }
+        let inset = scrollView.adjustedContentInset
+        let below =
+            scrollView.contentSize.height + inset.bottom - (scrollView.contentOffset.y + scrollView.bounds.height)
+        tabBar.isAtScrollEdge = below <= 0.5
     }
 
     private func install(_ tab: UIViewController) {
@@ -110,7 +137,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             from: previous, to: tab, in: contentView, animated: animator != nil, animator: animator,
             interactor: interactor
         ) { [weak self] completed in
-            guard let self, !completed, let previous else { return }
+            guard let self else { return }
+            observeContentScrollView()
+            guard !completed, let previous else { return }
             selectedTab = previous
             tabBar.selectedItem = previous.tabBarItem
         }

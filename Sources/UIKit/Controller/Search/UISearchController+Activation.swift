@@ -61,7 +61,7 @@ extension UISearchController {
             break
         }
         if let navigationBar = searchBar.superview as? UINavigationBar, hidesNavigationBarDuringPresentation {
-            navigationBar.searchBarHeightDidChange()
+            navigationBar.heightDidChange()
         }
         layOutAroundSearchBar()
     }

@@ -51,6 +51,7 @@ extension UIScrollView {
     func contentGeometryChanged() {
         updateAdjustedContentInset()
         setNeedsLayout()
+        notifyContentObservers()
     }
 
     private func updateAdjustedContentInset() {
@@ -127,6 +128,17 @@ extension UIScrollView {
         indicators.contentDidScroll()
         refreshControlFollowScroll()
         delegate?.scrollViewDidScroll(self)
+        notifyContentObservers()
+    }
+
+    private func notifyContentObservers() {
+        for observer in contentObservers.values { observer.run() }
+    }
+
+    /// Whether the content is moving because of the user: a drag, the deceleration after one, or
+    /// the wheel.
+    var isMovedByUser: Bool {
+        isTracking || isDragging || isDecelerating || motion?.kind == .wheel
     }
 
     func moveContent(to offset: CGPoint, animated: Bool) {

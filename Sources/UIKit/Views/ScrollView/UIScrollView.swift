@@ -277,6 +277,8 @@ open class UIScrollView: UIView {
     lazy var indicators = ScrollIndicators(scrollView: self)
     /// The adjusted inset last reported through `adjustedContentInsetDidChange()`.
     var reportedAdjustedInset = UIEdgeInsets.zero
+    /// Told when the offset, size or inset of the content changed (bars following its edges).
+    var contentObservers: [ObjectIdentifier: ScrollContentObserver] = [:]
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

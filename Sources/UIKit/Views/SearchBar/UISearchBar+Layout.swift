@@ -89,7 +89,7 @@ extension UISearchBar {
         invalidateIntrinsicContentSize()
         setNeedsLayout()
         if let navigationBar = superview as? UINavigationBar {
-            navigationBar.searchBarHeightDidChange()
+            navigationBar.heightDidChange()
         } else if let table = superview as? UITableView, table.tableHeaderView === self, frame.height != fittingHeight {
             frame.size.height = fittingHeight
             table.tableHeaderView = self
