@@ -44,6 +44,7 @@ notes_shot="$PWD/screenshots/catalog-notes.png"
 textfields_shot="$PWD/screenshots/catalog-textfields.png"
 layout_shot="$PWD/screenshots/catalog-layout.png"
 dark_shot="$PWD/screenshots/catalog-tableviews-dark.png"
+bars_shot="$PWD/screenshots/catalog-bars.png"
 mkdir -p screenshots
 Xvfb -displayfd 3 -screen 0 1480x1000x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" &
 xvfb=$!
@@ -142,6 +143,9 @@ shoot layout conflict "$layout_shot" 0.3 "search --name Casement windowsize %@ 7
 # The table views page in dark: a click on the Dark switch at the main window's top right turns the
 # window dark (its overrideUserInterfaceStyle), with the other windows left light.
 shoot uikit tableviews "$dark_shot" 0.5 "mousemove 975 47 click 1 sleep 0.3"
+# The bars page: its toolbar, the bar item menus and a selected item, and the blurred panel over the
+# tiles, which a notch of the wheel scrolls under it.
+shoot uikit bars "$bars_shot" 0.5 "mousemove 400 500 click 5 sleep 0.3"
 echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (drawing)," \
     "$animation_shot (animation), $controllers_shot (controllers, lifecycle tab)," \
     "$list_shot (UIKit Catalog, its list), $uikit_shot (UIKit Catalog, sliders page)," \
@@ -150,4 +154,5 @@ echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (dra
     "$appstore_shot (UIKit Catalog, App Store page), $circle_shot (UIKit Catalog, circle layout page)," \
     "$search_shot (UIKit Catalog, search page)," \
     "$notes_shot (UIKit Catalog, notes page), $textfields_shot (UIKit Catalog, text fields page)," \
-    "$layout_shot (Auto Layout, narrowed window), $dark_shot (UIKit Catalog, table views page, dark)"
+    "$layout_shot (Auto Layout, narrowed window), $dark_shot (UIKit Catalog, table views page, dark)," \
+    "$bars_shot (UIKit Catalog, bars page)"
