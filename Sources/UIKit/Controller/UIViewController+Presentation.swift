@@ -58,7 +58,8 @@ extension UIViewController {
             return custom
         }
         switch style {
-        case .pageSheet, .formSheet: return SheetPresentation(presentedViewController: self, presenting: presenting)
+        case .pageSheet, .formSheet:
+            return UISheetPresentationController(presentedViewController: self, presenting: presenting)
         case .custom: return UIPresentationController(presentedViewController: self, presenting: presenting)
         default: return FullScreenPresentation(presentedViewController: self, presenting: presenting)
         }

@@ -95,6 +95,9 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// The user tried to dismiss (dragging a sheet down) and was refused: `isModalInPresentation`, or
+    /// `presentationControllerShouldDismiss(_:)` said no.
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -106,6 +109,7 @@ extension UIAdaptivePresentationControllerDelegate {
     }
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }
 
 extension UIModalPresentationStyle {
