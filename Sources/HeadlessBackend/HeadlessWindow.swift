@@ -31,6 +31,11 @@ public final class HeadlessWindow: PlatformWindow {
     public private(set) var textInputRect: PixelRect?
     /// How many times the app asked the input method to drop its composition (`resetTextInput`).
     public private(set) var textInputResetCount = 0
+    /// The size limits, full-screen state, icons and attention flag last set, as a window manager would see them.
+    public private(set) var sizeLimits = WindowSizeLimits.none
+    public private(set) var isFullScreen = false
+    public private(set) var icons: [WindowIcon] = []
+    public private(set) var demandsAttention = false
 
     private weak var backend: HeadlessBackend?
     private var buffer: CGContext?
@@ -41,6 +46,7 @@ public final class HeadlessWindow: PlatformWindow {
     /// `shown` as an image, made when first asked for after a present.
     private var shownImage: CGImage?
     private var wantsFocus = false
+    private var frameBeforeFullScreen: PixelRect?
 
     init(id: WindowID, configuration: WindowConfiguration, backend: HeadlessBackend) {
         self.id = id
@@ -110,6 +116,31 @@ public final class HeadlessWindow: PlatformWindow {
 
     public func setCursor(_ cursor: PointerCursor) {
         self.cursor = cursor
+    }
+
+    public func setSizeLimits(_ limits: WindowSizeLimits) {
+        sizeLimits = limits
+    }
+
+    /// Full screen takes the screen's size at its origin and gives the frame back afterwards, as a
+    /// window manager does.
+    public func setFullScreen(_ fullScreen: Bool) {
+        guard fullScreen != isFullScreen, let screen = backend?.screen else { return }
+        isFullScreen = fullScreen
+        if fullScreen {
+            frameBeforeFullScreen = frame
+            setFrame(PixelRect(x: 0, y: 0, width: screen.pixelSize.width, height: screen.pixelSize.height))
+        } else if let frameBeforeFullScreen {
+            setFrame(frameBeforeFullScreen)
+        }
+    }
+
+    public func setIcon(_ icons: [WindowIcon]) {
+        self.icons = icons
+    }
+
+    public func setDemandsAttention(_ demands: Bool) {
+        demandsAttention = demands
     }
 
     /// What the window shows after the last `present`, or nil before the first one.

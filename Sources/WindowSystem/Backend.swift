@@ -51,6 +51,15 @@ public protocol PlatformWindow: AnyObject {
     /// Clips the window to a rounded rectangle of its size with corners of `radius` pixels, so that
     /// the corners show what is beneath (0: the whole rectangle). Kept through resizes.
     func setCornerRadius(_ radius: Int)
+    /// Keeps the window's size within `limits` when the user resizes it (the window manager does).
+    func setSizeLimits(_ limits: WindowSizeLimits)
+    /// Asks the window manager to show the window over the whole screen without decorations, or to
+    /// bring it back to its frame (EWMH `_NET_WM_STATE_FULLSCREEN`); `.configured` follows.
+    func setFullScreen(_ fullScreen: Bool)
+    /// The app's icon in several sizes (largest first is not required); empty removes it.
+    func setIcon(_ icons: [WindowIcon])
+    /// Marks the window as wanting the user's attention (a task bar flashes it) until cleared.
+    func setDemandsAttention(_ demands: Bool)
 
     /// The app edits text in this window (a text-input responder became first responder): while the
     /// window has the keyboard focus, the input method composes for it and reports `.textInput` events.

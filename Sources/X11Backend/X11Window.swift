@@ -42,6 +42,10 @@ package final class X11Window: PlatformWindow {
     private var cursor = PointerCursor.arrow
     /// The rounded corners the window's shape cuts (see `X11Window+Shape.swift`).
     var cornerRadius = 0
+    /// What the window manager is asked for (see `X11Window+WindowManager.swift`).
+    var sizeLimits = WindowSizeLimits.none
+    var isFullScreen = false
+    var demandsAttention = false
     /// Set by `destroy()` and when another client destroys the window; no request reaches X after.
     private(set) var isDestroyed = false
 

@@ -13,6 +13,7 @@ extension UIWindow {
         host?.didPresent = { UIApplication.shared.windowDidPresent() }
         created.setStackingHint(UIApplication.shared.stackingHint(for: self))
         if platformCornerRadius > 0 { created.setCornerRadius(platformCornerPixels) }
+        applyWindowManagerHints(to: created)
         adoptPlatformSize()
         return created
     }
@@ -28,8 +29,10 @@ extension UIWindow {
         return controller
     }
 
+    /// The scene's title, else the root controller's, else the app's name.
     var windowTitle: String {
-        rootViewController?.title ?? UIApplication.applicationName
+        if let title = windowScene?.title, !title.isEmpty { return title }
+        return rootViewController?.title ?? UIApplication.applicationName
     }
 
     func updateTitle() {

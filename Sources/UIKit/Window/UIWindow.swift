@@ -27,6 +27,8 @@ open class UIWindow: UIView {
     var platformCornerRadius: CGFloat = 0 {
         didSet { platformWindow?.setCornerRadius(platformCornerPixels) }
     }
+    /// Whether the window asks for attention (`UIWindow+WindowManager.swift`).
+    var demandsAttentionStorage = false
     var platformCornerPixels: Int { Int((platformCornerRadius * screen.scale).rounded()) }
 
     public override init(frame: CGRect) {
