@@ -69,7 +69,7 @@ extension UIApplication {
     /// The window manager closed a window, or another client destroyed it: with other scenes open, a
     /// normal window's scene is destroyed (its session discarded); else the last visible window
     /// terminates the app, others hide (a destroyed platform window ignores the request).
-    private func closeRequested(_ window: UIWindow) {
+    func closeRequested(_ window: UIWindow) {
         if let scene = window.windowScene, window.windowLevel <= .normal, scenes.count > 1, scenes.contains(scene) {
             destroy(scene)
             return

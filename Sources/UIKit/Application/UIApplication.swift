@@ -91,6 +91,8 @@ open class UIApplication: UIResponder {
     var menuPopup: MenuPopup?
     /// The context menu open in the popup (`ContextMenuPresenter`).
     var contextMenuPresenter: ContextMenuPresenter?
+    /// The main menu and its bar (Menus/MainMenu).
+    lazy var mainMenu = MainMenu()
 
     public override init() {
         super.init()
@@ -131,6 +133,17 @@ open class UIApplication: UIResponder {
         errorHandler: ((any Error) -> Void)? = nil
     ) {
         destroySession(sceneSession, options: options, errorHandler: errorHandler)
+    }
+
+    // MARK: - The main menu's application commands (UIApplication+MainMenu.swift)
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        handlesMainMenuAction(action) || super.canPerformAction(action, withSender: sender)
+    }
+
+    @discardableResult
+    open override func perform(_ action: Selector, withSender sender: Any?, for event: UIEvent?) -> Bool {
+        performMainMenuAction(action) || super.perform(action, withSender: sender, for: event)
     }
 
     /// Routes an event to the windows it belongs to: touches to the windows they began in, wheel

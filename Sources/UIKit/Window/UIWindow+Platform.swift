@@ -40,6 +40,7 @@ extension UIWindow {
     }
 
     func didShow() {
+        updateMenuBar()
         UIApplication.shared.bringToFront(self)
         if let root = rootViewController { showRootView(of: root) }
         platform?.show()
@@ -56,7 +57,7 @@ extension UIWindow {
     }
 
     func frameDidChange() {
-        rootViewController?.viewIfLoaded?.frame = bounds
+        rootViewController?.viewIfLoaded?.frame = contentFrame
         guard !applyingPlatformFrame else { return }
         platformWindow?.setFrame(screen.pixels(frame))
         adoptPlatformSize()
@@ -86,8 +87,10 @@ extension UIWindow {
             animator: nil, interactor: nil)
         let previousTraits = traitCollection
         var controller: UIViewController? = root
+        let contentSize = CGSize(
+            width: newFrame.width, height: max(0, newFrame.height - (contentFrame.minY - bounds.minY)))
         while let current = controller {
-            current.viewWillTransition(to: newFrame.size, with: coordinator)
+            current.viewWillTransition(to: contentSize, with: coordinator)
             controller = current.presentedStorage
         }
         applyFrame(newFrame)
@@ -118,9 +121,10 @@ extension UIWindow {
     /// `viewWillAppear` now, layout at the next commit, `viewDidAppear` after that commit.
     private func showRootView(of controller: UIViewController) {
         let rootView = controller.view!
-        rootView.frame = bounds
+        rootView.frame = contentFrame
         controller.willAppear(animated: false)
         if rootView.superview !== self { insertSubview(rootView, at: 0) }
+        if let menuBar { bringSubviewToFront(menuBar) }
         rootView.setNeedsLayout()
         UIApplication.shared.afterNextCommit { [weak controller] in controller?.didAppear(animated: false) }
     }
