@@ -13,6 +13,7 @@ public final class HeadlessWindow: PlatformWindow {
     public private(set) var frame: PixelRect
     public private(set) var isMapped = false
     public private(set) var title: String
+    public let kind: WindowConfiguration.Kind
     public private(set) var stackingHint: WindowStackingHint = .normal
     /// The pointer shape last set with `setCursor`, as a display would show it over the window.
     public private(set) var cursor: PointerCursor = .arrow
@@ -52,6 +53,7 @@ public final class HeadlessWindow: PlatformWindow {
         self.id = id
         frame = configuration.frame
         title = configuration.title
+        kind = configuration.kind
         self.backend = backend
     }
 

@@ -1,17 +1,28 @@
 import CoreGraphics
 
-/// What a new platform window looks like; every field can change later through `PlatformWindow`.
+/// What a new platform window looks like; every field but `kind` can change later through `PlatformWindow`.
 public struct WindowConfiguration: Sendable, Equatable {
+    /// What the window is to the desktop.
+    public enum Kind: Sendable, Equatable {
+        /// A window the window manager manages: decorated, focusable, movable.
+        case normal
+        /// A tooltip: placed exactly where asked, undecorated, never focused, outside the window
+        /// manager's control (X11: override-redirect, `_NET_WM_WINDOW_TYPE_TOOLTIP`).
+        case tooltip
+    }
+
     /// Position and size on the screen, in pixels.
     public var frame: PixelRect
     public var title: String
     /// The application's class, used for `WM_CLASS`.
     public var applicationName: String
+    public var kind: Kind
 
-    public init(frame: PixelRect, title: String, applicationName: String) {
+    public init(frame: PixelRect, title: String, applicationName: String, kind: Kind = .normal) {
         self.frame = frame
         self.title = title
         self.applicationName = applicationName
+        self.kind = kind
     }
 }
 

@@ -19,6 +19,7 @@ struct X11Atoms {
         case netWMWindowType = "_NET_WM_WINDOW_TYPE"
         case netWMWindowTypeNormal = "_NET_WM_WINDOW_TYPE_NORMAL"
         case netWMWindowTypeDialog = "_NET_WM_WINDOW_TYPE_DIALOG"
+        case netWMWindowTypeTooltip = "_NET_WM_WINDOW_TYPE_TOOLTIP"
         case netWMState = "_NET_WM_STATE"
         case netWMStateAbove = "_NET_WM_STATE_ABOVE"
         case netWMStateFullscreen = "_NET_WM_STATE_FULLSCREEN"

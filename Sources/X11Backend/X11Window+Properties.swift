@@ -94,7 +94,11 @@ extension X11Window {
         setProperty(.netWMState, type: .atom, values: states.map { Int(backend.atoms[$0]) })
     }
 
-    private func writeWindowType() {
+    func writeWindowType() {
+        guard kind == .normal else {
+            setProperty(.netWMWindowType, type: .atom, values: [Int(backend.atoms[.netWMWindowTypeTooltip])])
+            return
+        }
         var types = [backend.atoms[.netWMWindowTypeNormal]]
         if case .transient = stackingHint { types.insert(backend.atoms[.netWMWindowTypeDialog], at: 0) }
         setProperty(.netWMWindowType, type: .atom, values: types.map { Int($0) })

@@ -91,6 +91,8 @@ open class UIApplication: UIResponder {
     var menuPopup: MenuPopup?
     /// The context menu open in the popup (`ContextMenuPresenter`).
     var contextMenuPresenter: ContextMenuPresenter?
+    /// The tooltip window, made when the first tooltip shows (`UIToolTipInteraction`).
+    var toolTipWindow: ToolTipWindow?
     /// The main menu and its bar (Menus/MainMenu).
     lazy var mainMenu = MainMenu()
 

@@ -7,7 +7,8 @@ extension UIWindow {
         guard let backend = UIApplication.shared.backend else { return nil }
         let created = backend.makeWindow(
             WindowConfiguration(
-                frame: screen.pixels(frame), title: windowTitle, applicationName: UIApplication.applicationName))
+                frame: screen.pixels(frame), title: windowTitle, applicationName: UIApplication.applicationName,
+                kind: platformKind))
         platformWindow = created
         host = LayerHost(rootLayer: layer, window: created, scale: screen.scale)
         host?.didPresent = { UIApplication.shared.windowDidPresent() }

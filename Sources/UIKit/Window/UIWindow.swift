@@ -29,6 +29,8 @@ open class UIWindow: UIView {
     }
     /// Whether the window asks for attention (`UIWindow+WindowManager.swift`).
     var demandsAttentionStorage = false
+    /// What the platform window is to the desktop; tooltips override it.
+    var platformKind: WindowConfiguration.Kind { .normal }
     /// The main menu's bar across the window's top, while the app has a main menu (`UIWindow+MenuBar.swift`).
     var menuBar: MenuBarView?
     var platformCornerPixels: Int { Int((platformCornerRadius * screen.scale).rounded()) }
