@@ -24,6 +24,13 @@ extension X11Observer {
         return hints.pointee.flags & XUrgencyHint != 0
     }
 
+    /// Whether the window is outside the window manager's control (override-redirect, as tooltips and menus are).
+    package func isOverrideRedirect(_ window: WindowID) -> Bool {
+        var attributes = XWindowAttributes()
+        guard XGetWindowAttributes(display, Window(window.rawValue), &attributes) != 0 else { return false }
+        return attributes.override_redirect != 0
+    }
+
     /// The top-level windows whose `_NET_WM_NAME` is `title`.
     package func windows(titled title: String) -> [WindowID] {
         stackingOrder().map { WindowID(UInt($0)) }.filter {

@@ -126,3 +126,21 @@ private final class HalvesToolTips: NSObject, UIToolTipInteractionDelegate {
             ? UIToolTipConfiguration(toolTip: "Left half", in: left) : UIToolTipConfiguration(toolTip: "Right half", in: right)
     }
 }
+
+/// `UIControl.toolTip` makes and removes the control's tooltip interaction.
+final class ControlToolTipTests: XCTestCase {
+    func testAControlsToolTipIsAnInteractionShowingIt() {
+        MainActor.assumeIsolated {
+            let button = UIButton(type: .system)
+
+            button.toolTip = "Send"
+            XCTAssertEqual(button.toolTipInteraction?.defaultToolTip, "Send")
+            button.toolTip = "Send now"
+            XCTAssertEqual(button.interactions.count { $0 is UIToolTipInteraction }, 1)
+            XCTAssertEqual(button.toolTipInteraction?.defaultToolTip, "Send now")
+            button.toolTip = nil
+
+            XCTAssertNil(button.toolTipInteraction)
+        }
+    }
+}
