@@ -19,6 +19,17 @@ final class CatalogViewController: UIViewController {
     var layoutDemo: String?
     private var pages: [CatalogPageSet: [UIView]] = [:]
     private var buttons: [CatalogPageSet: UIButton] = [:]
+    /// Opens another catalogue window: a window scene of its own.
+    private let newWindowButton = UIButton(
+        type: .system,
+        primaryAction: UIAction(title: "New Window") { _ in
+            UIApplication.shared.activateSceneSession(
+                for: UISceneSessionActivationRequest(
+                    userActivity: NSUserActivity(activityType: CatalogSceneDelegate.activityType)))
+        })
+
+    /// The Pages menu's action; the command's property list is the set's raw value.
+    static let showPageSet = Selector("showPageSet:")
 
     private static let margin: CGFloat = 20
     private static let buttonSize = CGSize(width: 110, height: 30)
@@ -35,7 +46,31 @@ final class CatalogViewController: UIViewController {
             view.addSubview(button)
             buttons[set] = button
         }
+        newWindowButton.backgroundColor = .white
+        newWindowButton.layer.cornerRadius = 8
+        newWindowButton.toolTip = "Opens another catalogue window, a window scene of its own"
+        view.addSubview(newWindowButton)
         show(pageSet.isPresented ? .drawing : pageSet)
+    }
+
+    // MARK: - The Pages menu
+
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action == Self.showPageSet || super.canPerformAction(action, withSender: sender)
+    }
+
+    override func perform(_ action: Selector, withSender sender: Any?, for event: UIEvent?) -> Bool {
+        guard action == Self.showPageSet, let name = (sender as? UICommand)?.propertyList as? String,
+            let set = CatalogPageSet(rawValue: name)
+        else { return super.perform(action, withSender: sender, for: event) }
+        if presentedViewController == nil { show(set) }
+        return true
+    }
+
+    override func validate(_ command: UICommand) {
+        super.validate(command)
+        guard command.action == Self.showPageSet else { return }
+        command.state = command.propertyList as? String == pageSet.rawValue ? .on : .off
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -100,6 +135,8 @@ final class CatalogViewController: UIViewController {
             buttons[set]?.frame = CGRect(
                 origin: CGPoint(x: margin + CGFloat(index) * (Self.buttonSize.width + 8), y: 12), size: Self.buttonSize)
         }
+        newWindowButton.frame = CGRect(
+            origin: CGPoint(x: view.bounds.width - margin - Self.buttonSize.width, y: 12), size: Self.buttonSize)
         let shown = pages[pageSet] ?? []
         let top = 12 + Self.buttonSize.height + 14
         let columns = min(max(shown.count, 1), 2)

@@ -41,7 +41,7 @@ extension UIWindow {
     }
 
     func didShow() {
-        updateMenuBar()
+        updateMenuBarNowAndAtEndOfTurn()
         UIApplication.shared.bringToFront(self)
         if let root = rootViewController { showRootView(of: root) }
         platform?.show()
