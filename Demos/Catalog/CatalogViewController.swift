@@ -48,7 +48,7 @@ final class CatalogViewController: UIViewController {
         }
         newWindowButton.backgroundColor = .white
         newWindowButton.layer.cornerRadius = 8
-        newWindowButton.toolTip = "Opens another catalogue window, a window scene of its own"
+        newWindowButton.toolTip = "Opens another window: a scene of its own"
         view.addSubview(newWindowButton)
         show(pageSet.isPresented ? .drawing : pageSet)
     }
@@ -137,6 +137,9 @@ final class CatalogViewController: UIViewController {
         }
         newWindowButton.frame = CGRect(
             origin: CGPoint(x: view.bounds.width - margin - Self.buttonSize.width, y: 12), size: Self.buttonSize)
+        // A narrow window has no room for it beside the set buttons: File ▸ New Window remains.
+        let setButtonsEnd = buttons.values.map(\.frame.maxX).max() ?? 0
+        newWindowButton.isHidden = newWindowButton.frame.minX < setButtonsEnd + 8
         let shown = pages[pageSet] ?? []
         let top = 12 + Self.buttonSize.height + 14
         let columns = min(max(shown.count, 1), 2)

@@ -67,7 +67,8 @@ package final class X11Window: PlatformWindow {
             | PropertyChangeMask
         // A tooltip is placed by the app alone: no window manager frame, focus or placement.
         attributes.override_redirect = configuration.kind == .tooltip ? 1 : 0
-        let mask = CWBackPixmap | CWBorderPixel | CWColormap | CWBitGravity | CWEventMask | CWCursor | CWOverrideRedirect
+        let mask =
+            CWBackPixmap | CWBorderPixel | CWColormap | CWBitGravity | CWEventMask | CWCursor | CWOverrideRedirect
         xid = XCreateWindow(
             display, backend.root, Int32(frame.x), Int32(frame.y),
             UInt32(max(1, frame.width)), UInt32(max(1, frame.height)), 0, backend.visual.depth,

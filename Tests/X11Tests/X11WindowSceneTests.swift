@@ -82,7 +82,8 @@ final class X11WindowSceneTests: XCTestCase {
 
             let expected = WindowSizeLimits(
                 minimum: PixelSize(width: 240, height: 180), maximum: PixelSize(width: 900, height: 700))
-            XCTAssertTrue(app.pump { x11.sizeLimits(of: id) == expected }, "\(String(describing: x11.sizeLimits(of: id)))")
+            XCTAssertTrue(
+                app.pump { x11.sizeLimits(of: id) == expected }, "\(String(describing: x11.sizeLimits(of: id)))")
         }
     }
 
@@ -98,7 +99,9 @@ final class X11WindowSceneTests: XCTestCase {
             UIApplication.shared.applicationIconImage = icon
 
             XCTAssertTrue(app.pump { x11.property("_NET_WM_ICON", of: id) != nil })
-            let values = try XCTUnwrap(x11.property("_NET_WM_ICON", of: id)).values.map { UInt32(truncatingIfNeeded: $0) }
+            let values = try XCTUnwrap(x11.property("_NET_WM_ICON", of: id)).values.map {
+                UInt32(truncatingIfNeeded: $0)
+            }
             XCTAssertEqual(Array(values.prefix(2)), [16, 16])
             XCTAssertEqual(values[2 + 8 * 16 + 8], 0xFF00_00FF)
             var sizes: [UInt32] = []

@@ -19,11 +19,13 @@ final class CatalogSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let page = UIKitCatalogController.pages.first { $0.pageTitle == pageTitle }
         windowScene.title = page.map { "Casement Catalog — \($0.pageTitle)" } ?? "Casement Catalog — Window \(number)"
         windowScene.sizeRestrictions?.minimumSize = CGSize(width: 360, height: 280)
-        let offset = CGFloat(number % 5) * 30
+        // Over the main window's pages, each further window a step down and to the right.
+        let offset = CGFloat((number - 2) % 6) * 30
         let window = UIWindow(windowScene: windowScene)
-        window.frame = CGRect(x: 1040 - offset, y: 40 + offset, width: 420, height: page == nil ? 340 : 640)
+        window.frame = CGRect(x: 360 + offset, y: 300 + offset, width: 420, height: page == nil ? 340 : 640)
         window.rootViewController =
-            page.map { UINavigationController(rootViewController: $0.init()) } ?? SceneWindowViewController()
+            page.map { UINavigationController(rootViewController: $0.init()) }
+            ?? SceneWindowViewController(scene: windowScene)
         window.makeKeyAndVisible()
         self.window = window
     }

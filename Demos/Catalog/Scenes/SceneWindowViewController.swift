@@ -4,9 +4,19 @@ import UIKit
 /// follows live), a switch for full screen, the size restrictions it keeps, and a button closing
 /// the scene (its session is discarded, as when the window manager closes the window).
 final class SceneWindowViewController: UIViewController {
+    private weak var scene: UIWindowScene?
     private let titleField = UITextField()
     private let fullScreen = UISwitch()
     private let stack = UIStackView()
+
+    init(scene: UIWindowScene) {
+        self.scene = scene
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -30,13 +40,13 @@ final class SceneWindowViewController: UIViewController {
         titleField.borderStyle = .roundedRect
         titleField.placeholder = "Scene title"
         titleField.addAction(
-            UIAction { [weak self] _ in self?.view.window?.windowScene?.title = self?.titleField.text },
+            UIAction { [weak self] _ in self?.scene?.title = self?.titleField.text },
             for: .editingChanged)
-        titleField.widthAnchor.constraint(equalToConstant: 300).isActive = true
+        titleField.widthAnchor.constraint(equalToConstant: 260).isActive = true
         stack.addArrangedSubview(row("Title", titleField))
 
         fullScreen.addAction(
-            UIAction { [weak self] _ in self?.view.window?.windowScene?.isFullScreen = self?.fullScreen.isOn ?? false },
+            UIAction { [weak self] _ in self?.scene?.isFullScreen = self?.fullScreen.isOn ?? false },
             for: .valueChanged)
         fullScreen.toolTip = "Fills the screen (_NET_WM_STATE_FULLSCREEN)"
         stack.addArrangedSubview(row("Full screen", fullScreen))
@@ -50,7 +60,7 @@ final class SceneWindowViewController: UIViewController {
         let close = UIButton(
             type: .system,
             primaryAction: UIAction(title: "Close Window") { [weak self] _ in
-                guard let session = self?.view.window?.windowScene?.session else { return }
+                guard let session = self?.scene?.session else { return }
                 UIApplication.shared.requestSceneSessionDestruction(session, options: nil)
             })
         close.toolTip = "Destroys this scene's session"
@@ -59,14 +69,14 @@ final class SceneWindowViewController: UIViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        titleField.text = view.window?.windowScene?.title
-        fullScreen.isOn = view.window?.windowScene?.isFullScreen ?? false
+        titleField.text = scene?.title
+        fullScreen.isOn = scene?.isFullScreen ?? false
     }
 
     private func row(_ title: String, _ control: UIView) -> UIView {
         let label = UILabel()
         label.text = title
-        label.widthAnchor.constraint(equalToConstant: 90).isActive = true
+        label.widthAnchor.constraint(equalToConstant: 110).isActive = true
         let row = UIStackView(arrangedSubviews: [label, control])
         row.spacing = 10
         row.alignment = .center

@@ -100,7 +100,8 @@ extension UIApplication {
     /// the first responder along the chain from `start` that can perform it, unless that responder's
     /// validation disables it. F10 alone opens the bar's first menu, as in GTK apps.
     private func performMainMenuShortcut(for key: UIKey, from start: UIResponder) -> Bool {
-        if key.keyCode == .keyboardF10, key.modifierFlags.intersection([.shift, .control, .alternate, .command]).isEmpty,
+        if key.keyCode == .keyboardF10,
+            key.modifierFlags.intersection([.shift, .control, .alternate, .command]).isEmpty,
             let bar = keyWindow?.menuBar
         {
             bar.openMenu(at: 0)

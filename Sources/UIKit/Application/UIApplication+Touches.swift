@@ -32,7 +32,8 @@ extension UIApplication {
         pointerModifierFlags = UIKey.flags(pointer.modifiers)
         defer { updatePointerCursor(after: pointer, in: window, at: location) }
         switch pointer.kind {
-        case .down where pointer.button == 1 && pointer.modifiers == .control && touchesInProgress[.mouse] == nil
+        case .down
+        where pointer.button == 1 && pointer.modifiers == .control && touchesInProgress[.mouse] == nil
             && ContextMenuPresenter.open(in: window, at: location):
             // Ctrl+click is a secondary click where a view offers a context menu (as on a Mac); elsewhere
             // it stays a click, so Ctrl+click selection keeps working.

@@ -57,7 +57,8 @@ final class MenuPopup {
         guard let sourceWindow = view.window else { return }
         // Commands (UICommand, UIKeyCommand) go along the responder chain from the window's first responder.
         let responder: UIResponder = sourceWindow.firstResponder ?? view
-        let menu = MenuCommandResolver.containsCommands(menu) ? MenuCommandResolver.resolve(menu, from: responder) : menu
+        let menu =
+            MenuCommandResolver.containsCommands(menu) ? MenuCommandResolver.resolve(menu, from: responder) : menu
         let list = MenuPopupView(layout: MenuPopupLayout(menu: menu))
         let rect = view.convert(anchor ?? view.bounds, to: sourceWindow)
         let onScreen = sourceWindow.convert(rect, to: nil as UIWindow?)

@@ -42,7 +42,8 @@ struct MenuPopupLayout {
     let hasCheckmarkColumn: Bool
 
     init(menu: UIMenu) {
-        var rows: [Row] = menu.title.isEmpty ? [] : [.header(menu.title, destructive: menu.options.contains(.destructive))]
+        var rows: [Row] =
+            menu.title.isEmpty ? [] : [.header(menu.title, destructive: menu.options.contains(.destructive))]
         for (index, section) in Self.sections(of: menu).enumerated() {
             if index > 0 { rows.append(.separator) }
             rows.append(contentsOf: section)
@@ -91,7 +92,9 @@ struct MenuPopupLayout {
                 if !action.attributes.contains(.hidden) { sections[sections.count - 1].append(.action(action)) }
             } else if let submenu = child as? UIMenu {
                 var inner = Self.sections(of: submenu)
-                if !submenu.title.isEmpty, !inner.isEmpty { inner[0].insert(.header(submenu.title, destructive: submenu.options.contains(.destructive)), at: 0) }
+                if !submenu.title.isEmpty, !inner.isEmpty {
+                    inner[0].insert(.header(submenu.title, destructive: submenu.options.contains(.destructive)), at: 0)
+                }
                 sections.append(contentsOf: inner)
                 sections.append([])
             }

@@ -89,7 +89,8 @@ final class MenuPopupView: UIView {
             switch row {
             case .header(let title, let destructive):
                 drawText(
-                    title, font: MenuPopupLayout.headerFont, color: destructive ? .systemRed : .secondaryLabel, in: frame,
+                    title, font: MenuPopupLayout.headerFont, color: destructive ? .systemRed : .secondaryLabel,
+                    in: frame,
                     inset: MenuPopupLayout.padding)
             case .action(let action):
                 drawAction(
@@ -127,7 +128,8 @@ final class MenuPopupView: UIView {
             textFrame.size.width -= MenuPopupLayout.imageSide + MenuPopupLayout.imageGap
         }
         if let shortcut = action.keyEquivalent {
-            textFrame.size.width -= drawShortcut(shortcut, in: textFrame, disabled: action.attributes.contains(.disabled))
+            textFrame.size.width -= drawShortcut(
+                shortcut, in: textFrame, disabled: action.attributes.contains(.disabled))
         }
         guard let subtitle = action.subtitle else {
             drawText(

@@ -52,7 +52,8 @@ final class ToolTipWindow: UIWindow {
         let fitting = tip.label.sizeThatFits(CGSize(width: maximumTextWidth, height: .greatestFiniteMagnitude))
         let textSize = CGSize(width: ceil(min(fitting.width, maximumTextWidth)), height: ceil(fitting.height))
         let size = CGSize(
-            width: textSize.width + padding.left + padding.right, height: textSize.height + padding.top + padding.bottom)
+            width: textSize.width + padding.left + padding.right, height: textSize.height + padding.top + padding.bottom
+        )
         let pointer = window.convert(point, to: nil as UIWindow?)
         let screen = window.screen.bounds
         var origin = CGPoint(x: pointer.x, y: pointer.y + offsetBelowPointer)

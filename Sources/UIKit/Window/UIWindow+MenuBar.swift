@@ -12,7 +12,8 @@ extension UIWindow {
     var contentFrame: CGRect {
         guard let menuBar else { return bounds }
         let barHeight = min(menuBar.frame.height, bounds.height)
-        return CGRect(x: bounds.minX, y: bounds.minY + barHeight, width: bounds.width, height: bounds.height - barHeight)
+        return CGRect(
+            x: bounds.minX, y: bounds.minY + barHeight, width: bounds.width, height: bounds.height - barHeight)
     }
 
     /// Whether the window is a main window: its scene delegate's `window`, else the app delegate's.

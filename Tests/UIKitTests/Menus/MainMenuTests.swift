@@ -69,7 +69,8 @@ final class MainMenuTests: XCTestCase {
                 builder.replaceChildren(ofMenu: .help) { $0 + [UICommand(title: "Manual", action: "manual:")] }
                 builder.insertChild(
                     UIMenu(title: "Recent", children: [UIAction(title: "a.txt") { _ in }]), atStartOfMenu: .file)
-                builder.replace(menu: .window, with: UIMenu(title: "Windows", children: [UIAction(title: "All") { _ in }]))
+                builder.replace(
+                    menu: .window, with: UIMenu(title: "Windows", children: [UIAction(title: "All") { _ in }]))
                 XCTAssertEqual(builder.menu(for: .file)?.children.first.flatMap { ($0 as? UIMenu)?.title }, "Recent")
                 XCTAssertEqual(builder.command(for: "sweep:", propertyList: nil)?.title, "Sweep")
                 XCTAssertTrue(builder.system === UIMenuSystem.main)
@@ -149,7 +150,8 @@ final class MainMenuTests: XCTestCase {
                 Self.addTools(builder)
                 if extra.isOn { builder.insertSibling(UIMenu(title: "Extra", children: []), beforeMenu: .help) }
                 if extra.isOn {
-                    builder.insertChild(UIMenu(title: "", children: [UIAction(title: "x") { _ in }]), atEndOfMenu: .help)
+                    builder.insertChild(
+                        UIMenu(title: "", children: [UIAction(title: "x") { _ in }]), atEndOfMenu: .help)
                 }
             }
 

@@ -123,7 +123,8 @@ private final class HalvesToolTips: NSObject, UIToolTipInteractionDelegate {
         let bounds = interaction.view?.bounds ?? .zero
         let (left, right) = bounds.divided(atDistance: bounds.width / 2, from: .minXEdge)
         return left.contains(point)
-            ? UIToolTipConfiguration(toolTip: "Left half", in: left) : UIToolTipConfiguration(toolTip: "Right half", in: right)
+            ? UIToolTipConfiguration(toolTip: "Left half", in: left)
+            : UIToolTipConfiguration(toolTip: "Right half", in: right)
     }
 }
 

@@ -62,8 +62,12 @@ final class MenuBarView: UIView {
         guard menus.indices.contains(index), titles.indices.contains(index) else { return }
         let frame = titles[index].frame
         openIndex = index
+        // The title is on the bar already: the popup lists the children alone.
+        let menu = menus[index]
+        let untitled = UIMenu(
+            title: "", image: menu.image, identifier: menu.identifier, options: menu.options, children: menu.children)
         MenuPopup.show(
-            menus[index], from: self, anchor: CGRect(x: frame.minX, y: bounds.maxY, width: 0, height: 0),
+            untitled, from: self, anchor: CGRect(x: frame.minX, y: bounds.maxY, width: 0, height: 0),
             closed: { [weak self] in if self?.openIndex == index { self?.openIndex = nil } },
             choose: { $0.perform(sender: nil) })
         MenuPopup.shown?.sideArrow = { [weak self] step in

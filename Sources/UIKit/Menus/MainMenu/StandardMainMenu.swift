@@ -46,7 +46,8 @@ enum StandardMainMenu {
                             .standardEdit,
                             [
                                 key("Cut", "cut:", "x"), key("Copy", "copy:", "c"), key("Paste", "paste:", "v"),
-                                key("Paste and Match Style", "pasteAndMatchStyle:", "v", [.control, .shift, .alternate]),
+                                key(
+                                    "Paste and Match Style", "pasteAndMatchStyle:", "v", [.control, .shift, .alternate]),
                                 UICommand(title: "Delete", action: "delete:"),
                                 key("Select All", "selectAll:", "a"),
                             ]),

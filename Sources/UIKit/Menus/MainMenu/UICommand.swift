@@ -34,7 +34,9 @@ open class UICommand: UIMenuElement {
     }
 
     /// The designated form key commands build on, where the action may be missing.
-    init(title: String, image: UIImage?, optionalAction: Selector?, propertyList: Any?, attributes: UIMenuElement.Attributes,
+    init(
+        title: String, image: UIImage?, optionalAction: Selector?, propertyList: Any?,
+        attributes: UIMenuElement.Attributes,
         state: UIMenuElement.State
     ) {
         self.title = title
