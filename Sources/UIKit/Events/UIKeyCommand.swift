@@ -41,9 +41,8 @@ open class UIKeyCommand: UICommand {
         self.input = input
         self.modifierFlags = modifierFlags
         super.init(
-            title: title, image: image, optionalAction: action, propertyList: propertyList, attributes: attributes,
-            state: state)
-        self.discoverabilityTitle = discoverabilityTitle
+            title: title, image: image, optionalAction: action, propertyList: propertyList, alternates: alternates,
+            discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
     }
 
     public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {

@@ -7,11 +7,6 @@ import XCTest
 /// `UIContextMenuInteraction` on a plain view: the secondary button and Ctrl+click, the delegate's
 /// calls in iOS's order, the menu's options and attributes, and the keyboard in the popup.
 final class ContextMenuInteractionTests: XCTestCase {
-    @MainActor
-    private static var popup: MenuPopupWindow? {
-        UIApplication.shared.windows.last { $0 is MenuPopupWindow && !$0.isHidden } as? MenuPopupWindow
-    }
-
     /// A window with a 200 × 200 view at (0, 0) carrying an interaction whose delegate logs and gives `menu`.
     @MainActor
     private static func launch(
@@ -40,14 +35,14 @@ final class ContextMenuInteractionTests: XCTestCase {
 
             app.pointerDown(at: CGPoint(x: 50, y: 60), in: window, button: 3)
             app.pointerUp(at: CGPoint(x: 50, y: 60), in: window, button: 3)
-            let popup = try XCTUnwrap(Self.popup)
+            let popup = try XCTUnwrap(shownMenuPopup)
             XCTAssertEqual(popup.frame.origin, CGPoint(x: 50, y: 60), "the menu's corner is at the pointer")
             app.click(at: CGPoint(x: 100, y: 22), in: popup)
             app.advance(by: 0.5)
 
             XCTAssertEqual(
                 delegate.log, ["configuration at 50,60", "willDisplay", "willEnd", "Rename"])
-            XCTAssertNil(Self.popup)
+            XCTAssertNil(shownMenuPopup)
         }
     }
 
@@ -56,10 +51,10 @@ final class ContextMenuInteractionTests: XCTestCase {
             let (app, window, delegate) = Self.launch { UIMenu(children: [UIAction(title: "Open") { _ in }]) }
 
             app.click(at: CGPoint(x: 20, y: 20), in: window)
-            XCTAssertNil(Self.popup)
+            XCTAssertNil(shownMenuPopup)
             app.click(at: CGPoint(x: 20, y: 20), in: window, modifiers: .control)
 
-            XCTAssertNotNil(Self.popup)
+            XCTAssertNotNil(shownMenuPopup)
             XCTAssertEqual(delegate.log, ["configuration at 20,20", "willDisplay"])
         }
     }
@@ -71,7 +66,7 @@ final class ContextMenuInteractionTests: XCTestCase {
             app.click(at: CGPoint(x: 20, y: 20), in: window, modifiers: .control)
             app.pointerDown(at: CGPoint(x: 300, y: 250), in: window, button: 3)
 
-            XCTAssertNil(Self.popup)
+            XCTAssertNil(shownMenuPopup)
             XCTAssertEqual(delegate.log, ["configuration at 20,20"])
         }
     }
@@ -97,14 +92,14 @@ final class ContextMenuInteractionTests: XCTestCase {
             }
             defer { withExtendedLifetime(delegate) {} }
             app.pointerDown(at: CGPoint(x: 10, y: 10), in: window, button: 3)
-            let popup = try XCTUnwrap(Self.popup)
+            let popup = try XCTUnwrap(shownMenuPopup)
 
             app.typeKey(.keyboardDownArrow, in: popup)
             app.typeKey(.keyboardDownArrow, in: popup)
             app.typeKey(.keyboardReturnOrEnter, in: popup)
 
             XCTAssertEqual(chosen, ["Two"])
-            XCTAssertNil(Self.popup)
+            XCTAssertNil(shownMenuPopup)
         }
     }
 
@@ -117,7 +112,7 @@ final class ContextMenuInteractionTests: XCTestCase {
             }
             defer { withExtendedLifetime(delegate) {} }
             app.pointerDown(at: CGPoint(x: 10, y: 10), in: window, button: 3)
-            let popup = try XCTUnwrap(Self.popup)
+            let popup = try XCTUnwrap(shownMenuPopup)
 
             app.click(at: CGPoint(x: 100, y: 32 + 44 + 22), in: popup)
 
@@ -136,7 +131,7 @@ final class ContextMenuInteractionTests: XCTestCase {
             }
             defer { withExtendedLifetime(delegate) {} }
             app.pointerDown(at: CGPoint(x: 10, y: 10), in: window, button: 3)
-            let popup = try XCTUnwrap(Self.popup)
+            let popup = try XCTUnwrap(shownMenuPopup)
             let header = CGRect(x: 10, y: 44 + 8, width: 120, height: 32)
 
             let red = app.inkCount(in: popup, region: header) { $0.red > 200 && $0.green < 120 && $0.blue < 120 }
@@ -156,8 +151,8 @@ final class ContextMenuInteractionTests: XCTestCase {
             }
             defer { withExtendedLifetime(delegate) {} }
             app.pointerDown(at: CGPoint(x: 10, y: 10), in: window, button: 3)
-            let popup = try XCTUnwrap(Self.popup)
-            let layout = try XCTUnwrap((popup.rootViewController?.view.subviews.first as? MenuPopupView)?.layout)
+            let popup = try XCTUnwrap(shownMenuPopup)
+            let layout = try shownMenuLayout()
 
             app.click(at: CGPoint(x: 100, y: 22), in: popup)
 

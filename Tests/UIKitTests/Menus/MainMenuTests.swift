@@ -8,11 +8,6 @@ import XCTest
 /// its commands validated along the responder chain and its shortcuts working.
 final class MainMenuTests: XCTestCase {
     @MainActor
-    private static var popup: MenuPopupWindow? {
-        UIApplication.shared.windows.last { $0 is MenuPopupWindow && !$0.isHidden } as? MenuPopupWindow
-    }
-
-    @MainActor
     private static func launch(
         root: UIViewController = UIViewController(), build: (@MainActor (UIMenuBuilder) -> Void)? = nil
     ) -> (HeadlessApp, UIWindow) {
@@ -61,6 +56,21 @@ final class MainMenuTests: XCTestCase {
         }
     }
 
+    func testOnlyTheDelegatesWindowGetsTheBarNotTheAppsOtherWindows() {
+        MainActor.assumeIsolated {
+            let (app, window) = Self.launch(build: Self.addTools)
+            let palette = UIWindow(frame: CGRect(x: 500, y: 0, width: 200, height: 100))
+            palette.rootViewController = UIViewController()
+
+            palette.isHidden = false
+            app.runUntilIdle()
+
+            XCTAssertNotNil(window.menuBar)
+            XCTAssertNil(palette.menuBar)
+            XCTAssertEqual(palette.rootViewController?.view.frame, palette.bounds)
+        }
+    }
+
     func testTheBuilderEditsMenusByIdentifier() {
         MainActor.assumeIsolated {
             let (_, window) = Self.launch { builder in
@@ -88,14 +98,14 @@ final class MainMenuTests: XCTestCase {
             let toolsIndex = try XCTUnwrap(Self.titles(window).firstIndex(of: "Tools"))
 
             app.click(at: CGPoint(x: bar.titles[toolsIndex].frame.midX, y: 14), in: window)
-            let popup = try XCTUnwrap(Self.popup)
-            let layout = try XCTUnwrap((popup.rootViewController?.view.subviews.first as? MenuPopupView)?.layout)
+            let popup = try XCTUnwrap(shownMenuPopup)
+            let layout = try shownMenuLayout()
 
             XCTAssertEqual(popup.frame.origin.y, window.frame.minY + 28, "the menu hangs from the bar")
-            XCTAssertEqual(layout.choosableAction(at: 1)?.title, "Tidy (2 left)")
-            XCTAssertEqual(layout.choosableAction(at: 1)?.keyEquivalent, "Ctrl+Shift+T")
-            XCTAssertNil(layout.choosableAction(at: 2), "nothing sweeps: dimmed")
-            app.click(at: CGPoint(x: 100, y: 32 + 22), in: popup)
+            XCTAssertEqual(layout.choosableAction(at: 0)?.title, "Tidy (2 left)", "no header: the title is on the bar")
+            XCTAssertEqual(layout.choosableAction(at: 0)?.keyEquivalent, "Ctrl+Shift+T")
+            XCTAssertNil(layout.choosableAction(at: 1), "nothing sweeps: dimmed")
+            app.click(at: CGPoint(x: 100, y: 22), in: popup)
             XCTAssertEqual(root.tidied, 1)
         }
     }
@@ -108,7 +118,7 @@ final class MainMenuTests: XCTestCase {
             app.typeKey(.keyboardT, modifiers: [.control, .shift], in: window)
 
             XCTAssertEqual(root.tidied, 1)
-            XCTAssertNil(Self.popup)
+            XCTAssertNil(shownMenuPopup)
         }
     }
 
@@ -131,14 +141,14 @@ final class MainMenuTests: XCTestCase {
 
             app.typeKey(.keyboardF10, in: window)
             XCTAssertEqual(bar.openIndex, 0)
-            app.typeKey(.keyboardRightArrow, in: try XCTUnwrap(Self.popup))
+            app.typeKey(.keyboardRightArrow, in: try XCTUnwrap(shownMenuPopup))
             XCTAssertEqual(bar.openIndex, 1)
-            app.typeKey(.keyboardLeftArrow, in: try XCTUnwrap(Self.popup))
-            app.typeKey(.keyboardLeftArrow, in: try XCTUnwrap(Self.popup))
+            app.typeKey(.keyboardLeftArrow, in: try XCTUnwrap(shownMenuPopup))
+            app.typeKey(.keyboardLeftArrow, in: try XCTUnwrap(shownMenuPopup))
             XCTAssertEqual(bar.openIndex, Self.titles(window).count - 1, "Left from the first wraps to the last")
-            app.typeKey(.keyboardEscape, in: try XCTUnwrap(Self.popup))
+            app.typeKey(.keyboardEscape, in: try XCTUnwrap(shownMenuPopup))
 
-            XCTAssertNil(Self.popup)
+            XCTAssertNil(shownMenuPopup)
             XCTAssertNil(bar.openIndex)
         }
     }
@@ -190,8 +200,8 @@ final class MainMenuTests: XCTestCase {
             let editIndex = try XCTUnwrap(Self.titles(window).firstIndex(of: "Edit"))
 
             app.click(at: CGPoint(x: bar.titles[editIndex].frame.midX, y: 14), in: window)
-            let popup = try XCTUnwrap(Self.popup)
-            let layout = try XCTUnwrap((popup.rootViewController?.view.subviews.first as? MenuPopupView)?.layout)
+            let popup = try XCTUnwrap(shownMenuPopup)
+            let layout = try shownMenuLayout()
             let selectAll = try XCTUnwrap(
                 layout.rows.indices.first { layout.choosableAction(at: $0)?.title == "Select All" })
             app.click(at: CGPoint(x: 100, y: layout.frames[selectAll].midY), in: popup)

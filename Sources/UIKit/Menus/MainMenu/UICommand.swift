@@ -17,25 +17,20 @@ open class UICommand: UIMenuElement {
     open var attributes: UIMenuElement.Attributes
     open var state: UIMenuElement.State
 
-    public init(
+    public convenience init(
         title: String, image: UIImage? = nil, action: Selector, propertyList: Any? = nil,
         alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil,
         attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off
     ) {
-        self.title = title
-        self.image = image
-        self.action = action
-        self.propertyList = propertyList
-        self.alternates = alternates
-        self.discoverabilityTitle = discoverabilityTitle
-        self.attributes = attributes
-        self.state = state
-        super.init()
+        self.init(
+            title: title, image: image, optionalAction: action, propertyList: propertyList, alternates: alternates,
+            discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
     }
 
-    /// The designated form key commands build on, where the action may be missing.
+    /// Every command is made here, key commands too (whose action may be missing).
     init(
         title: String, image: UIImage?, optionalAction: Selector?, propertyList: Any?,
+        alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil,
         attributes: UIMenuElement.Attributes,
         state: UIMenuElement.State
     ) {
@@ -43,7 +38,8 @@ open class UICommand: UIMenuElement {
         self.image = image
         action = optionalAction
         self.propertyList = propertyList
-        alternates = []
+        self.alternates = alternates
+        self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state
         super.init()
