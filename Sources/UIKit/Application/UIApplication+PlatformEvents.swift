@@ -74,7 +74,7 @@ extension UIApplication {
             destroy(scene)
             return
         }
-        let othersShown = windows.contains { $0 !== window && !$0.isHidden }
+        let othersShown = windows.contains { $0 !== window && !$0.isHidden && $0.platformKind == .normal }
         if othersShown {
             window.isHidden = true
         } else {
