@@ -8,12 +8,11 @@ open class UIScene: UIResponder {
         case background = 2
     }
 
-    /// What the scene was connected with: the user activities a scene request handed it (no URLs,
-    /// shortcuts or notifications on Linux).
+    /// What the scene was connected with: the user activities a scene request handed it (no URL
+    /// contexts, shortcut items or notification responses on Linux).
     @preconcurrency @MainActor
     public final class ConnectionOptions: NSObject {
         public let userActivities: Set<NSUserActivity>
-        public let urlContexts: Set<URL> = []
 
         init(userActivities: Set<NSUserActivity> = []) {
             self.userActivities = userActivities

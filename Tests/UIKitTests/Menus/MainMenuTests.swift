@@ -52,7 +52,8 @@ final class MainMenuTests: XCTestCase {
             XCTAssertEqual(Self.titles(window), [name, "File", "Edit", "Format", "View", "Tools", "Window"])
             XCTAssertEqual(window.rootViewController?.view.frame, CGRect(x: 0, y: 28, width: 800, height: 272))
             let bar = app.pixel(in: window, at: CGPoint(x: 790, y: 10))
-            XCTAssertEqual(bar?.isClose(to: RGBA(242, 242, 242)), true, "\(String(describing: bar))")
+            XCTAssertEqual(
+                bar?.isClose(to: RGBA(242, 242, 247)), true, "secondarySystemBackground: \(String(describing: bar))")
         }
     }
 

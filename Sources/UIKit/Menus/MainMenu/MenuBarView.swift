@@ -9,7 +9,7 @@ final class MenuBarView: UIView {
     static let titleFont = UIFont.systemFont(ofSize: 14)
     static let titlePadding: CGFloat = 10
     static let leadingInset: CGFloat = 6
-    static let barColor = UIColor(white: 0.95, alpha: 1)
+    static let barColor = UIColor.secondarySystemBackground
     static let openColor = UIColor.systemGray4
 
     /// The titles shown, with their frames.
