@@ -17,8 +17,9 @@
 # its text fields page after the sign-up form was filled in through Return, the password shown and typing
 # into the field with an accessory view (CASEMENT_CATALOG_DEMO=textfields),
 # on the Auto Layout pages with a conflict, narrowed, the form scrolled to its end
-# (CASEMENT_CATALOG_PAGE=layout CASEMENT_CATALOG_DEMO=conflict), and on the table views page again with
-# the main window's Dark switch turned on, and prints the PNGs' paths.
+# (CASEMENT_CATALOG_PAGE=layout CASEMENT_CATALOG_DEMO=conflict), on the table views page again with the
+# main window's Dark switch turned on, on the bars page, with a second window open and the menu bar's
+# Pages menu open, and with a list row's context menu and a tooltip showing; and prints the PNGs' paths.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 catalog="$(swift build --show-bin-path)/catalog"
@@ -45,8 +46,10 @@ textfields_shot="$PWD/screenshots/catalog-textfields.png"
 layout_shot="$PWD/screenshots/catalog-layout.png"
 dark_shot="$PWD/screenshots/catalog-tableviews-dark.png"
 bars_shot="$PWD/screenshots/catalog-bars.png"
+windows_shot="$PWD/screenshots/catalog-windows.png"
+menus_shot="$PWD/screenshots/catalog-menus.png"
 mkdir -p screenshots
-Xvfb -displayfd 3 -screen 0 1480x1000x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" &
+Xvfb -displayfd 3 -screen 0 1480x1030x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" &
 xvfb=$!
 app=""
 cleanup() {
@@ -87,65 +90,73 @@ shoot() { # page set, demo, screenshot, settle seconds, [xdotool commands]
     wait "$app" 2>/dev/null || true
     app=""
 }
-# A click on the layers page (its top left at (530, 528) on the screen) bursts its emitter's sparkles.
-shoot drawing "" "$shot" 0 "mousemove 840 868 click 1"
+# A click on the layers page (its top left at (530, 556) on the screen) bursts its emitter's sparkles.
+shoot drawing "" "$shot" 0 "mousemove 840 896 click 1"
 shoot animation "" "$animation_shot" 0.4
 shoot controllers lifecycle "$controllers_shot" 1.5
 shoot uikit "" "$list_shot" 0.5
-# The main window's top left corner is at (20, 20) on the screen: a click on the default slider's track
+# The main window's pages start at (20, 48) on the screen, below its menu bar: a click on the default slider's track
 # (it jumps there), then a drag of the tinted slider's thumb to the left, so the log has events.
-shoot uikit sliders "$uikit_shot" 0.5 "mousemove 420 192 click 1 sleep 0.3 mousemove 343 278 mousedown 1
-    mousemove 310 279 sleep 0.05 mousemove 270 280 sleep 0.05 mousemove 230 280 sleep 0.05 mouseup 1"
+shoot uikit sliders "$uikit_shot" 0.5 "mousemove 420 220 click 1 sleep 0.3 mousemove 343 306 mousedown 1
+    mousemove 310 307 sleep 0.05 mousemove 270 308 sleep 0.05 mousemove 230 308 sleep 0.05 mouseup 1"
 # The scroll views page: a double-tap zooms the map in around Cairo Harbour, a tap right of the page
 # control's dots turns the gallery to page 2, and the wheel scrolls the form to its end; the shot comes
 # before the form's indicator fades.
-shoot uikit scrollviews "$scroll_shot" 0.5 "mousemove 220 300 click --repeat 2 --delay 80 1 sleep 0.5
-    mousemove 325 738 click 1 sleep 0.5 mousemove 745 330 click --repeat 8 --delay 40 5"
+shoot uikit scrollviews "$scroll_shot" 0.5 "mousemove 220 328 click --repeat 2 --delay 80 1 sleep 0.5
+    mousemove 325 766 click 1 sleep 0.5 mousemove 745 358 click --repeat 8 --delay 40 5"
 # The table views page: the wheel scrolls the 100 000-row table some 40 rows down (its cells reused,
 # as their secondary texts and the log say), then clicks move the Settings checkmark to Dark, turn
 # Airplane Mode on and shuffle the diffable list.
-shoot uikit tableviews "$table_shot" 0.5 "mousemove 755 324 click --repeat 40 --delay 20 5 sleep 0.3
-    mousemove 285 484 click 1 sleep 0.2 mousemove 452 234 click 1 sleep 0.2 mousemove 145 704 click 1"
+shoot uikit tableviews "$table_shot" 0.5 "mousemove 755 352 click --repeat 40 --delay 20 5 sleep 0.3
+    mousemove 285 512 click 1 sleep 0.2 mousemove 452 262 click 1 sleep 0.2 mousemove 145 732 click 1"
 # The contacts page: three notches of the wheel scroll the table so a header sticks under its top
 # edge, then a drag to the left opens a row on Delete.
-shoot uikit contacts "$contacts_shot" 0.5 "mousemove 290 600 click --repeat 3 --delay 40 5 sleep 0.5
-    mousemove 400 560 mousedown 1 mousemove 380 560 sleep 0.05 mousemove 350 560 sleep 0.05
-    mousemove 320 560 sleep 0.05 mousemove 290 560 sleep 0.05 mouseup 1 sleep 0.4"
+shoot uikit contacts "$contacts_shot" 0.5 "mousemove 290 628 click --repeat 3 --delay 40 5 sleep 0.5
+    mousemove 400 588 mousedown 1 mousemove 380 588 sleep 0.05 mousemove 350 588 sleep 0.05
+    mousemove 320 588 sleep 0.05 mousemove 290 588 sleep 0.05 mouseup 1 sleep 0.4"
 # The pickers page: a click on Lemon, two rows below the fruit wheel's centre, turns it there; a click on
 # the 12th in the inline calendar chooses it.
-shoot uikit pickers "$pickers_shot" 0.5 "mousemove 182 336 click 1 sleep 1 mousemove 753 355 click 1 sleep 0.5"
+shoot uikit pickers "$pickers_shot" 0.5 "mousemove 182 364 click 1 sleep 1 mousemove 753 383 click 1 sleep 0.5"
 # The App Store page: a drag to the left over the Top Free chart moves it on a column (where it settles),
 # then a click on the third of the Essentials icons prints it.
-shoot uikit appstore "$appstore_shot" 0.5 "mousemove 400 560 mousedown 1 mousemove 380 560 sleep 0.03
-    mousemove 340 560 sleep 0.03 mousemove 300 560 sleep 0.03 mousemove 260 560 sleep 0.03 mousemove 220 560
-    sleep 0.03 mousemove 180 560 sleep 0.03 mousemove 140 560 sleep 0.03 mouseup 1 sleep 1.5 mousemove 260 795 click 1"
+shoot uikit appstore "$appstore_shot" 0.5 "mousemove 400 588 mousedown 1 mousemove 380 588 sleep 0.03
+    mousemove 340 588 sleep 0.03 mousemove 300 588 sleep 0.03 mousemove 260 588 sleep 0.03 mousemove 220 588
+    sleep 0.03 mousemove 180 588 sleep 0.03 mousemove 140 588 sleep 0.03 mouseup 1 sleep 1.5 mousemove 260 823 click 1"
 # The circle layout page: Add inserts disc 13 between 12 and 1, then a click on disc 4 deletes it; the
 # shot comes once both animations have ended.
-shoot uikit circlelayout "$circle_shot" 0.5 "mousemove 180 191 click 1 sleep 0.4 mousemove 440 534 click 1 sleep 0.4"
+shoot uikit circlelayout "$circle_shot" 0.5 "mousemove 180 219 click 1 sleep 0.4 mousemove 440 562 click 1 sleep 0.4"
 # The notes page: a click at the end of the first line begins editing, three words are typed there and
 # the last selected (Shift+Ctrl+Left), and a right click on it opens the edit menu; the count has followed.
-shoot uikit notes "$notes_shot" 0.5 "mousemove 251 154 click 1 sleep 0.2 key End space t y p e d space u n d e r
-    space X v f b sleep 0.2 key shift+ctrl+Left sleep 0.2 mousemove 380 154 click 3 sleep 0.5"
+shoot uikit notes "$notes_shot" 0.5 "mousemove 251 182 click 1 sleep 0.2 key End space t y p e d space u n d e r
+    space X v f b sleep 0.2 key shift+ctrl+Left sleep 0.2 mousemove 380 182 click 3 sleep 0.5"
 # The text fields page: the sign-up form filled in, Return moving from field to field and ending editing
 # in the last; Show reveals the password; then typing into the field whose accessory view (Done) shows in a
 # panel under it.
-shoot uikit textfields "$textfields_shot" 0.5 "mousemove 700 191 click 1 sleep 0.2 key A d a Return sleep 0.2
+shoot uikit textfields "$textfields_shot" 0.5 "mousemove 700 219 click 1 sleep 0.2 key A d a Return sleep 0.2
     key a d a at e x a m p l e period c o m Return sleep 0.2 key s e c r e t Return sleep 0.2
-    mousemove 467 581 click 1 sleep 0.2 mousemove 400 842 click 1 sleep 0.3 type Typed"
+    mousemove 467 609 click 1 sleep 0.2 mousemove 400 870 click 1 sleep 0.3 type Typed"
 # The search page: a click in the bar begins the search, A–M is picked in the scope bar, and "an" typed.
-shoot uikit search "$search_shot" 0.5 "mousemove 285 198 click 1 sleep 0.5 mousemove 285 250 click 1 sleep 0.3
+shoot uikit search "$search_shot" 0.5 "mousemove 285 226 click 1 sleep 0.5 mousemove 285 278 click 1 sleep 0.3
     type --delay 60 an"
 # The Auto Layout pages with the conflict added, its log on the page, after the window was narrowed by
 # 300 points so the form has reflowed (its buttons stand in a column) and runs past its card; a notch
 # of the wheel scrolls it to its end.
-shoot layout conflict "$layout_shot" 0.3 "search --name Casement windowsize %@ 700 960 sleep 0.5
-    mousemove 150 400 click 5"
+shoot layout conflict "$layout_shot" 0.3 "search --name Casement windowsize %@ 700 988 sleep 0.5
+    mousemove 150 428 click 5"
 # The table views page in dark: a click on the Dark switch at the main window's top right turns the
 # window dark (its overrideUserInterfaceStyle), with the other windows left light.
-shoot uikit tableviews "$dark_shot" 0.5 "mousemove 975 47 click 1 sleep 0.3"
+shoot uikit tableviews "$dark_shot" 0.5 "mousemove 975 75 click 1 sleep 0.3"
 # The bars page: its toolbar, the bar item menus and a selected item, and the blurred panel over the
 # tiles, which a notch of the wheel scrolls under it.
-shoot uikit bars "$bars_shot" 0.5 "mousemove 400 500 click 5 sleep 0.3"
+shoot uikit bars "$bars_shot" 0.5 "mousemove 400 528 click 5 sleep 0.3"
+# A second window: New Window (left of the Dark switch) opens a catalogue window scene,
+# then a click on Pages in the main window's menu bar opens that menu, its shortcuts and the shown set
+# checked.
+shoot uikit "" "$windows_shot" 0.5 "mousemove 831 75 click 1 sleep 0.8 mousemove 344 34 click 1 sleep 0.4"
+# The UIKit Catalog list: a right click on the Buttons row opens its context menu at the pointer, then
+# the pointer rests on New Window until its tooltip shows.
+shoot uikit "" "$menus_shot" 0.5 "mousemove 300 212 click 3 sleep 0.4 mousemove 826 70 sleep 0.1
+    mousemove 831 75 sleep 1"
 echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (drawing)," \
     "$animation_shot (animation), $controllers_shot (controllers, lifecycle tab)," \
     "$list_shot (UIKit Catalog, its list), $uikit_shot (UIKit Catalog, sliders page)," \
@@ -155,4 +166,5 @@ echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (dra
     "$search_shot (UIKit Catalog, search page)," \
     "$notes_shot (UIKit Catalog, notes page), $textfields_shot (UIKit Catalog, text fields page)," \
     "$layout_shot (Auto Layout, narrowed window), $dark_shot (UIKit Catalog, table views page, dark)," \
-    "$bars_shot (UIKit Catalog, bars page)"
+    "$bars_shot (UIKit Catalog, bars page), $windows_shot (a second window, the Pages menu)," \
+    "$menus_shot (a row's context menu, a tooltip)"

@@ -2,7 +2,9 @@ import UIKit
 
 /// The demo catalogue: a main window of pages (`CASEMENT_CATALOG_PAGE` picks the set it opens on),
 /// two windows at higher levels overlapping it, so window levels can be seen at work, a window
-/// drawn with the compositor's debug tints, and an events window (input and gestures).
+/// drawn with the compositor's debug tints, and an events window (input and gestures). The main
+/// window has the app's menu bar (its Pages menu switches the sets); further windows open as scenes
+/// of their own (`CatalogSceneDelegate`).
 ///
 /// An app like any other: it imports only UIKit, and each page is a small file of its own. Without
 /// a display `scripts/run-catalog.sh` (`make run`) runs it under Xvfb and screenshots each set.
@@ -16,9 +18,44 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
 
     func application(
         _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        // What Info.plist's scene manifest would say; Linux executables carry none.
+        UIApplication.sceneManifestSupportsMultipleScenes = true
+        application.applicationIconImage = CatalogIcon.make()
+        return true
+    }
+
+    /// The launch scene keeps the app delegate's windows; every later one is a catalogue window.
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+        if !application.connectedScenes.isEmpty { configuration.delegateClass = CatalogSceneDelegate.self }
+        return configuration
+    }
+
+    /// The Pages menu after View: a command for each set (Ctrl+1 …), the one shown checked.
+    override func buildMenu(with builder: UIMenuBuilder) {
+        super.buildMenu(with: builder)
+        guard builder.system == .main else { return }
+        let commands = CatalogPageSet.allCases.enumerated().map { index, set in
+            UIKeyCommand(
+                title: set.title, action: CatalogViewController.showPageSet, input: "\(index + 1)",
+                modifierFlags: .control, propertyList: set.rawValue)
+        }
+        builder.insertSibling(
+            UIMenu(title: "Pages", identifier: UIMenu.Identifier("org.casement.catalog.pages"), children: commands),
+            afterMenu: .view)
+    }
+
+    func application(
+        _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        let main = UIWindow(frame: CGRect(x: 20, y: 20, width: 1000, height: 960))
+        // 988 points high: the menu bar's 28 above the 960 the pages have always had.
+        let main = UIWindow(frame: CGRect(x: 20, y: 20, width: 1000, height: 988))
         let environment = ProcessInfo.processInfo.environment
         let catalog = CatalogViewController()
         let pageSet = CatalogPageSet(environment: environment)

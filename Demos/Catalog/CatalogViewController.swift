@@ -21,6 +21,17 @@ final class CatalogViewController: UIViewController {
     private var buttons: [CatalogPageSet: UIButton] = [:]
     /// Turns the window dark or light.
     private let appearanceToggle = AppearanceToggle()
+    /// Opens another catalogue window: a window scene of its own.
+    private let newWindowButton = UIButton(
+        type: .system,
+        primaryAction: UIAction(title: "New Window") { _ in
+            UIApplication.shared.activateSceneSession(
+                for: UISceneSessionActivationRequest(
+                    userActivity: NSUserActivity(activityType: CatalogSceneDelegate.activityType)))
+        })
+
+    /// The Pages menu's action; the command's property list is the set's raw value.
+    static let showPageSet = Selector("showPageSet:")
 
     private static let margin: CGFloat = 20
     private static let buttonSize = CGSize(width: 110, height: 30)
@@ -38,7 +49,31 @@ final class CatalogViewController: UIViewController {
             buttons[set] = button
         }
         view.addSubview(appearanceToggle)
+        newWindowButton.backgroundColor = .systemBackground
+        newWindowButton.layer.cornerRadius = 8
+        newWindowButton.toolTip = "Opens another window: a scene of its own"
+        view.addSubview(newWindowButton)
         show(pageSet.isPresented ? .drawing : pageSet)
+    }
+
+    // MARK: - The Pages menu
+
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action == Self.showPageSet || super.canPerformAction(action, withSender: sender)
+    }
+
+    override func perform(_ action: Selector, withSender sender: Any?, for event: UIEvent?) -> Bool {
+        guard action == Self.showPageSet, let name = (sender as? UICommand)?.propertyList as? String,
+            let set = CatalogPageSet(rawValue: name)
+        else { return super.perform(action, withSender: sender, for: event) }
+        if presentedViewController == nil { show(set) }
+        return true
+    }
+
+    override func validate(_ command: UICommand) {
+        super.validate(command)
+        guard command.action == Self.showPageSet else { return }
+        command.state = command.propertyList as? String == pageSet.rawValue ? .on : .off
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -109,6 +144,11 @@ final class CatalogViewController: UIViewController {
                 x: view.bounds.width - margin - toggleSize.width,
                 y: 12 + (Self.buttonSize.height - toggleSize.height) / 2),
             size: toggleSize)
+        newWindowButton.frame = CGRect(
+            origin: CGPoint(x: appearanceToggle.frame.minX - 16 - Self.buttonSize.width, y: 12), size: Self.buttonSize)
+        // A narrow window has no room for it beside the set buttons: File ▸ New Window remains.
+        let setButtonsEnd = buttons.values.map(\.frame.maxX).max() ?? 0
+        newWindowButton.isHidden = newWindowButton.frame.minX < setButtonsEnd + 8
         let shown = pages[pageSet] ?? []
         let top = 12 + Self.buttonSize.height + 14
         let columns = min(max(shown.count, 1), 2)

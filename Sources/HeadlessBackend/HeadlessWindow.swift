@@ -13,6 +13,7 @@ public final class HeadlessWindow: PlatformWindow {
     public private(set) var frame: PixelRect
     public private(set) var isMapped = false
     public private(set) var title: String
+    public let kind: WindowConfiguration.Kind
     public private(set) var stackingHint: WindowStackingHint = .normal
     /// The pointer shape last set with `setCursor`, as a display would show it over the window.
     public private(set) var cursor: PointerCursor = .arrow
@@ -31,6 +32,11 @@ public final class HeadlessWindow: PlatformWindow {
     public private(set) var textInputRect: PixelRect?
     /// How many times the app asked the input method to drop its composition (`resetTextInput`).
     public private(set) var textInputResetCount = 0
+    /// The size limits, full-screen state, icons and attention flag last set, as a window manager would see them.
+    public private(set) var sizeLimits = WindowSizeLimits.none
+    public private(set) var isFullScreen = false
+    public private(set) var icons: [WindowIcon] = []
+    public private(set) var demandsAttention = false
 
     private weak var backend: HeadlessBackend?
     private var buffer: CGContext?
@@ -41,11 +47,13 @@ public final class HeadlessWindow: PlatformWindow {
     /// `shown` as an image, made when first asked for after a present.
     private var shownImage: CGImage?
     private var wantsFocus = false
+    private var frameBeforeFullScreen: PixelRect?
 
     init(id: WindowID, configuration: WindowConfiguration, backend: HeadlessBackend) {
         self.id = id
         frame = configuration.frame
         title = configuration.title
+        kind = configuration.kind
         self.backend = backend
     }
 
@@ -110,6 +118,31 @@ public final class HeadlessWindow: PlatformWindow {
 
     public func setCursor(_ cursor: PointerCursor) {
         self.cursor = cursor
+    }
+
+    public func setSizeLimits(_ limits: WindowSizeLimits) {
+        sizeLimits = limits
+    }
+
+    /// Full screen takes the screen's size at its origin and gives the frame back afterwards, as a
+    /// window manager does.
+    public func setFullScreen(_ fullScreen: Bool) {
+        guard fullScreen != isFullScreen, let screen = backend?.screen else { return }
+        isFullScreen = fullScreen
+        if fullScreen {
+            frameBeforeFullScreen = frame
+            setFrame(PixelRect(x: 0, y: 0, width: screen.pixelSize.width, height: screen.pixelSize.height))
+        } else if let frameBeforeFullScreen {
+            setFrame(frameBeforeFullScreen)
+        }
+    }
+
+    public func setIcon(_ icons: [WindowIcon]) {
+        self.icons = icons
+    }
+
+    public func setDemandsAttention(_ demands: Bool) {
+        demandsAttention = demands
     }
 
     /// What the window shows after the last `present`, or nil before the first one.

@@ -1,17 +1,28 @@
 import CoreGraphics
 
-/// What a new platform window looks like; every field can change later through `PlatformWindow`.
+/// What a new platform window looks like; every field but `kind` can change later through `PlatformWindow`.
 public struct WindowConfiguration: Sendable, Equatable {
+    /// What the window is to the desktop.
+    public enum Kind: Sendable, Equatable {
+        /// A window the window manager manages: decorated, focusable, movable.
+        case normal
+        /// A tooltip: placed exactly where asked, undecorated, never focused, outside the window
+        /// manager's control (X11: override-redirect, `_NET_WM_WINDOW_TYPE_TOOLTIP`).
+        case tooltip
+    }
+
     /// Position and size on the screen, in pixels.
     public var frame: PixelRect
     public var title: String
     /// The application's class, used for `WM_CLASS`.
     public var applicationName: String
+    public var kind: Kind
 
-    public init(frame: PixelRect, title: String, applicationName: String) {
+    public init(frame: PixelRect, title: String, applicationName: String, kind: Kind = .normal) {
         self.frame = frame
         self.title = title
         self.applicationName = applicationName
+        self.kind = kind
     }
 }
 
@@ -51,6 +62,15 @@ public protocol PlatformWindow: AnyObject {
     /// Clips the window to a rounded rectangle of its size with corners of `radius` pixels, so that
     /// the corners show what is beneath (0: the whole rectangle). Kept through resizes.
     func setCornerRadius(_ radius: Int)
+    /// Keeps the window's size within `limits` when the user resizes it (the window manager does).
+    func setSizeLimits(_ limits: WindowSizeLimits)
+    /// Asks the window manager to show the window over the whole screen without decorations, or to
+    /// bring it back to its frame (EWMH `_NET_WM_STATE_FULLSCREEN`); `.configured` follows.
+    func setFullScreen(_ fullScreen: Bool)
+    /// The app's icon in several sizes (largest first is not required); empty removes it.
+    func setIcon(_ icons: [WindowIcon])
+    /// Marks the window as wanting the user's attention (a task bar flashes it) until cleared.
+    func setDemandsAttention(_ demands: Bool)
 
     /// The app edits text in this window (a text-input responder became first responder): while the
     /// window has the keyboard focus, the input method composes for it and reports `.textInput` events.

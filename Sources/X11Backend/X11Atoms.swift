@@ -19,8 +19,13 @@ struct X11Atoms {
         case netWMWindowType = "_NET_WM_WINDOW_TYPE"
         case netWMWindowTypeNormal = "_NET_WM_WINDOW_TYPE_NORMAL"
         case netWMWindowTypeDialog = "_NET_WM_WINDOW_TYPE_DIALOG"
+        case netWMWindowTypeTooltip = "_NET_WM_WINDOW_TYPE_TOOLTIP"
         case netWMState = "_NET_WM_STATE"
         case netWMStateAbove = "_NET_WM_STATE_ABOVE"
+        case netWMStateFullscreen = "_NET_WM_STATE_FULLSCREEN"
+        case netWMStateDemandsAttention = "_NET_WM_STATE_DEMANDS_ATTENTION"
+        case netWMPing = "_NET_WM_PING"
+        case netWMIcon = "_NET_WM_ICON"
         /// Input device properties that only touchpads have (libinput's and synaptics' drivers).
         case libinputTappingEnabled = "libinput Tapping Enabled"
         case synapticsOff = "Synaptics Off"

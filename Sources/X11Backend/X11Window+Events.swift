@@ -41,11 +41,7 @@ extension X11Window {
             guard event.xdestroywindow.window == xid else { return nil }
             return destroyedElsewhere()
         case ClientMessage:
-            let message = event.xclient
-            guard message.message_type == backend.atoms[.wmProtocols], message.format == 32,
-                Atom(truncatingIfNeeded: message.data.l.0) == backend.atoms[.wmDeleteWindow]
-            else { return nil }
-            return .closeRequested(id)
+            return protocolMessage(event.xclient)
         case ButtonPress, ButtonRelease:
             // Core presses and motion come only where XInput does not replace them (`X11XInput`):
             // from servers without XInput 2.2, and sent by other clients (`XSendEvent`).

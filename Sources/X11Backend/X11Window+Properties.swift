@@ -14,28 +14,47 @@ extension X11Window {
         }
         setProperty(.netWMPID, type: .cardinal, values: [Int(getpid())])
 
-        var deleteWindow = backend.atoms[.wmDeleteWindow]
-        XSetWMProtocols(display, xid, &deleteWindow, 1)
+        // Closing through the window manager, and answering its pings so it knows the app is alive.
+        var protocols = [backend.atoms[.wmDeleteWindow], backend.atoms[.netWMPing]]
+        XSetWMProtocols(display, xid, &protocols, Int32(protocols.count))
 
-        // User-specified position and size: without these a window manager may place the window itself.
-        if let sizeHints = XAllocSizeHints() {
-            sizeHints.pointee.flags = USPosition | PPosition | USSize | PSize
-            sizeHints.pointee.x = Int32(frame.x)
-            sizeHints.pointee.y = Int32(frame.y)
-            sizeHints.pointee.width = Int32(frame.width)
-            sizeHints.pointee.height = Int32(frame.height)
-            XSetWMNormalHints(display, xid, sizeHints)
-            XFree(sizeHints)
-        }
-        // Ask for focus from the window manager (ICCCM "passive" input) and start in the normal state.
-        if let wmHints = XAllocWMHints() {
-            wmHints.pointee.flags = InputHint | StateHint
-            wmHints.pointee.input = 1
-            wmHints.pointee.initial_state = NormalState
-            XSetWMHints(display, xid, wmHints)
-            XFree(wmHints)
-        }
+        writeNormalHints()
+        writeWMHints()
         writeWindowType()
+    }
+
+    /// `WM_NORMAL_HINTS`: the user-specified position and size (without them a window manager may
+    /// place the window itself) and the size limits.
+    func writeNormalHints() {
+        guard let sizeHints = XAllocSizeHints() else { return }
+        sizeHints.pointee.flags = USPosition | PPosition | USSize | PSize
+        sizeHints.pointee.x = Int32(frame.x)
+        sizeHints.pointee.y = Int32(frame.y)
+        sizeHints.pointee.width = Int32(frame.width)
+        sizeHints.pointee.height = Int32(frame.height)
+        if let minimum = sizeLimits.minimum {
+            sizeHints.pointee.flags |= PMinSize
+            sizeHints.pointee.min_width = Int32(clamping: minimum.width)
+            sizeHints.pointee.min_height = Int32(clamping: minimum.height)
+        }
+        if let maximum = sizeLimits.maximum {
+            sizeHints.pointee.flags |= PMaxSize
+            sizeHints.pointee.max_width = Int32(clamping: maximum.width)
+            sizeHints.pointee.max_height = Int32(clamping: maximum.height)
+        }
+        XSetWMNormalHints(display, xid, sizeHints)
+        XFree(sizeHints)
+    }
+
+    /// `WM_HINTS`: focus from the window manager (ICCCM "passive" input), the normal state to start
+    /// in, and the urgency flag while the window demands attention.
+    func writeWMHints() {
+        guard let wmHints = XAllocWMHints() else { return }
+        wmHints.pointee.flags = InputHint | StateHint | (demandsAttention ? XUrgencyHint : 0)
+        wmHints.pointee.input = 1
+        wmHints.pointee.initial_state = NormalState
+        XSetWMHints(display, xid, wmHints)
+        XFree(wmHints)
     }
 
     /// `_NET_WM_NAME` carries the title as UTF-8; the legacy `WM_NAME` gets its Latin-1 rendering,
@@ -58,39 +77,53 @@ extension X11Window {
         }
         writeWindowType()
         let isAbove = stackingHint != .normal
-        if isShown {
-            if isAbove != wasAbove { requestAboveState(isAbove) }
-        } else {
-            setProperty(.netWMState, type: .atom, values: isAbove ? [Int(backend.atoms[.netWMStateAbove])] : [])
-        }
+        if isAbove != wasAbove || !isShown { changeState(.netWMStateAbove, to: isAbove) }
     }
 
-    private func writeWindowType() {
+    /// Sets one `_NET_WM_STATE` flag: in the property while the window is withdrawn, else by asking
+    /// the window manager, which owns the property once the window is shown.
+    func changeState(_ state: X11Atoms.Name, to on: Bool) {
+        if isShown {
+            requestState(state, on)
+            return
+        }
+        var states: [X11Atoms.Name] = []
+        if stackingHint != .normal { states.append(.netWMStateAbove) }
+        if isFullScreen { states.append(.netWMStateFullscreen) }
+        if demandsAttention { states.append(.netWMStateDemandsAttention) }
+        setProperty(.netWMState, type: .atom, values: states.map { Int(backend.atoms[$0]) })
+    }
+
+    func writeWindowType() {
+        guard kind == .normal else {
+            setProperty(.netWMWindowType, type: .atom, values: [Int(backend.atoms[.netWMWindowTypeTooltip])])
+            return
+        }
         var types = [backend.atoms[.netWMWindowTypeNormal]]
         if case .transient = stackingHint { types.insert(backend.atoms[.netWMWindowTypeDialog], at: 0) }
         setProperty(.netWMWindowType, type: .atom, values: types.map { Int($0) })
     }
 
-    /// Sends the EWMH `_NET_WM_STATE` add/remove request for `_NET_WM_STATE_ABOVE` to the window manager.
-    private func requestAboveState(_ above: Bool) {
+    /// Sends the EWMH `_NET_WM_STATE` add/remove request for `state` to the window manager.
+    private func requestState(_ state: X11Atoms.Name, _ on: Bool) {
         var event = XEvent()
         event.xclient.type = ClientMessage
         event.xclient.window = xid
         event.xclient.message_type = backend.atoms[.netWMState]
         event.xclient.format = 32
         // Action (1 add, 0 remove), first property, second property, source (1 = application).
-        event.xclient.data.l = (above ? 1 : 0, Int(backend.atoms[.netWMStateAbove]), 0, 1, 0)
+        event.xclient.data.l = (on ? 1 : 0, Int(backend.atoms[state]), 0, 1, 0)
         XSendEvent(display, backend.root, 0, SubstructureRedirectMask | SubstructureNotifyMask, &event)
     }
 
-    private func setProperty(_ property: X11Atoms.Name, type: X11Atoms.Name, bytes: [UInt8]) {
+    func setProperty(_ property: X11Atoms.Name, type: X11Atoms.Name, bytes: [UInt8]) {
         XChangeProperty(
             display, xid, backend.atoms[property], backend.atoms[type], 8, PropModeReplace,
             bytes, Int32(bytes.count))
     }
 
     /// Writes a format-32 property; Xlib takes such data as C `long`s whatever their width.
-    private func setProperty(_ property: X11Atoms.Name, type: X11Atoms.Name, values: [Int]) {
+    func setProperty(_ property: X11Atoms.Name, type: X11Atoms.Name, values: [Int]) {
         _ = values.withUnsafeBytes { raw in
             XChangeProperty(
                 display, xid, backend.atoms[property], backend.atoms[type], 32, PropModeReplace,

@@ -42,6 +42,11 @@ package final class X11Window: PlatformWindow {
     private var cursor = PointerCursor.arrow
     /// The rounded corners the window's shape cuts (see `X11Window+Shape.swift`).
     var cornerRadius = 0
+    let kind: WindowConfiguration.Kind
+    /// What the window manager is asked for (see `X11Window+WindowManager.swift`).
+    var sizeLimits = WindowSizeLimits.none
+    var isFullScreen = false
+    var demandsAttention = false
     /// Set by `destroy()` and when another client destroys the window; no request reaches X after.
     private(set) var isDestroyed = false
 
@@ -60,12 +65,16 @@ package final class X11Window: PlatformWindow {
             ExposureMask | StructureNotifyMask | FocusChangeMask | KeyPressMask | KeyReleaseMask
             | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | EnterWindowMask | LeaveWindowMask
             | PropertyChangeMask
-        let mask = CWBackPixmap | CWBorderPixel | CWColormap | CWBitGravity | CWEventMask | CWCursor
+        // A tooltip is placed by the app alone: no window manager frame, focus or placement.
+        attributes.override_redirect = configuration.kind == .tooltip ? 1 : 0
+        let mask =
+            CWBackPixmap | CWBorderPixel | CWColormap | CWBitGravity | CWEventMask | CWCursor | CWOverrideRedirect
         xid = XCreateWindow(
             display, backend.root, Int32(frame.x), Int32(frame.y),
             UInt32(max(1, frame.width)), UInt32(max(1, frame.height)), 0, backend.visual.depth,
             UInt32(InputOutput), backend.visual.visual, UInt(mask), &attributes)
         id = WindowID(UInt(xid))
+        kind = configuration.kind
         self.frame = frame
         reportedFrame = frame
         self.backend = backend

@@ -10,7 +10,7 @@ import XCTest
 @MainActor
 func launchCatalog(showing set: CatalogPageSet) -> (HeadlessApp, UIWindow, CatalogViewController) {
     let delegate = CatalogAppDelegate()
-    let screen = ScreenDescription(pixelSize: PixelSize(width: 1480, height: 1000), dotsPerInch: 96, refreshRate: 60)
+    let screen = ScreenDescription(pixelSize: PixelSize(width: 1480, height: 1030), dotsPerInch: 96, refreshRate: 60)
     let app = HeadlessApp(delegate: delegate, screen: screen)
     let window = delegate.window!
     let catalog = window.rootViewController as! CatalogViewController

@@ -95,7 +95,7 @@ final class X11BackendTests: XCTestCase {
             XCTAssertEqual(observer.property("_NET_WM_PID", of: window.id)?.values, [Int(getpid())])
             XCTAssertEqual(
                 observer.property("WM_PROTOCOLS", of: window.id)?.values,
-                [Int(observer.atom("WM_DELETE_WINDOW"))])
+                [Int(observer.atom("WM_DELETE_WINDOW")), Int(observer.atom("_NET_WM_PING"))])
             XCTAssertEqual(
                 observer.property("_NET_WM_WINDOW_TYPE", of: window.id)?.values,
                 [Int(observer.atom("_NET_WM_WINDOW_TYPE_NORMAL"))])

@@ -54,7 +54,7 @@ package final class X11Observer: @unchecked Sendable {
         var data: UnsafeMutablePointer<UInt8>?
         guard
             XGetWindowProperty(
-                display, Window(window.rawValue), atom(name), 0, 4096, 0, 0, &type, &format,
+                display, Window(window.rawValue), atom(name), 0, 1 << 20, 0, 0, &type, &format,
                 &count, &remaining, &data) == Success, type != 0, let data
         else { return nil }
         defer { XFree(data) }

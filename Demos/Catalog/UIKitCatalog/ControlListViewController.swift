@@ -56,4 +56,35 @@ final class ControlListViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         navigationController?.pushViewController(page(at: indexPath).init(), animated: true)
     }
+
+    /// A row's context menu (right click or Ctrl+click): open the page here or in a window of its
+    /// own, or copy the control's class name.
+    override func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        let page = page(at: indexPath)
+        return UIContextMenuConfiguration(identifier: page.pageTitle as NSString, previewProvider: nil) {
+            [weak self] _ in
+            UIMenu(
+                title: page.pageTitle,
+                children: [
+                    UIMenu(
+                        options: .displayInline,
+                        children: [
+                            UIAction(title: "Open") { _ in
+                                self?.navigationController?.pushViewController(page.init(), animated: true)
+                            },
+                            UIAction(title: "Open in New Window") { _ in
+                                let activity = NSUserActivity(activityType: CatalogSceneDelegate.activityType)
+                                activity.userInfo = ["page": page.pageTitle]
+                                UIApplication.shared.activateSceneSession(
+                                    for: UISceneSessionActivationRequest(userActivity: activity))
+                            },
+                        ]),
+                    UIAction(title: "Copy Class Name", subtitle: page.controlClass) { _ in
+                        UIPasteboard.general.string = page.controlClass
+                    },
+                ])
+        }
+    }
 }

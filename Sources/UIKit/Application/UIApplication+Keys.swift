@@ -93,7 +93,27 @@ extension UIApplication {
             }
             responder = current.next
         }
-        return performEditShortcut(for: key, from: start)
+        return performMainMenuShortcut(for: key, from: start) || performEditShortcut(for: key, from: start)
+    }
+
+    /// Runs the main menu's key command for `key` (while the app shows a menu bar): its action goes to
+    /// the first responder along the chain from `start` that can perform it, unless that responder's
+    /// validation disables it. F10 alone opens the bar's first menu, as in GTK apps.
+    private func performMainMenuShortcut(for key: UIKey, from start: UIResponder) -> Bool {
+        if key.keyCode == .keyboardF10,
+            key.modifierFlags.intersection([.shift, .control, .alternate, .command]).isEmpty,
+            let bar = keyWindow?.menuBar
+        {
+            bar.openMenu(at: 0)
+            return true
+        }
+        guard let command = mainMenu.keyCommand(matching: key), let action = command.action,
+            let target = start.target(forAction: action, withSender: command) as? UIResponder
+        else { return false }
+        let shown = command.validationCopy()
+        target.validate(shown)
+        guard !shown.attributes.contains(.disabled) else { return false }
+        return target.perform(action, withSender: command, for: nil)
     }
 
     /// Sends the edit action a desktop shortcut names (Ctrl+C: `copy:`) to the first responder

@@ -47,33 +47,8 @@ extension UIApplication {
         _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
-        connectScene()
+        connectScene(session: UISceneSession(role: .windowApplication), options: UIScene.ConnectionOptions())
         becomeActive()
-    }
-
-    private func connectScene() {
-        let session = UISceneSession(role: .windowApplication)
-        let options = UIScene.ConnectionOptions()
-        let configuration =
-            delegate?.application(self, configurationForConnecting: session, options: options)
-            ?? UISceneConfiguration(name: nil, sessionRole: session.role)
-        session.configuration = configuration
-        let scene = UIWindowScene(session: session, connectionOptions: options)
-        session.scene = scene
-        if let delegateClass = configuration.delegateClass {
-            guard let sceneDelegateType = delegateClass as? UISceneDelegate.Type else {
-                UIApplication.fail(
-                    "UISceneConfiguration.delegateClass \(delegateClass) does not conform to UISceneDelegate")
-            }
-            scene.delegate = sceneDelegateType.init()
-        }
-        connectedScenes.insert(scene)
-        for window in windows where window.windowScene == nil { window.windowScene = scene }
-        NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
-        scene.delegate?.scene(scene, willConnectTo: session, options: options)
-        scene.activationState = .foregroundInactive
-        scene.delegate?.sceneWillEnterForeground(scene)
-        NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
     }
 
     /// Runs `work` after the next commit has presented (scheduling a commit if none is pending).

@@ -6,7 +6,7 @@ import Synchronization
 /// the scene's methods are called instead of the app delegate's active/background ones (the
 /// notifications are posted either way), as on iOS.
 extension UIApplication {
-    private var usesSceneDelegate: Bool { connectedScenes.contains { $0.delegate != nil } }
+    private var usesSceneDelegate: Bool { scenes.contains { $0.delegate != nil } }
 
     /// One state change: every scene's state, its delegate call and notification, then the app delegate's
     /// call (only without scene delegates) and the application notification.
@@ -16,7 +16,7 @@ extension UIApplication {
         appCall: (UIApplicationDelegate) -> Void, appNotification: Notification.Name
     ) {
         applicationState = state
-        for scene in connectedScenes {
+        for scene in scenes {
             scene.activationState = sceneState
             scene.delegate.map { sceneCall($0, scene) }
             NotificationCenter.default.post(name: sceneNotification, object: scene)
@@ -27,6 +27,7 @@ extension UIApplication {
 
     func becomeActive() {
         guard applicationState == .inactive, !terminating else { return }
+        for window in windows { window.demandsAttention = false }
         transition(
             to: .active, scenes: .foregroundActive,
             sceneCall: { $0.sceneDidBecomeActive($1) }, sceneNotification: UIScene.didActivateNotification,
@@ -71,7 +72,7 @@ extension UIApplication {
         terminationBegan.withLock { $0 = true }
         enterBackground()
         terminating = true
-        for scene in connectedScenes {
+        for scene in scenes {
             scene.activationState = .unattached
             scene.delegate?.sceneDidDisconnect(scene)
             NotificationCenter.default.post(name: UIScene.didDisconnectNotification, object: scene)

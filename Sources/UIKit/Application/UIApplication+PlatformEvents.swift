@@ -68,10 +68,15 @@ extension UIApplication {
         enterForeground()
     }
 
-    /// The window manager closed a window, or another client destroyed it: the last visible one
+    /// The window manager closed a window, or another client destroyed it: with other scenes open, a
+    /// normal window's scene is destroyed (its session discarded); else the last visible window
     /// terminates the app, others hide (a destroyed platform window ignores the request).
-    private func closeRequested(_ window: UIWindow) {
-        let othersShown = windows.contains { $0 !== window && !$0.isHidden }
+    func closeRequested(_ window: UIWindow) {
+        if let scene = window.windowScene, window.windowLevel <= .normal, scenes.count > 1, scenes.contains(scene) {
+            destroy(scene)
+            return
+        }
+        let othersShown = windows.contains { $0 !== window && !$0.isHidden && $0.platformKind == .normal }
         if othersShown {
             window.isHidden = true
         } else {

@@ -6,7 +6,8 @@ import WindowSystem
 /// hit-test finds (fixed for the touch's life), moves with the pointer (X's implicit grab keeps the
 /// events coming to the window the press began in), and ends at the release. Motion with the button
 /// up is not a touch: it goes to hover recognizers (`UIHoverGestureRecognizer`), which a press ends.
-/// The secondary button opens the context menu of the view under the pointer (`ContextMenuPresenter`).
+/// The secondary button, and Ctrl with the primary one, open the context menu of the view under the
+/// pointer (`ContextMenuPresenter`).
 /// Each finger on a touchscreen is a `UITouch` of its own in the same way.
 ///
 /// Every event carries all touches in progress; those that did not change are `.stationary`. A
@@ -31,6 +32,12 @@ extension UIApplication {
         pointerModifierFlags = UIKey.flags(pointer.modifiers)
         defer { updatePointerCursor(after: pointer, in: window, at: location) }
         switch pointer.kind {
+        case .down
+        where pointer.button == 1 && pointer.modifiers == .control && touchesInProgress[.mouse] == nil
+            && ContextMenuPresenter.open(in: window, at: location):
+            // Ctrl+click is a secondary click where a view offers a context menu (as on a Mac); elsewhere
+            // it stays a click, so Ctrl+click selection keeps working.
+            break
         case .down where pointer.button == 1:
             endWheelGesture()
             UIHoverGestureRecognizer.pointerMoved(to: location, in: nil)

@@ -5,7 +5,7 @@ extension UIApplication {
     func register(_ window: UIWindow) {
         allWindows.removeAll { $0.value == nil }
         allWindows.append(Weak(window))
-        if window.windowScene == nil { window.windowScene = connectedScenes.first as? UIWindowScene }
+        if window.windowScene == nil { window.windowScene = sceneForNewWindow }
         TraitUpdates.subtreeMoved(window)
     }
 
@@ -44,6 +44,7 @@ extension UIApplication {
     func setKeyWindow(_ window: UIWindow) {
         bringToFront(window)
         restackWindows()
+        window.demandsAttention = false
         guard keyWindowStorage !== window else { return }
         let old = keyWindowStorage
         keyWindowStorage = window

@@ -38,12 +38,25 @@ open class UIApplication: UIResponder {
 
     private var retainedDelegate: UIApplicationDelegate?
     public internal(set) var applicationState: State = .inactive
-    /// The scenes connected now: one window scene once launched.
-    public internal(set) var connectedScenes: Set<UIScene> = []
-    public var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }
-    public var supportsMultipleScenes: Bool { false }
+    /// The scenes connected now: one window scene once launched, and one more for each window a scene
+    /// request opened (UIApplication+Scenes.swift).
+    public var connectedScenes: Set<UIScene> { Set(scenes) }
+    /// The sessions of the scenes open now; closing a scene's window discards its session.
+    public var openSessions: Set<UISceneSession> { Set(scenes.map(\.session)) }
+    /// Whether the app may show several scenes: Info.plist's `UIApplicationSceneManifest` →
+    /// `UIApplicationSupportsMultipleScenes` when Foundation finds one, else what
+    /// `UIApplication.sceneManifestSupportsMultipleScenes` (Casement's extension) says.
+    public var supportsMultipleScenes: Bool {
+        let manifest = Bundle.main.object(forInfoDictionaryKey: "UIApplicationSceneManifest") as? [String: Any]
+        return manifest?["UIApplicationSupportsMultipleScenes"] as? Bool ?? Self.sceneManifestSupportsMultipleScenes
+    }
 
     var backend: DisplayBackend?
+    /// The connected scenes in the order they connected (the launch scene first).
+    var scenes: [UIScene] = []
+    var iconImage: UIImage?
+    /// `iconImage` in the sizes windows give the window manager.
+    var platformIcons: [WindowIcon] = []
     var environment: [String: String] = [:]
     /// Every window alive, weakly, in creation order.
     var allWindows: [Weak<UIWindow>] = []
@@ -78,6 +91,10 @@ open class UIApplication: UIResponder {
     var menuPopup: MenuPopup?
     /// The context menu open in the popup (`ContextMenuPresenter`).
     var contextMenuPresenter: ContextMenuPresenter?
+    /// The tooltip window, made when the first tooltip shows (`UIToolTipInteraction`).
+    var toolTipWindow: ToolTipWindow?
+    /// The main menu and its bar (Menus/MainMenu).
+    lazy var mainMenu = MainMenu()
 
     public override init() {
         super.init()
@@ -92,6 +109,44 @@ open class UIApplication: UIResponder {
     open var keyWindow: UIWindow? { keyWindowStorage }
 
     open override var next: UIResponder? { delegate as? UIResponder }
+
+    // MARK: - Scenes (UIApplication+Scenes.swift)
+
+    /// Asks for a scene: `sceneSession` brings that open session's window forward; nil connects a new
+    /// scene, which needs `supportsMultipleScenes` (else `errorHandler` gets
+    /// `UISceneError.Code.multipleScenesNotSupported`). A session that is not open is refused.
+    open func requestSceneSessionActivation(
+        _ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?,
+        errorHandler: ((any Error) -> Void)? = nil
+    ) {
+        activateScene(sceneSession, userActivity: userActivity, options: options, errorHandler: errorHandler)
+    }
+
+    /// iOS 17's form of `requestSceneSessionActivation`: the request names a session, or a role for a new one.
+    open func activateSceneSession(
+        for request: UISceneSessionActivationRequest, errorHandler: ((any Error) -> Void)? = nil
+    ) {
+        activateScene(for: request, errorHandler: errorHandler)
+    }
+
+    /// Closes an open session's scene and discards the session.
+    open func requestSceneSessionDestruction(
+        _ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?,
+        errorHandler: ((any Error) -> Void)? = nil
+    ) {
+        destroySession(sceneSession, options: options, errorHandler: errorHandler)
+    }
+
+    // MARK: - The main menu's application commands (UIApplication+MainMenu.swift)
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        handlesMainMenuAction(action) || super.canPerformAction(action, withSender: sender)
+    }
+
+    @discardableResult
+    open override func perform(_ action: Selector, withSender sender: Any?, for event: UIEvent?) -> Bool {
+        performMainMenuAction(action) || super.perform(action, withSender: sender, for: event)
+    }
 
     /// Routes an event to the windows it belongs to: touches to the windows they began in, wheel
     /// events to the window under the pointer, other events to the key window. Each window

@@ -146,7 +146,7 @@ extension UIViewController {
             container.frame = presenterView.frame
             home.insertSubview(container, aboveSubview: presenterView)
         } else {
-            container.frame = window.bounds
+            container.frame = window.contentFrame
             window.addSubview(container)
         }
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -30,6 +30,8 @@ open class UIAction: UIMenuElement {
     /// until then, and once that object is gone: held weakly, since the control holds the action.
     open var sender: Any? { senderObject }
     private weak var senderObject: AnyObject?
+    /// The keyboard shortcut a menu shows at the row's end ("Ctrl+C"): a main-menu key command's.
+    var keyEquivalent: String?
 
     /// Creates an action; without an identifier it gets a unique one.
     public init(

@@ -50,6 +50,23 @@ open class UIControl: UIView {
     /// Set while a touch is down inside the control; subclasses draw themselves highlighted.
     open var isHighlighted = false
 
+    /// The control's tooltip (iOS 15): setting it adds a `UIToolTipInteraction` showing it; nil removes it.
+    open var toolTip: String? {
+        didSet {
+            if let toolTipInteraction {
+                toolTipInteraction.defaultToolTip = toolTip
+                if toolTip == nil { removeInteraction(toolTipInteraction) }
+            } else if let toolTip {
+                addInteraction(UIToolTipInteraction(defaultToolTip: toolTip))
+            }
+        }
+    }
+
+    /// The interaction showing `toolTip`, while there is one.
+    open var toolTipInteraction: UIToolTipInteraction? {
+        interactions.lazy.compactMap { $0 as? UIToolTipInteraction }.first
+    }
+
     /// The state made of `isEnabled`, `isHighlighted` and `isSelected`.
     open var state: State {
         var state: State = .normal

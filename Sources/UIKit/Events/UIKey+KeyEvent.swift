@@ -35,8 +35,15 @@ extension UIKey {
         case .keyboardPageDown: "UIKeyInputPageDown"
         case .keyboardHome: "UIKeyInputHome"
         case .keyboardEnd: "UIKeyInputEnd"
-        default: nil
+        default: functionKeyInput(keyCode)
         }
+    }
+
+    /// `UIKeyInputF1` … `UIKeyInputF12` for the function keys.
+    private static func functionKeyInput(_ keyCode: UIKeyboardHIDUsage) -> String? {
+        let first = UIKeyboardHIDUsage.keyboardF1.rawValue
+        guard (first...first + 11).contains(keyCode.rawValue) else { return nil }
+        return "UIKeyInputF\(keyCode.rawValue - first + 1)"
     }
 }
 

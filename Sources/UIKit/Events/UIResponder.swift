@@ -276,6 +276,19 @@ open class UIResponder: NSObject {
         edit.perform(on: self, sender: sender)
         return true
     }
+
+    // MARK: - The main menu (Menus/MainMenu)
+
+    /// Adds to, removes from and rearranges the main menu; UIKit calls it on the application, which
+    /// passes it on to its delegate (the default passes the builder to `next`). Override it in the app
+    /// delegate, check `builder.system == .main`, and call `super` first.
+    open func buildMenu(with builder: UIMenuBuilder) {
+        next?.buildMenu(with: builder)
+    }
+
+    /// Updates a command before a menu shows it (its title, state, attributes): called on the
+    /// responder that will perform the command's action. Does nothing by default.
+    open func validate(_ command: UICommand) {}
 }
 
 extension UIResponder {

@@ -27,6 +27,10 @@ final class MenuPopup {
     private let choose: (UIAction) -> Void
     /// Called when the popup closes, before a chosen action is.
     private var closed: (() -> Void)?
+    /// Left (-1) and Right (1) in the popup: a menu bar opens the neighbouring menu; nil ignores them.
+    var sideArrow: ((Int) -> Void)?
+    /// The menu shown, for `.singleSelection` menus' states.
+    private var menu: UIMenu?
     private var resignObserver: NSObjectProtocol?
 
     private init(listView: MenuPopupView, frame: CGRect, sourceWindow: UIWindow, choose: @escaping (UIAction) -> Void) {
@@ -55,12 +59,17 @@ final class MenuPopup {
     ) {
         shown?.close()
         guard let sourceWindow = view.window else { return }
+        // Commands (UICommand, UIKeyCommand) go along the responder chain from the window's first responder.
+        let responder: UIResponder = sourceWindow.firstResponder ?? view
+        let menu =
+            MenuCommandResolver.containsCommands(menu) ? MenuCommandResolver.resolve(menu, from: responder) : menu
         let list = MenuPopupView(layout: MenuPopupLayout(menu: menu))
         let rect = view.convert(anchor ?? view.bounds, to: sourceWindow)
         let onScreen = sourceWindow.convert(rect, to: nil as UIWindow?)
         let frame = placement(of: list.bounds.size, from: onScreen, on: sourceWindow.screen.bounds)
         let popup = MenuPopup(listView: list, frame: frame, sourceWindow: sourceWindow, choose: choose)
         popup.closed = closed
+        popup.menu = menu
         shown = popup
         popup.window.popup = popup
         popup.resignObserver = NotificationCenter.default.addObserver(
@@ -92,6 +101,7 @@ final class MenuPopup {
     }
 
     private func chose(_ action: UIAction) {
+        if let menu { Self.select(action, in: menu) }
         if action.attributes.contains(.keepsMenuPresented) {
             choose(action)
             listView.setNeedsDisplay()
@@ -99,6 +109,19 @@ final class MenuPopup {
             close()
             choose(action)
         }
+    }
+}
+
+extension MenuPopup {
+    /// In a `.singleSelection` menu, choosing an action turns it on and every other action of the
+    /// menu and its submenus off (the outermost such menu holding the action decides).
+    static func select(_ chosen: UIAction, in menu: UIMenu) {
+        let actions = menu.allActions
+        if menu.options.contains(.singleSelection), actions.contains(where: { $0 === chosen }) {
+            for action in actions { action.state = action === chosen ? .on : .off }
+            return
+        }
+        for case let submenu as UIMenu in menu.children { select(chosen, in: submenu) }
     }
 }
 
@@ -136,6 +159,8 @@ final class MenuPopupController: UIViewController {
         case .keyboardDownArrow: list.moveHighlight(by: 1)
         case .keyboardUpArrow: list.moveHighlight(by: -1)
         case .keyboardReturnOrEnter: list.chooseHighlighted()
+        case .keyboardLeftArrow where MenuPopup.shown?.sideArrow != nil: MenuPopup.shown?.sideArrow?(-1)
+        case .keyboardRightArrow where MenuPopup.shown?.sideArrow != nil: MenuPopup.shown?.sideArrow?(1)
         default: super.pressesBegan(presses, with: event)
         }
     }

@@ -3,11 +3,13 @@
 /// The menu's actions are listed in order; each submenu, inline (`.displayInline`) or not, is
 /// flattened into the list as a section of its own: separated from its neighbours by a thick
 /// separator band and headed by its title when it has one. The menu's own title heads the list.
-/// Hidden actions are left out. Action rows are 44 points high with hairlines between them.
+/// Hidden actions are left out. Action rows are 44 points high with hairlines between them; an
+/// action with a keyboard shortcut (a main-menu key command's) shows it at the row's end. A
+/// `.destructive` submenu's title is drawn in red.
 @MainActor
 struct MenuPopupLayout {
     enum Row {
-        case header(String)
+        case header(String, destructive: Bool)
         case action(UIAction)
         case separator
     }
@@ -24,10 +26,13 @@ struct MenuPopupLayout {
     static let checkmarkColumn: CGFloat = 26
     static let imageSide: CGFloat = 22
     static let imageGap: CGFloat = 12
+    /// Between a title and the keyboard shortcut after it.
+    static let shortcutGap: CGFloat = 24
 
     static let titleFont = UIFont.systemFont(ofSize: 17)
     static let subtitleFont = UIFont.systemFont(ofSize: 13)
     static let headerFont = UIFont.systemFont(ofSize: 13)
+    static let shortcutFont = UIFont.systemFont(ofSize: 15)
 
     let rows: [Row]
     /// Each row's frame, in the list's coordinates.
@@ -37,7 +42,8 @@ struct MenuPopupLayout {
     let hasCheckmarkColumn: Bool
 
     init(menu: UIMenu) {
-        var rows: [Row] = menu.title.isEmpty ? [] : [.header(menu.title)]
+        var rows: [Row] =
+            menu.title.isEmpty ? [] : [.header(menu.title, destructive: menu.options.contains(.destructive))]
         for (index, section) in Self.sections(of: menu).enumerated() {
             if index > 0 { rows.append(.separator) }
             rows.append(contentsOf: section)
@@ -86,7 +92,9 @@ struct MenuPopupLayout {
                 if !action.attributes.contains(.hidden) { sections[sections.count - 1].append(.action(action)) }
             } else if let submenu = child as? UIMenu {
                 var inner = Self.sections(of: submenu)
-                if !submenu.title.isEmpty, !inner.isEmpty { inner[0].insert(.header(submenu.title), at: 0) }
+                if !submenu.title.isEmpty, !inner.isEmpty {
+                    inner[0].insert(.header(submenu.title, destructive: submenu.options.contains(.destructive)), at: 0)
+                }
                 sections.append(contentsOf: inner)
                 sections.append([])
             }
@@ -106,7 +114,7 @@ struct MenuPopupLayout {
         var widest: CGFloat = 0
         for row in rows {
             switch row {
-            case .header(let title):
+            case .header(let title, _):
                 widest = max(widest, title.size(withAttributes: [.font: headerFont]).width)
             case .action(let action):
                 var width = action.title.size(withAttributes: [.font: titleFont]).width
@@ -114,6 +122,9 @@ struct MenuPopupLayout {
                     width = max(width, subtitle.size(withAttributes: [.font: subtitleFont]).width)
                 }
                 if action.image != nil { width += imageGap + imageSide }
+                if let shortcut = action.keyEquivalent {
+                    width += shortcutGap + shortcut.size(withAttributes: [.font: shortcutFont]).width
+                }
                 widest = max(widest, width + (checkmarks ? checkmarkColumn : 0))
             case .separator:
                 break

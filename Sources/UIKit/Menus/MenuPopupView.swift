@@ -89,9 +89,10 @@ final class MenuPopupView: UIView {
         for (index, row) in layout.rows.enumerated() {
             let frame = layout.frames[index]
             switch row {
-            case .header(let title):
+            case .header(let title, let destructive):
                 drawText(
-                    title, font: MenuPopupLayout.headerFont, color: .secondaryLabel, in: frame,
+                    title, font: MenuPopupLayout.headerFont, color: destructive ? .systemRed : .secondaryLabel,
+                    in: frame,
                     inset: MenuPopupLayout.padding)
             case .action(let action):
                 drawAction(
@@ -128,6 +129,10 @@ final class MenuPopupView: UIView {
             drawImage(image, in: box, color: color)
             textFrame.size.width -= MenuPopupLayout.imageSide + MenuPopupLayout.imageGap
         }
+        if let shortcut = action.keyEquivalent {
+            textFrame.size.width -= drawShortcut(
+                shortcut, in: textFrame, disabled: action.attributes.contains(.disabled))
+        }
         guard let subtitle = action.subtitle else {
             drawText(
                 action.title, font: MenuPopupLayout.titleFont, color: color, in: textFrame, inset: layout.titleInset)
@@ -155,6 +160,18 @@ final class MenuPopupView: UIView {
         var drawn = attributes
         drawn[.paragraphStyle] = style
         text.draw(in: box, withAttributes: drawn)
+    }
+
+    /// Draws a keyboard shortcut right-aligned in `frame`; returns the width it took with its gap.
+    private func drawShortcut(_ shortcut: String, in frame: CGRect, disabled: Bool) -> CGFloat {
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: MenuPopupLayout.shortcutFont, .foregroundColor: disabled ? UIColor.tertiaryLabel : .secondaryLabel,
+        ]
+        let size = shortcut.size(withAttributes: attributes)
+        shortcut.draw(
+            at: CGPoint(x: frame.maxX - MenuPopupLayout.padding - size.width, y: frame.midY - size.height / 2),
+            withAttributes: attributes)
+        return size.width + MenuPopupLayout.shortcutGap
     }
 
     /// A checkmark (`.on`) or a dash (`.mixed`) in the checkmark column.

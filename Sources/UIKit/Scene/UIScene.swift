@@ -8,16 +8,37 @@ open class UIScene: UIResponder {
         case background = 2
     }
 
-    /// What the scene was connected with; Casement connects with no URLs or activities.
-    public final class ConnectionOptions: Sendable {
-        init() {}
+    /// What the scene was connected with: the user activities a scene request handed it (no URL
+    /// contexts, shortcut items or notification responses on Linux).
+    @preconcurrency @MainActor
+    public final class ConnectionOptions: NSObject {
+        public let userActivities: Set<NSUserActivity>
+
+        init(userActivities: Set<NSUserActivity> = []) {
+            self.userActivities = userActivities
+            super.init()
+        }
+    }
+
+    /// Options for a scene request: which scene asked (the new window opens over it).
+    @preconcurrency @MainActor
+    open class ActivationRequestOptions: NSObject {
+        open var requestingScene: UIScene?
+
+        public override init() {
+            super.init()
+        }
     }
 
     public let session: UISceneSession
     public internal(set) var activationState: ActivationState = .unattached
     /// The delegate created from the session's configuration; the scene keeps it alive.
     open var delegate: UISceneDelegate?
-    open var title: String?
+    /// The scene's title: the title of its windows on the desktop (`_NET_WM_NAME`), changing live;
+    /// while nil or empty a window shows its root controller's title, else the app's name.
+    open var title: String? {
+        didSet { if title != oldValue { titleDidChange() } }
+    }
 
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
         self.session = session
@@ -25,6 +46,8 @@ open class UIScene: UIResponder {
     }
 
     open override var next: UIResponder? { UIApplication.shared }
+
+    func titleDidChange() {}
 
     nonisolated public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
     nonisolated public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
@@ -34,19 +57,4 @@ open class UIScene: UIResponder {
         "UISceneWillEnterForegroundNotification")
     nonisolated public static let didEnterBackgroundNotification = Notification.Name(
         "UISceneDidEnterBackgroundNotification")
-}
-
-/// A scene that shows windows on a screen.
-@preconcurrency @MainActor
-open class UIWindowScene: UIScene {
-    open var screen: UIScreen { .main }
-
-    /// The app's windows in this scene, back to front.
-    open var windows: [UIWindow] {
-        UIApplication.shared.windows.filter { $0.windowScene === self }
-    }
-
-    open var keyWindow: UIWindow? {
-        UIApplication.shared.keyWindow.flatMap { $0.windowScene === self ? $0 : nil }
-    }
 }

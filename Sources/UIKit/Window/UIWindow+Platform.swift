@@ -7,12 +7,14 @@ extension UIWindow {
         guard let backend = UIApplication.shared.backend else { return nil }
         let created = backend.makeWindow(
             WindowConfiguration(
-                frame: screen.pixels(frame), title: windowTitle, applicationName: UIApplication.applicationName))
+                frame: screen.pixels(frame), title: windowTitle, applicationName: UIApplication.applicationName,
+                kind: platformKind))
         platformWindow = created
         host = LayerHost(rootLayer: layer, window: created, scale: screen.scale)
         host?.didPresent = { UIApplication.shared.windowDidPresent() }
         created.setStackingHint(UIApplication.shared.stackingHint(for: self))
         if platformCornerRadius > 0 { created.setCornerRadius(platformCornerPixels) }
+        applyWindowManagerHints(to: created)
         adoptPlatformSize()
         return created
     }
@@ -28,8 +30,10 @@ extension UIWindow {
         return controller
     }
 
+    /// The scene's title, else the root controller's, else the app's name.
     var windowTitle: String {
-        rootViewController?.title ?? UIApplication.applicationName
+        if let title = windowScene?.title, !title.isEmpty { return title }
+        return rootViewController?.title ?? UIApplication.applicationName
     }
 
     func updateTitle() {
@@ -37,6 +41,7 @@ extension UIWindow {
     }
 
     func didShow() {
+        updateMenuBarNowAndAtEndOfTurn()
         UIApplication.shared.bringToFront(self)
         if let root = rootViewController { showRootView(of: root) }
         platform?.show()
@@ -53,7 +58,7 @@ extension UIWindow {
     }
 
     func frameDidChange() {
-        rootViewController?.viewIfLoaded?.frame = bounds
+        rootViewController?.viewIfLoaded?.frame = contentFrame
         guard !applyingPlatformFrame else { return }
         platformWindow?.setFrame(screen.pixels(frame))
         adoptPlatformSize()
@@ -83,8 +88,10 @@ extension UIWindow {
             animator: nil, interactor: nil)
         let previousTraits = traitCollection
         var controller: UIViewController? = root
+        let contentSize = CGSize(
+            width: newFrame.width, height: max(0, newFrame.height - (contentFrame.minY - bounds.minY)))
         while let current = controller {
-            current.viewWillTransition(to: newFrame.size, with: coordinator)
+            current.viewWillTransition(to: contentSize, with: coordinator)
             controller = current.presentedStorage
         }
         applyFrame(newFrame)
@@ -112,9 +119,10 @@ extension UIWindow {
     /// `viewWillAppear` now, layout at the next commit, `viewDidAppear` after that commit.
     private func showRootView(of controller: UIViewController) {
         let rootView = controller.view!
-        rootView.frame = bounds
+        rootView.frame = contentFrame
         controller.willAppear(animated: false)
         if rootView.superview !== self { insertSubview(rootView, at: 0) }
+        if let menuBar { bringSubviewToFront(menuBar) }
         rootView.setNeedsLayout()
         UIApplication.shared.afterNextCommit { [weak controller] in controller?.didAppear(animated: false) }
     }

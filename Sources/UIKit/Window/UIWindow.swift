@@ -27,6 +27,12 @@ open class UIWindow: UIView {
     var platformCornerRadius: CGFloat = 0 {
         didSet { platformWindow?.setCornerRadius(platformCornerPixels) }
     }
+    /// Whether the window asks for attention (`UIWindow+WindowManager.swift`).
+    var demandsAttentionStorage = false
+    /// What the platform window is to the desktop; tooltips override it.
+    var platformKind: WindowConfiguration.Kind { .normal }
+    /// The main menu's bar across the window's top, while the app has a main menu (`UIWindow+MenuBar.swift`).
+    var menuBar: MenuBarView?
     var platformCornerPixels: Int { Int((platformCornerRadius * screen.scale).rounded()) }
 
     public override init(frame: CGRect) {
@@ -122,6 +128,24 @@ open class UIWindow: UIView {
 
     /// Called when the window stopped being the key window; `didResignKeyNotification` follows.
     open func resignKey() {}
+
+    // MARK: - The main menu's window commands and bar (UIWindow+MenuBar.swift)
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        handlesWindowMenuAction(action) || super.canPerformAction(action, withSender: sender)
+    }
+
+    @discardableResult
+    open override func perform(_ action: Selector, withSender sender: Any?, for event: UIEvent?) -> Bool {
+        performWindowMenuAction(action) || super.perform(action, withSender: sender, for: event)
+    }
+
+    open override func validate(_ command: UICommand) {
+        super.validate(command)
+        if command.action == StandardMainMenu.toggleFullScreen, windowScene?.isFullScreen == true {
+            command.title = "Exit Full Screen"
+        }
+    }
 
     /// A press is beginning in another window of the app; true when this window takes it instead
     /// (an open popup closes, and the press goes no further). Windows take none by default.

@@ -47,6 +47,11 @@ final class AlertDialogPresentation: UIPresentationController {
         dialogWindow = dialog
         dialog.rootViewController = alert
         dialog.makeKeyAndVisible()
+        // Shown while the user is in another app: the desktop flashes the window until it is key.
+        if UIApplication.shared.applicationState != .active {
+            window.demandsAttention = true
+            dialog.demandsAttention = true
+        }
 
         if animated {
             let card = alert.view!
