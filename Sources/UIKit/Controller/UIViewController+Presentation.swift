@@ -60,6 +60,7 @@ extension UIViewController {
         switch style {
         case .pageSheet, .formSheet:
             return UISheetPresentationController(presentedViewController: self, presenting: presenting)
+        case .popover: return UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
         case .custom: return UIPresentationController(presentedViewController: self, presenting: presenting)
         default: return FullScreenPresentation(presentedViewController: self, presenting: presenting)
         }
@@ -160,7 +161,7 @@ extension UIViewController {
         of presented: UIViewController, with presentation: UIPresentationController, by presenter: UIViewController,
         in container: PresentationContainerView, animated: Bool, completion: (() -> Void)?
     ) -> ControllerTransition {
-        let animator = animated ? presentationAnimator(for: presented, presenter: presenter) : nil
+        let animator = animated ? presentationAnimator(for: presented, presenter: presenter, in: presentation) : nil
         let interactor = animator.flatMap {
             presented.transitioningDelegate?.interactionControllerForPresentation(using: $0)
         }
@@ -181,12 +182,13 @@ extension UIViewController {
         return transition
     }
 
-    private func presentationAnimator(for presented: UIViewController, presenter: UIViewController)
-        -> UIViewControllerAnimatedTransitioning
-    {
+    private func presentationAnimator(
+        for presented: UIViewController, presenter: UIViewController, in presentation: UIPresentationController
+    ) -> UIViewControllerAnimatedTransitioning {
         presented.transitioningDelegate?.animationController(
             forPresented: presented, presenting: presenter, source: self)
-            ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, presenting: true)
+            ?? ModalTransitionAnimator(
+                style: presentation.builtInTransitionStyle ?? presented.modalTransitionStyle, presenting: true)
     }
 
     /// The end of this controller's presentation: its `viewDidAppear`, then the
@@ -254,7 +256,8 @@ extension UIViewController {
         let animator =
             animated
             ? (top.transitioningDelegate?.animationController(forDismissed: top)
-                ?? ModalTransitionAnimator(style: top.modalTransitionStyle, presenting: false)) : nil
+                ?? ModalTransitionAnimator(
+                    style: presentation.builtInTransitionStyle ?? top.modalTransitionStyle, presenting: false)) : nil
         let interactor = animator.flatMap { top.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         let transition = ControllerTransition(
             container: container, from: top, to: presenter, fromView: presentation.presentedView,

@@ -36,7 +36,8 @@ open class UIPresentationController: NSObject {
     /// disappears); false by default, so the presenter stays visible under the presentation.
     open var shouldRemovePresentersView: Bool { false }
 
-    /// The style the presentation would adapt to; none here (no size-class adaptation on a desktop).
+    /// The style the presentation adapts to in a compact container when its delegate does not say;
+    /// none here (a popover's adapts to a sheet).
     open var adaptivePresentationStyle: UIModalPresentationStyle { .none }
 
     open func presentationTransitionWillBegin() {}
@@ -84,6 +85,10 @@ open class UIPresentationController: NSObject {
         presentingViewController = presenter
     }
 
+    /// The transition the presentation plays whatever the presented controller's
+    /// `modalTransitionStyle` (a popover fades); nil: that style.
+    var builtInTransitionStyle: UIModalTransitionStyle? { nil }
+
     /// The style the presented controller asked for, resolved (`.automatic` is a page sheet).
     var style: UIModalPresentationStyle { presentedViewController.modalPresentationStyle.resolved }
 }
@@ -91,7 +96,13 @@ open class UIPresentationController: NSObject {
 /// Told about a presentation's adaptation and about dismissals the user starts.
 @preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    /// The style to adapt to in a compact container; `.none` keeps the presentation as it is. By
+    /// default the presentation controller's own `adaptivePresentationStyle`.
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// The same, given the traits the presentation adapts to; by default the answer without them.
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
@@ -102,7 +113,12 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 
 extension UIAdaptivePresentationControllerDelegate {
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
-        .none
+        controller.adaptivePresentationStyle
+    }
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
     }
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
         true
