@@ -46,6 +46,8 @@ textfields_shot="$PWD/screenshots/catalog-textfields.png"
 layout_shot="$PWD/screenshots/catalog-layout.png"
 dark_shot="$PWD/screenshots/catalog-tableviews-dark.png"
 bars_shot="$PWD/screenshots/catalog-bars.png"
+popover_shot="$PWD/screenshots/catalog-popover.png"
+sheet_shot="$PWD/screenshots/catalog-sheet.png"
 windows_shot="$PWD/screenshots/catalog-windows.png"
 menus_shot="$PWD/screenshots/catalog-menus.png"
 mkdir -p screenshots
@@ -149,6 +151,10 @@ shoot uikit tableviews "$dark_shot" 0.5 "mousemove 975 75 click 1 sleep 0.3"
 # The bars page: its toolbar, the bar item menus and a selected item, and the blurred panel over the
 # tiles, which a notch of the wheel scrolls under it.
 shoot uikit bars "$bars_shot" 0.5 "mousemove 400 528 click 5 sleep 0.3"
+# The bars page's presentations: Info in the navigation bar opens a popover whose arrow points at it;
+# Sheet in the toolbar presents a sheet (a centred card in a window this wide).
+shoot uikit bars "$popover_shot" 0.5 "mousemove 923 126 click 1 sleep 0.6"
+shoot uikit bars "$sheet_shot" 0.5 "mousemove 600 965 click 1 sleep 0.8"
 # A second window: New Window (left of the Dark switch) opens a catalogue window scene,
 # then a click on Pages in the main window's menu bar opens that menu, its shortcuts and the shown set
 # checked.
@@ -166,5 +172,6 @@ echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (dra
     "$search_shot (UIKit Catalog, search page)," \
     "$notes_shot (UIKit Catalog, notes page), $textfields_shot (UIKit Catalog, text fields page)," \
     "$layout_shot (Auto Layout, narrowed window), $dark_shot (UIKit Catalog, table views page, dark)," \
-    "$bars_shot (UIKit Catalog, bars page), $windows_shot (a second window, the Pages menu)," \
+    "$bars_shot (UIKit Catalog, bars page), $popover_shot (its popover), $sheet_shot (its sheet)," \
+    "$windows_shot (a second window, the Pages menu)," \
     "$menus_shot (a row's context menu, a tooltip)"

@@ -35,8 +35,14 @@ final class BarsViewController: ControlPageViewController {
             children: ["Name", "Date", "Size"].map { name in
                 UIAction(title: "Sort by \(name)") { [weak self] _ in self?.show("Sorted by \(name.lowercased())") }
             })
-        navigationItem.rightBarButtonItem = UIBarButtonItem(
-            title: "Sort", image: nil, primaryAction: nil, menu: sort)
+        let info = UIBarButtonItem(title: "Info", style: .plain, target: nil, action: nil)
+        info.primaryAction = UIAction(title: "Info") { [weak self, weak info] _ in
+            guard let info else { return }
+            self?.present(BarsNoteController.popover(from: info), animated: true)
+        }
+        navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(title: "Sort", image: nil, primaryAction: nil, menu: sort), info,
+        ]
         let favourite = UIBarButtonItem(
             title: nil, image: nil,
             primaryAction: UIAction(title: "Favourite") { [weak self] action in
@@ -50,8 +56,13 @@ final class BarsViewController: ControlPageViewController {
             menu: UIMenu(children: [UIAction(title: "Add Ten") { [weak self] _ in self?.show("Added ten tiles") }]))
         toolbarItems = [
             UIBarButtonItem(systemItem: .trash, primaryAction: UIAction { [weak self] _ in self?.show("Deleted") }),
-            .flexibleSpace(), favourite, .fixedSpace(24), UIBarButtonItem(title: "Sort", menu: sort), .flexibleSpace(),
-            add,
+            .flexibleSpace(), favourite, .fixedSpace(24), UIBarButtonItem(title: "Sort", menu: sort), .fixedSpace(24),
+            UIBarButtonItem(
+                title: "Sheet", image: nil,
+                primaryAction: UIAction(title: "Sheet") { [weak self] _ in
+                    self?.present(BarsNoteController.sheet(), animated: true)
+                }),
+            .flexibleSpace(), add,
         ]
     }
 

@@ -35,6 +35,16 @@ open class UIPopoverPresentationController: UIPresentationController {
     open private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
 
     let arrowView = PopoverArrowView()
+    /// A soft shadow under the box, which clips its content to its rounded corners.
+    private let shadowView: UIView = {
+        let view = UIView()
+        view.isUserInteractionEnabled = false
+        view.layer.shadowColor = UIColor.black.cgColor
+        view.layer.shadowOpacity = 0.18
+        view.layer.shadowRadius = 14
+        view.layer.shadowOffset = CGSize(width: 0, height: 4)
+        return view
+    }()
     private lazy var outsideClicks = PopoverOutsideClickView(self)
     /// The sheet's dimming, when adapted.
     private let dimmingView: UIView = {
@@ -86,7 +96,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         containerView.insertSubview(outsideClicks, at: 0)
         presentedView?.clipsToBounds = true
         place()
-        fade([dimmingView, arrowView], to: 1)
+        fade([dimmingView, arrowView, shadowView], to: 1)
     }
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -94,7 +104,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     open override func dismissalTransitionWillBegin() {
-        fade([dimmingView, arrowView], to: 0)
+        fade([dimmingView, arrowView, shadowView], to: 0)
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -106,7 +116,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     private func tearDown() {
-        for view in [outsideClicks, arrowView, dimmingView] { view.removeFromSuperview() }
+        for view in [outsideClicks, arrowView, dimmingView, shadowView] { view.removeFromSuperview() }
     }
 
     /// The presented view, its arrow (or, adapted, the sheet's dimming) where they go now.
@@ -115,6 +125,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         outsideClicks.frame = containerView.bounds
         if isAdapted {
             arrowView.removeFromSuperview()
+            shadowView.removeFromSuperview()
             arrowDirection = .unknown
             dimmingView.frame = containerView.bounds
             if dimmingView.superview == nil { containerView.insertSubview(dimmingView, aboveSubview: outsideClicks) }
@@ -132,7 +143,14 @@ open class UIPopoverPresentationController: UIPresentationController {
             .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
         ]
         if arrowView.superview !== containerView { containerView.addSubview(arrowView) }
-        arrowView.fill = backgroundColor ?? presentedView.backgroundColor ?? .systemBackground
+        if shadowView.superview !== containerView {
+            containerView.insertSubview(shadowView, belowSubview: presentedView)
+        }
+        let fill = backgroundColor ?? presentedView.backgroundColor ?? .systemBackground
+        shadowView.frame = placed.frame
+        shadowView.backgroundColor = fill
+        shadowView.layer.cornerRadius = Self.cornerRadius
+        arrowView.fill = fill
         arrowView.place(pointing: placed.direction, at: placed.tip, besides: placed.frame)
     }
 
