@@ -40,8 +40,19 @@ final class BarsViewController: ControlPageViewController {
             guard let info else { return }
             self?.present(BarsNoteController.popover(from: info), animated: true)
         }
+        let share = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+        share.primaryAction = UIAction(title: "Share") { [weak self, weak share] _ in
+            let activity = UIActivityViewController(
+                activityItems: ["Tiles from the Casement catalogue", URL(string: "https://www.swift.org")!],
+                applicationActivities: nil)
+            activity.popoverPresentationController?.barButtonItem = share
+            activity.completionWithItemsHandler = { type, completed, _, _ in
+                self?.show(completed ? "Shared: \(type?.rawValue ?? "")" : "Not shared")
+            }
+            self?.present(activity, animated: true)
+        }
         navigationItem.rightBarButtonItems = [
-            UIBarButtonItem(title: "Sort", image: nil, primaryAction: nil, menu: sort), info,
+            UIBarButtonItem(title: "Sort", image: nil, primaryAction: nil, menu: sort), info, share,
         ]
         let favourite = UIBarButtonItem(
             title: nil, image: nil,

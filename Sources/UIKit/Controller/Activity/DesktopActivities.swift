@@ -1,0 +1,129 @@
+import Foundation
+
+/// The activities a Linux desktop offers for shared items: copying them to the clipboard, opening a
+/// link or file with the desktop's application for it, and saving them to the Downloads folder.
+@MainActor
+final class CopyActivity: UIActivity {
+    private var items: [Any] = []
+
+    override var activityType: ActivityType? { .copyToPasteboard }
+    override var activityTitle: String? { "Copy" }
+
+    override func canPerform(withActivityItems activityItems: [Any]) -> Bool {
+        activityItems.contains { $0 is String || $0 is URL || $0 is UIImage }
+    }
+
+    override func prepare(withActivityItems activityItems: [Any]) {
+        items = activityItems
+    }
+
+    /// Text if there is any, else links, else images, as the clipboard's content.
+    override func perform() {
+        let pasteboard = UIPasteboard.general
+        let strings = items.compactMap { $0 as? String }
+        let urls = items.compactMap { $0 as? URL }
+        let images = items.compactMap { $0 as? UIImage }
+        if !strings.isEmpty {
+            pasteboard.strings = strings
+        } else if !urls.isEmpty {
+            pasteboard.urls = urls
+        } else {
+            pasteboard.images = images
+        }
+        activityDidFinish(true)
+    }
+}
+
+@MainActor
+final class OpenActivity: UIActivity {
+    private var url: URL?
+
+    override var activityType: ActivityType? { .openWithDefaultApplication }
+    override var activityTitle: String? { "Open" }
+
+    override func canPerform(withActivityItems activityItems: [Any]) -> Bool {
+        activityItems.contains { ($0 as? URL).map(UIApplication.shared.canOpenURL) ?? false }
+    }
+
+    override func prepare(withActivityItems activityItems: [Any]) {
+        url = activityItems.lazy.compactMap { $0 as? URL }.first
+    }
+
+    override func perform() {
+        guard let url else { return activityDidFinish(false) }
+        UIApplication.shared.open(url) { [weak self] opened in self?.activityDidFinish(opened) }
+    }
+}
+
+@MainActor
+final class SaveActivity: UIActivity {
+    private var items: [Any] = []
+
+    override var activityType: ActivityType? { .saveToDownloads }
+    override var activityTitle: String? { "Save to Downloads" }
+
+    override func canPerform(withActivityItems activityItems: [Any]) -> Bool {
+        activityItems.contains { Self.file(for: $0) != nil }
+    }
+
+    override func prepare(withActivityItems activityItems: [Any]) {
+        items = activityItems
+    }
+
+    /// Each item as a file in the Downloads folder (`XDG_DOWNLOAD_DIR`, else `~/Downloads`), never
+    /// over one already there.
+    override func perform() {
+        let folder = Self.downloadsFolder
+        let fileManager = FileManager.default
+        do {
+            try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+            for item in items {
+                guard let (name, contents) = Self.file(for: item) else { continue }
+                let destination = Self.unusedURL(for: name, in: folder)
+                switch contents {
+                case .data(let data): try data.write(to: destination)
+                case .copy(let source): try fileManager.copyItem(at: source, to: destination)
+                }
+            }
+            activityDidFinish(true)
+        } catch {
+            activityDidFinish(false)
+        }
+    }
+
+    private enum Contents {
+        case data(Data)
+        case copy(URL)
+    }
+
+    private static func file(for item: Any) -> (String, Contents)? {
+        switch item {
+        case let text as String: ("Text.txt", .data(Data(text.utf8)))
+        case let image as UIImage: image.pngData().map { ("Image.png", .data($0)) }
+        case let data as Data: ("Data", .data(data))
+        case let url as URL where url.isFileURL: (url.lastPathComponent, .copy(url))
+        default: nil
+        }
+    }
+
+    static var downloadsFolder: URL {
+        if let folder = ProcessInfo.processInfo.environment["XDG_DOWNLOAD_DIR"], !folder.isEmpty {
+            return URL(fileURLWithPath: folder, isDirectory: true)
+        }
+        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Downloads", isDirectory: true)
+    }
+
+    /// `name` in `folder`, or `name 2`, `name 3`… before the extension when it is taken.
+    private static func unusedURL(for name: String, in folder: URL) -> URL {
+        let base = (name as NSString).deletingPathExtension
+        let suffix = (name as NSString).pathExtension
+        var candidate = folder.appendingPathComponent(name)
+        var number = 2
+        while FileManager.default.fileExists(atPath: candidate.path) {
+            let numbered = "\(base) \(number)"
+            candidate = folder.appendingPathComponent(suffix.isEmpty ? numbered : "\(numbered).\(suffix)")
+            number += 1
+        }
+        return candidate
+    }
+}
