@@ -68,6 +68,7 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "ObjectiveC", targets: ["ObjectiveC"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .executable(name: "catalog", targets: ["Catalog"]),
         .executable(name: "casement-port", targets: ["casement-port"]),
@@ -90,6 +91,7 @@ let package = Package(
         // What iOS code reaches through Apple's ObjectiveC module (associated objects, selectors,
         // NSInteger): plain Swift on Foundation, re-exported by CoreGraphics as on iOS.
         .target(name: "ObjectiveC"),
+        .target(name: "UniformTypeIdentifiers"),
         .target(
             name: "CoreGraphics", dependencies: ["CCairo", "CJPEG", "CPixman", "ObjectiveC"],
             swiftSettings: releaseExclusivity),
@@ -111,7 +113,7 @@ let package = Package(
             name: "UIKit",
             dependencies: [
                 "CoreGraphics", "WindowSystem", "X11Backend", "HeadlessBackend", "QuartzCore", "Cassowary",
-                "UIKitSubmodules",
+                "UIKitSubmodules", "UniformTypeIdentifiers",
             ], swiftSettings: releaseExclusivity),
         .target(name: "UIKitTesting", dependencies: ["UIKit", "WindowSystem", "HeadlessBackend", "CoreGraphics"]),
         .executableTarget(name: "Catalog", dependencies: ["UIKit"], path: "Demos/Catalog"),
@@ -165,6 +167,7 @@ let package = Package(
             name: "UIKitTests",
             dependencies: [
                 "UIKit", "UIKitTesting", "GraphicsTestSupport", "TestPrerequisites", "TextInputTestSupport",
+                "UniformTypeIdentifiers",
             ],
             exclude: ["References"]),
         // The catalogue's pages on the headless backend: each opens, and long ones scroll.

@@ -79,7 +79,7 @@ final class SaveActivity: UIActivity {
             try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
             for item in items {
                 guard let (name, contents) = Self.file(for: item) else { continue }
-                let destination = Self.unusedURL(for: name, in: folder)
+                let destination = unusedFileURL(for: name, in: folder)
                 switch contents {
                 case .data(let data): try data.write(to: destination)
                 case .copy(let source): try fileManager.copyItem(at: source, to: destination)
@@ -111,19 +111,5 @@ final class SaveActivity: UIActivity {
             return URL(fileURLWithPath: folder, isDirectory: true)
         }
         return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Downloads", isDirectory: true)
-    }
-
-    /// `name` in `folder`, or `name 2`, `name 3`… before the extension when it is taken.
-    private static func unusedURL(for name: String, in folder: URL) -> URL {
-        let base = (name as NSString).deletingPathExtension
-        let suffix = (name as NSString).pathExtension
-        var candidate = folder.appendingPathComponent(name)
-        var number = 2
-        while FileManager.default.fileExists(atPath: candidate.path) {
-            let numbered = "\(base) \(number)"
-            candidate = folder.appendingPathComponent(suffix.isEmpty ? numbered : "\(numbered).\(suffix)")
-            number += 1
-        }
-        return candidate
     }
 }
