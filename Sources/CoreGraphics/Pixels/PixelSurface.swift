@@ -199,6 +199,26 @@ package final class PixelSurface {
         cairo_surface_mark_dirty(context.surface)
     }
 
+    /// A new `width` × `height` surface of this one's pixels sampled through `scale` (destination
+    /// pixels per source pixel: ½ halves it) from `origin` (source pixels), bilinear, the edge
+    /// pixels repeated outward; for blurring large backdrops at a fraction of their size.
+    package func resampled(scale: Double, origin: (Double, Double) = (0, 0), width: Int, height: Int) -> PixelSurface {
+        let result = PixelSurface(width: width, height: height)
+        func fixed(_ v: Double) -> Int32 { Int32(max(-32767, min(32767, v)) * 65536) }
+        let step = 1 / scale
+        var t = pixman_transform_t(
+            matrix: ((fixed(step), 0, fixed(origin.0)), (0, fixed(step), fixed(origin.1)), (0, 0, fixed(1))))
+        pixman_image_set_transform(image, &t)
+        pixman_image_set_filter(image, PIXMAN_FILTER_BILINEAR, nil, 0)
+        pixman_image_set_repeat(image, PIXMAN_REPEAT_PAD)
+        pixman_image_composite32(
+            PIXMAN_OP_SRC, image, nil, result.image, 0, 0, 0, 0, 0, 0, Int32(width), Int32(height))
+        pixman_image_set_transform(image, nil)
+        pixman_image_set_filter(image, PIXMAN_FILTER_NEAREST, nil, 0)
+        pixman_image_set_repeat(image, PIXMAN_REPEAT_NONE)
+        return result
+    }
+
     /// Lays `color` over the pixels that have any alpha, in proportion to it (debug tints).
     package func tint(_ color: PremultipliedColor) {
         var c = color.pixman
