@@ -1,0 +1,188 @@
+/// Collapsing into one navigation stack when the width becomes compact, and expanding back.
+///
+/// Collapsing asks the delegate for the top column (proposing `.secondary`); without a `.compact`
+/// controller, the supplementary and secondary stacks up to that column are moved onto the
+/// primary's navigation controller, which is then the only column shown. Expanding asks for the
+/// display mode, moves the controllers above the primary's own back to their columns (what was
+/// pushed while collapsed goes to the secondary), and lays the columns out again.
+extension UISplitViewController {
+    /// Whether the split view should be collapsed now: its horizontal size class is compact. Before
+    /// the view is in a window (a root controller's view appearing), its width decides.
+    var wantsCollapse: Bool {
+        if parent == nil, viewIfLoaded?.window == nil, let view = viewIfLoaded {
+            return view.bounds.width < 600
+        }
+        return traitCollection.horizontalSizeClass == .compact
+    }
+
+    /// Collapses or expands when the size class asks for it; the first decision collapses with the
+    /// delegate's calls but chooses the expanded display mode without them.
+    func updateCollapsedState() {
+        let collapse = wantsCollapse
+        guard collapse != collapsed || !collapseDecided else { return }
+        let first = !collapseDecided
+        collapseDecided = true
+        if collapse {
+            collapseColumns()
+        } else if first {
+            currentDisplayMode = resolvedDisplayMode()
+            updateDisplayModeButton()
+        } else {
+            expandColumns()
+        }
+    }
+
+    private func collapseColumns() {
+        let proposed: Column = .secondary
+        let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
+        collapsed = true
+        if shown[.compact] == nil, let primary = shown[.primary] as? UINavigationController {
+            collapsedPrimaryCount = primary.viewControllers.count
+            var moved: [UIViewController] = []
+            if style == .tripleColumn, top != .primary {
+                moved += takeStack(of: .supplementary)
+            }
+            collapsedSupplementaryCount = moved.count
+            if top == .secondary { moved += takeStack(of: .secondary) }
+            if !moved.isEmpty { primary.setViewControllers(primary.viewControllers + moved, animated: false) }
+        }
+        updateDisplayModeButton()
+        if isViewLoaded {
+            installColumns()
+            collapsedContainer?.viewIfLoaded?.frame = view.bounds
+        }
+        delegate?.splitViewControllerDidCollapse(self)
+    }
+
+    private func expandColumns() {
+        let proposed = resolvedDisplayMode()
+        let mode = normalized(
+            delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed)
+        if shown[.compact] == nil, let primary = shown[.primary] as? UINavigationController {
+            let stack = primary.viewControllers
+            let keep = max(1, min(collapsedPrimaryCount, stack.count))
+            var extras = primary.takeStackForTransfer(keeping: keep)
+            if style == .tripleColumn, movedRoots[.supplementary] != nil {
+                let count = min(collapsedSupplementaryCount, extras.count)
+                giveStack(Array(extras.prefix(count)), to: .supplementary)
+                extras.removeFirst(count)
+            }
+            if movedRoots[.secondary] != nil || !extras.isEmpty { giveStack(extras, to: .secondary) }
+        }
+        collapsed = false
+        if mode != currentDisplayMode && mode != .automatic {
+            delegate?.splitViewController(self, willChangeTo: mode)
+            currentDisplayMode = mode
+        }
+        lastLayoutWidth = viewIfLoaded?.bounds.width
+        updateDisplayModeButton()
+        if isViewLoaded {
+            installColumns()
+            place(columnFrames(for: currentDisplayMode, in: view.bounds))
+        }
+        delegate?.splitViewControllerDidExpand(self)
+    }
+
+    /// Takes the controllers out of `column`'s navigation controller (or the column's controller
+    /// itself out of the split view), remembering the root to give back.
+    private func takeStack(of column: Column) -> [UIViewController] {
+        guard let controller = shown[column] else { return [] }
+        guard let navigation = controller as? UINavigationController else {
+            movedRoots[column] = controller
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+            return [controller]
+        }
+        let stack = navigation.takeStackForTransfer()
+        movedRoots[column] = stack.first
+        return stack
+    }
+
+    /// Gives `controllers` to `column` as its stack; with none, the root it had before collapsing.
+    private func giveStack(_ controllers: [UIViewController], to column: Column) {
+        let root = movedRoots.removeValue(forKey: column)
+        let stack = controllers.isEmpty ? root.map { [$0] } ?? [] : controllers
+        guard let controller = shown[column], !stack.isEmpty else { return }
+        if let navigation = controller as? UINavigationController {
+            navigation.setViewControllers(stack, animated: false)
+            if navigation is ColumnNavigationController { assigned[column] = stack[0] }
+        } else if controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+    }
+
+    /// Collapsed, showing `column` pops the stack back to its first controller (or pushes the
+    /// secondary's back when it was left in its column).
+    func showCollapsed(_ column: Column) {
+        guard let navigation = collapsedContainer as? UINavigationController, shown[.compact] == nil else { return }
+        switch column {
+        case .primary:
+            navigation.popToViewController(navigation.viewControllers[0], animated: true)
+        case .supplementary, .secondary:
+            let index =
+                column == .supplementary ? collapsedPrimaryCount : collapsedPrimaryCount + collapsedSupplementaryCount
+            if index < navigation.viewControllers.count {
+                navigation.popToViewController(navigation.viewControllers[index], animated: true)
+            }
+        case .compact:
+            break
+        }
+    }
+
+    /// Collapsed, hiding `column` pops the stack back past its controllers.
+    func hideCollapsed(_ column: Column) {
+        guard let navigation = collapsedContainer as? UINavigationController, shown[.compact] == nil else { return }
+        let index: Int
+        switch column {
+        case .supplementary: index = collapsedPrimaryCount - 1
+        case .secondary: index = collapsedPrimaryCount + collapsedSupplementaryCount - 1
+        case .primary, .compact: return
+        }
+        guard index >= 0, index < navigation.viewControllers.count - 1 else { return }
+        navigation.popToViewController(navigation.viewControllers[index], animated: true)
+    }
+
+    /// Replaces the child shown in `column` with `new`.
+    func replaceChild(in column: Column, old: UIViewController?, new: UIViewController?) {
+        guard old !== new else { return }
+        if let old {
+            if let oldView = old.viewIfLoaded, oldView.superview === viewIfLoaded { oldView.removeFromSuperview() }
+            old.willMove(toParent: nil)
+            old.removeFromParent()
+        }
+        shown[column] = new
+        if let new {
+            addChild(new)
+            new.didMove(toParent: self)
+        }
+        updateDisplayModeButton()
+        viewIfLoaded?.setNeedsLayout()
+    }
+}
+
+extension UINavigationController {
+    /// Takes the controllers above the first `count` off the stack at once, so they can join
+    /// another navigation controller: each leaves (`willMove`, view out, `removeFromParent`), and
+    /// the new top (if any) is shown without a transition. Returns them, bottom first.
+    func takeStackForTransfer(keeping count: Int = 0) -> [UIViewController] {
+        if let busy = stack.last?.activeTransition, busy.containerView === contentView, !busy.isAnimated {
+            busy.completeTransition(true)
+        }
+        guard count < stack.count else { return [] }
+        let taken = Array(stack[count...])
+        stack = Array(stack.prefix(count))
+        for controller in taken {
+            controller.willMove(toParent: nil)
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
+        }
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        if let top = stack.last, isViewLoaded {
+            showAtOnce(top)
+            toolbar.setItems(top.toolbarItems, animated: false)
+        }
+        return taken
+    }
+}

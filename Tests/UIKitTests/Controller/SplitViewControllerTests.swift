@@ -1,0 +1,452 @@
+import UIKit
+import UIKitTesting
+import WindowSystem
+import XCTest
+
+/// Split view controllers: column frames in each display mode, collapsing when the window narrows
+/// below 600 points and expanding when it widens (the delegate's calls in iOS's order and the
+/// resulting stack), showing and hiding columns with animation, showing details, and memory.
+final class SplitViewControllerTests: XCTestCase {
+    /// Records the delegate calls, and answers with `topColumn` when set.
+    @MainActor
+    private final class SplitDelegate: UISplitViewControllerDelegate {
+        var events: [String] = []
+        var topColumn: UISplitViewController.Column?
+
+        func splitViewController(
+            _ svc: UISplitViewController,
+            topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+        ) -> UISplitViewController.Column {
+            events.append("topColumnForCollapsing \(proposedTopColumn)")
+            return topColumn ?? proposedTopColumn
+        }
+
+        func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
+            events.append("didCollapse \(svc.isCollapsed)")
+        }
+
+        func splitViewController(
+            _ svc: UISplitViewController,
+            displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
+        ) -> UISplitViewController.DisplayMode {
+            events.append("displayModeForExpanding \(proposedDisplayMode)")
+            return proposedDisplayMode
+        }
+
+        func splitViewControllerDidExpand(_ svc: UISplitViewController) {
+            events.append("didExpand \(svc.isCollapsed)")
+        }
+
+        func splitViewController(
+            _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
+        ) {
+            events.append("willChangeTo \(displayMode)")
+        }
+
+        func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {
+            events.append("willShow \(column)")
+        }
+
+        func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {
+            events.append("willHide \(column)")
+        }
+    }
+
+    /// A split view of `style` with logging controllers "Primary", ("Supplementary",) "Secondary" as
+    /// the root of a window `width` points wide.
+    @MainActor
+    private struct SplitScene {
+        let scene: ControllerScene
+        let split: UISplitViewController
+        let delegate = SplitDelegate()
+        let primary: LoggingController
+        let supplementary: LoggingController
+        let secondary: LoggingController
+
+        init(
+            _ style: UISplitViewController.Style = .doubleColumn, width: Int = 1000,
+            topColumn: UISplitViewController.Column? = nil,
+            configure: @escaping (UISplitViewController) -> Void = { _ in }
+        ) {
+            let split = UISplitViewController(style: style)
+            var made: (LoggingController, LoggingController, LoggingController)?
+            let delegate = delegate
+            delegate.topColumn = topColumn
+            scene = ControllerScene { log in
+                let controllers = (
+                    LoggingController("Primary", log: log), LoggingController("Supplementary", log: log),
+                    LoggingController("Secondary", log: log)
+                )
+                made = controllers
+                split.delegate = delegate
+                split.setViewController(controllers.0, for: .primary)
+                if style == .tripleColumn { split.setViewController(controllers.1, for: .supplementary) }
+                split.setViewController(controllers.2, for: .secondary)
+                configure(split)
+                return split
+            }
+            self.split = split
+            (primary, supplementary, secondary) = made!
+            resize(width: width)
+            delegate.events.removeAll()
+            scene.clearLog()
+        }
+
+        /// Resizes the window as a window manager would and lets the change settle.
+        func resize(width: Int, height: Int = 700) {
+            let id = scene.window.platformWindow!.id
+            scene.app.inject(.configured(id, frame: PixelRect(x: 0, y: 0, width: width, height: height)))
+            scene.app.runUntilIdle()
+        }
+
+        func frame(_ controller: UIViewController) -> CGRect? {
+            guard let view = controller.navigationController?.viewIfLoaded, view.superview === split.view else {
+                return nil
+            }
+            return view.frame
+        }
+
+        var stackNames: [String] {
+            let navigation = split.viewControllers.first as? UINavigationController
+            return (navigation?.viewControllers ?? []).map { ($0 as? LoggingController)?.name ?? "?" }
+        }
+    }
+
+    // MARK: - Columns
+
+    func testColumnControllersAreWrappedInNavigationControllers() {
+        MainActor.assumeIsolated {
+            let split = SplitScene()
+
+            let primaryNavigation = split.primary.navigationController
+
+            XCTAssertNotNil(primaryNavigation)
+            XCTAssertTrue(primaryNavigation?.parent === split.split)
+            XCTAssertTrue(split.split.viewController(for: .primary) === split.primary)
+            XCTAssertTrue(split.primary.splitViewController === split.split)
+            XCTAssertEqual(split.split.viewControllers.count, 2)
+            XCTAssertFalse(split.split.isCollapsed)
+        }
+    }
+
+    func testTiledColumnsSitSideBySideWithAHairlineBetween() {
+        MainActor.assumeIsolated {
+            let split = SplitScene()
+
+            let primary = split.frame(split.primary)
+            let secondary = split.frame(split.secondary)
+
+            XCTAssertEqual(split.split.displayMode, .oneBesideSecondary)
+            XCTAssertEqual(split.split.splitBehavior, .tile)
+            XCTAssertEqual(split.split.primaryColumnWidth, 320)
+            XCTAssertEqual(primary, CGRect(x: 0, y: 0, width: 320, height: split.split.view.bounds.height))
+            XCTAssertEqual(secondary?.minX, 321)
+            XCTAssertEqual(secondary?.maxX, 1000)
+        }
+    }
+
+    func testPrimaryWidthFollowsTheFractionWithinItsBounds() {
+        MainActor.assumeIsolated {
+            let split = SplitScene { split in
+                split.preferredPrimaryColumnWidthFraction = 0.5
+                split.maximumPrimaryColumnWidth = 400
+            }
+
+            let primary = split.frame(split.primary)
+
+            XCTAssertEqual(split.split.primaryColumnWidth, 400)
+            XCTAssertEqual(primary?.width, 400)
+            XCTAssertEqual(split.frame(split.secondary)?.minX, 401)
+        }
+    }
+
+    func testSecondaryOnlyShowsTheSecondaryAlone() {
+        MainActor.assumeIsolated {
+            let split = SplitScene { $0.preferredDisplayMode = .secondaryOnly }
+
+            let secondary = split.frame(split.secondary)
+
+            XCTAssertEqual(split.split.displayMode, .secondaryOnly)
+            XCTAssertNil(split.frame(split.primary), "the hidden primary column's view is out of the view")
+            XCTAssertEqual(secondary, split.split.view.bounds)
+        }
+    }
+
+    func testOverlayPutsThePrimaryOverTheDimmedSecondary() {
+        MainActor.assumeIsolated {
+            let split = SplitScene { $0.preferredDisplayMode = .oneOverSecondary }
+
+            let primary = split.frame(split.primary)
+            let secondary = split.frame(split.secondary)
+
+            XCTAssertEqual(primary?.origin.x, 0)
+            XCTAssertEqual(primary?.width, 320)
+            XCTAssertEqual(secondary, split.split.view.bounds)
+            let subviews = split.split.view.subviews
+            let dimming = subviews.first {
+                $0 !== split.primary.navigationController?.view && $0.frame == split.split.view.bounds
+                    && $0 !== split.secondary.navigationController?.view
+            }
+            XCTAssertNotNil(dimming, "a dimming view covers the secondary")
+            let primaryIndex = subviews.firstIndex { $0 === split.primary.navigationController?.view }
+            let secondaryIndex = subviews.firstIndex { $0 === split.secondary.navigationController?.view }
+            XCTAssertGreaterThan(primaryIndex ?? -1, secondaryIndex ?? Int.max)
+        }
+    }
+
+    func testTripleColumnTilesThreeColumns() {
+        MainActor.assumeIsolated {
+            let split = SplitScene(.tripleColumn, width: 1200)
+
+            let primary = split.frame(split.primary)
+            let supplementary = split.frame(split.supplementary)
+            let secondary = split.frame(split.secondary)
+
+            XCTAssertEqual(split.split.displayMode, .twoBesideSecondary)
+            XCTAssertEqual(primary?.minX, 0)
+            XCTAssertEqual(supplementary?.minX, 321)
+            XCTAssertEqual(supplementary?.width, 320)
+            XCTAssertEqual(secondary?.minX, 642)
+            XCTAssertEqual(secondary?.maxX, 1200)
+        }
+    }
+
+    func testTripleColumnOneBesideSecondaryShowsTheSupplementary() {
+        MainActor.assumeIsolated {
+            let split = SplitScene(.tripleColumn, width: 900)
+
+            let supplementary = split.frame(split.supplementary)
+
+            XCTAssertEqual(split.split.displayMode, .oneBesideSecondary, "too narrow for three columns")
+            XCTAssertNil(split.frame(split.primary))
+            XCTAssertEqual(supplementary?.minX, 0)
+            XCTAssertEqual(split.frame(split.secondary)?.minX, 321)
+        }
+    }
+
+    func testTwoDisplaceSecondaryPushesTheSecondaryAside() {
+        MainActor.assumeIsolated {
+            let split = SplitScene(.tripleColumn, width: 1200) { $0.preferredDisplayMode = .twoDisplaceSecondary }
+
+            let secondary = split.frame(split.secondary)
+
+            XCTAssertEqual(secondary?.minX, 642)
+            XCTAssertEqual(secondary?.width, 1200 - 321, "the width it has beside the supplementary column alone")
+        }
+    }
+
+    // MARK: - Collapsing and expanding
+
+    func testNarrowingCollapsesOntoThePrimaryStack() {
+        MainActor.assumeIsolated {
+            let split = SplitScene()
+
+            split.resize(width: 500)
+
+            XCTAssertTrue(split.split.isCollapsed)
+            XCTAssertEqual(split.delegate.events, ["topColumnForCollapsing secondary", "didCollapse true"])
+            XCTAssertEqual(split.stackNames, ["Primary", "Secondary"])
+            XCTAssertEqual(split.split.viewControllers.count, 1)
+            XCTAssertEqual(split.split.viewControllers.first?.view.frame, split.split.view.bounds)
+            XCTAssertNotNil(split.secondary.view.window, "the secondary is on top of the collapsed stack")
+            XCTAssertNil(split.primary.view.window)
+        }
+    }
+
+    func testWideningExpandsBackIntoColumns() {
+        MainActor.assumeIsolated {
+            let split = SplitScene()
+            split.resize(width: 500)
+            split.delegate.events.removeAll()
+
+            split.resize(width: 1000)
+
+            XCTAssertFalse(split.split.isCollapsed)
+            XCTAssertEqual(split.delegate.events, ["displayModeForExpanding oneBesideSecondary", "didExpand false"])
+            XCTAssertEqual(split.primary.navigationController?.viewControllers.count, 1)
+            XCTAssertTrue(split.secondary.navigationController === split.split.viewControllers.last)
+            XCTAssertEqual(split.frame(split.secondary)?.minX, 321)
+            XCTAssertNotNil(split.primary.view.window)
+            XCTAssertNotNil(split.secondary.view.window)
+        }
+    }
+
+    func testExpandingToAnotherDisplayModeTellsOfTheChange() {
+        MainActor.assumeIsolated {
+            let split = SplitScene()
+            split.resize(width: 500)
+            split.split.preferredDisplayMode = .secondaryOnly
+            split.delegate.events.removeAll()
+
+            split.resize(width: 1000)
+
+            XCTAssertEqual(
+                split.delegate.events,
+                ["displayModeForExpanding secondaryOnly", "willChangeTo secondaryOnly", "didExpand false"])
+        }
+    }
+
+    func testCollapsingToThePrimaryLeavesTheSecondaryInItsColumn() {
+        MainActor.assumeIsolated {
+            let split = SplitScene(topColumn: .primary)
+
+            split.resize(width: 500)
+
+            XCTAssertEqual(split.stackNames, ["Primary"])
+            XCTAssertNotNil(split.primary.view.window)
+            XCTAssertNil(split.secondary.view.window)
+        }
+    }
+
+    func testTripleColumnCollapsesAllThreeStacks() {
+        MainActor.assumeIsolated {
+            let split = SplitScene(.tripleColumn, width: 1200)
+
+            split.resize(width: 500)
+            let collapsed = split.stackNames
+            split.resize(width: 1200)
+
+            XCTAssertEqual(collapsed, ["Primary", "Supplementary", "Secondary"])
+            XCTAssertEqual(split.supplementary.navigationController?.viewControllers.count, 1)
+            XCTAssertEqual(split.frame(split.supplementary)?.minX, 321)
+            XCTAssertEqual(split.frame(split.secondary)?.minX, 642)
+        }
+    }
+
+    func testCompactColumnIsShownWhileCollapsed() {
+        MainActor.assumeIsolated {
+            let compact = UINavigationController(rootViewController: UIViewController())
+            let split = SplitScene { $0.setViewController(compact, for: .compact) }
+
+            split.resize(width: 500)
+
+            XCTAssertTrue(split.split.viewControllers.first === compact)
+            XCTAssertNotNil(compact.view.window)
+            XCTAssertNil(split.primary.view.window)
+            XCTAssertEqual(split.primary.navigationController?.viewControllers.count, 1)
+        }
+    }
+
+    func testStartsCollapsedInANarrowWindow() {
+        MainActor.assumeIsolated {
+            let split = SplitScene(width: 400)
+
+            XCTAssertTrue(split.split.isCollapsed)
+            XCTAssertEqual(split.stackNames, ["Primary", "Secondary"])
+        }
+    }
+
+    // MARK: - Showing and hiding columns
+
+    func testHidingThePrimarySlidesItOutOnTheClock() {
+        MainActor.assumeIsolated {
+            let split = SplitScene()
+            let primaryView = split.primary.navigationController!.view!
+
+            split.split.hide(.primary)
+            split.scene.app.advance(by: 0.15)
+            let midway = primaryView.layer.presentation()?.frame.minX ?? primaryView.frame.minX
+            split.scene.run(seconds: 0.5)
+
+            XCTAssertEqual(split.delegate.events, ["willChangeTo secondaryOnly", "willHide primary"])
+            XCTAssertEqual(split.split.displayMode, .secondaryOnly)
+            XCTAssertLessThan(midway, 0)
+            XCTAssertGreaterThan(midway, -321)
+            XCTAssertNil(primaryView.superview)
+            XCTAssertEqual(split.frame(split.secondary), split.split.view.bounds)
+        }
+    }
+
+    func testShowingThePrimaryBringsItBack() {
+        MainActor.assumeIsolated {
+            let split = SplitScene { $0.preferredDisplayMode = .secondaryOnly }
+
+            split.split.show(.primary)
+            split.scene.run(seconds: 0.5)
+
+            XCTAssertEqual(split.delegate.events, ["willChangeTo oneBesideSecondary", "willShow primary"])
+            XCTAssertEqual(split.frame(split.primary)?.minX, 0)
+            XCTAssertEqual(split.frame(split.secondary)?.minX, 321)
+        }
+    }
+
+    func testTheDisplayModeButtonTogglesTheSidebar() {
+        MainActor.assumeIsolated {
+            let split = SplitScene { $0.showsSecondaryOnlyButton = true }
+            let item = split.split.displayModeButtonItem
+
+            let inBar = split.secondary.navigationItem.leftBarButtonItems?.contains { $0 === item } ?? false
+            Self.press(item)
+            split.scene.run(seconds: 0.5)
+            let afterHiding = split.split.displayMode
+            Self.press(item)
+            split.scene.run(seconds: 0.5)
+
+            XCTAssertTrue(inBar)
+            XCTAssertEqual(afterHiding, .secondaryOnly)
+            XCTAssertEqual(split.split.displayMode, .oneBesideSecondary)
+        }
+    }
+
+    /// Runs a bar button item's primary action, as a click on it does.
+    @MainActor
+    private static func press(_ item: UIBarButtonItem) {
+        guard let action = item.primaryAction else { return XCTFail("the item has no action") }
+        action.handler(action)
+    }
+
+    // MARK: - Showing controllers
+
+    func testShowDetailReplacesTheSecondaryWhenExpanded() {
+        MainActor.assumeIsolated {
+            let split = SplitScene()
+            let detail = LoggingController("Detail", log: split.scene.log)
+
+            split.primary.showDetailViewController(detail, sender: nil)
+            split.scene.app.runUntilIdle()
+
+            XCTAssertTrue(split.split.viewController(for: .secondary) === detail)
+            XCTAssertTrue(detail.navigationController === split.split.viewControllers.last)
+            XCTAssertNotNil(detail.view.window)
+            XCTAssertEqual(split.primary.navigationController?.viewControllers.count, 1)
+        }
+    }
+
+    func testShowDetailPushesWhenCollapsed() {
+        MainActor.assumeIsolated {
+            let split = SplitScene(topColumn: .primary)
+            split.resize(width: 500)
+            let detail = LoggingController("Detail", log: split.scene.log)
+
+            split.primary.showDetailViewController(detail, sender: nil)
+            split.scene.run(seconds: 1)
+            let collapsed = split.stackNames
+            split.resize(width: 1000)
+
+            XCTAssertEqual(collapsed, ["Primary", "Detail"])
+            XCTAssertEqual(split.stackNames, ["Primary"])
+            XCTAssertTrue(
+                detail.navigationController === split.split.viewControllers.last, "expanding moves it to the secondary")
+        }
+    }
+
+    // MARK: - Memory
+
+    func testAReplacedSecondaryIsDeallocated() {
+        MainActor.assumeIsolated {
+            let split = SplitScene()
+            var released = false
+            do {
+                let old = LoggingController("Old", log: split.scene.log)
+                old.onDeinit = { released = true }
+                split.split.setViewController(old, for: .secondary)
+                split.scene.app.runUntilIdle()
+            }
+
+            split.split.setViewController(LoggingController("New", log: split.scene.log), for: .secondary)
+            split.scene.app.runUntilIdle()
+
+            XCTAssertTrue(released)
+        }
+    }
+}
