@@ -48,6 +48,8 @@ dark_shot="$PWD/screenshots/catalog-tableviews-dark.png"
 bars_shot="$PWD/screenshots/catalog-bars.png"
 windows_shot="$PWD/screenshots/catalog-windows.png"
 menus_shot="$PWD/screenshots/catalog-menus.png"
+split_shot="$PWD/screenshots/catalog-split.png"
+split_collapsed_shot="$PWD/screenshots/catalog-split-collapsed.png"
 mkdir -p screenshots
 Xvfb -displayfd 3 -screen 0 1480x1030x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" &
 xvfb=$!
@@ -157,6 +159,11 @@ shoot uikit "" "$windows_shot" 0.5 "mousemove 831 75 click 1 sleep 0.8 mousemove
 # the pointer rests on New Window until its tooltip shows.
 shoot uikit "" "$menus_shot" 0.5 "mousemove 300 212 click 3 sleep 0.4 mousemove 826 70 sleep 0.1
     mousemove 831 75 sleep 1"
+# The Split View set: a click on Sliders in the sidebar shows that page beside it.
+shoot split "" "$split_shot" 0.5 "mousemove 96 378 click 1 sleep 0.5"
+# The Split View set narrowed below 600 points: the split view collapses into one stack, the page on
+# top of the sidebar's list with a back button.
+shoot split "" "$split_collapsed_shot" 0.5 "search --name Casement windowsize %@ 560 988 sleep 0.8"
 echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (drawing)," \
     "$animation_shot (animation), $controllers_shot (controllers, lifecycle tab)," \
     "$list_shot (UIKit Catalog, its list), $uikit_shot (UIKit Catalog, sliders page)," \

@@ -388,6 +388,20 @@ final class SplitViewControllerTests: XCTestCase {
         }
     }
 
+    func testTheDisplayModeButtonLeavesTheBarWhenCollapsedSoTheBackButtonShows() {
+        MainActor.assumeIsolated {
+            let split = SplitScene { $0.showsSecondaryOnlyButton = true }
+            let item = split.split.displayModeButtonItem
+
+            split.resize(width: 500)
+            let collapsedItems = split.secondary.navigationItem.leftBarButtonItems ?? []
+            split.resize(width: 1000)
+
+            XCTAssertFalse(collapsedItems.contains { $0 === item })
+            XCTAssertTrue(split.secondary.navigationItem.leftBarButtonItems?.contains { $0 === item } ?? false)
+        }
+    }
+
     /// Runs a bar button item's primary action, as a click on it does.
     @MainActor
     private static func press(_ item: UIBarButtonItem) {
@@ -399,16 +413,20 @@ final class SplitViewControllerTests: XCTestCase {
 
     func testShowDetailReplacesTheSecondaryWhenExpanded() {
         MainActor.assumeIsolated {
-            let split = SplitScene()
+            let split = SplitScene { $0.preferredDisplayMode = .secondaryOnly }
             let detail = LoggingController("Detail", log: split.scene.log)
 
             split.primary.showDetailViewController(detail, sender: nil)
             split.scene.app.runUntilIdle()
+            let button = split.split.displayModeButtonItem
 
             XCTAssertTrue(split.split.viewController(for: .secondary) === detail)
+            XCTAssertTrue(split.secondary.navigationController == nil, "the old secondary left its column")
             XCTAssertTrue(detail.navigationController === split.split.viewControllers.last)
             XCTAssertNotNil(detail.view.window)
             XCTAssertEqual(split.primary.navigationController?.viewControllers.count, 1)
+            XCTAssertTrue(detail.navigationItem.leftBarButtonItems?.contains { $0 === button } ?? false)
+            XCTAssertFalse(split.secondary.navigationItem.leftBarButtonItems?.contains { $0 === button } ?? false)
         }
     }
 

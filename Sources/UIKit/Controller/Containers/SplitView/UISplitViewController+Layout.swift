@@ -268,9 +268,8 @@ extension UISplitViewController {
     /// Puts the display mode button in the secondary column's root bar item, or takes it out, as
     /// `displayModeButtonVisibility`, `showsSecondaryOnlyButton` and the display mode ask.
     func updateDisplayModeButton() {
-        guard style != .unspecified, let root = (shown[.secondary] as? UINavigationController)?.viewControllers.first
-        else { return }
         let item = displayModeButtonItem
+        let root = (shown[.secondary] as? UINavigationController)?.viewControllers.first
         let visible: Bool
         switch displayModeButtonVisibility {
         case .never: visible = false
@@ -280,11 +279,14 @@ extension UISplitViewController {
                 !collapsed
                 && (showsSecondaryOnlyButton || currentDisplayMode == .secondaryOnly || splitBehavior != .tile)
         }
-        var items = root.navigationItem.leftBarButtonItems ?? []
-        let present = items.contains { $0 === item }
-        guard visible != present else { return }
-        if visible { items.insert(item, at: 0) } else { items.removeAll { $0 === item } }
-        root.navigationItem.leftBarButtonItems = items
+        let target = style != .unspecified && visible ? root?.navigationItem : nil
+        if let owner = displayModeButtonOwner, owner !== target {
+            owner.leftBarButtonItems = (owner.leftBarButtonItems ?? []).filter { $0 !== item }
+            displayModeButtonOwner = nil
+        }
+        guard let target, displayModeButtonOwner == nil else { return }
+        target.leftBarButtonItems = [item] + (target.leftBarButtonItems ?? []).filter { $0 !== item }
+        displayModeButtonOwner = target
     }
 
     /// The display mode button: the delegate's target, else the primary hidden when shown and shown

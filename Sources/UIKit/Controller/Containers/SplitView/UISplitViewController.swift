@@ -82,6 +82,8 @@ open class UISplitViewController: UIViewController {
     var lastLayoutWidth: CGFloat?
     /// The root each column's stack had when collapsing moved it away.
     var movedRoots: [Column: UIViewController] = [:]
+    /// The bar item the display mode button was put in.
+    weak var displayModeButtonOwner: UINavigationItem?
     /// The display mode change under way (its animation runs on the clock).
     var displayModeAnimating = false
     let dimmingView = UIView()
@@ -132,6 +134,7 @@ open class UISplitViewController: UIViewController {
             container = vc
         }
         replaceChild(in: column, old: old, new: container)
+        updateDisplayModeButton()
     }
 
     /// The controller set for `column` (not its wrapper).
