@@ -19,7 +19,9 @@
 # on the Auto Layout pages with a conflict, narrowed, the form scrolled to its end
 # (CASEMENT_CATALOG_PAGE=layout CASEMENT_CATALOG_DEMO=conflict), on the table views page again with the
 # main window's Dark switch turned on, on the bars page, with a second window open and the menu bar's
-# Pages menu open, and with a list row's context menu and a tooltip showing; and prints the PNGs' paths.
+# Pages menu open, with a list row's context menu and a tooltip showing, and on the Split View set
+# (CASEMENT_CATALOG_PAGE=split) after a click in its sidebar and in a window narrowed so it collapses;
+# and prints the PNGs' paths.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 catalog="$(swift build --show-bin-path)/catalog"
@@ -174,4 +176,5 @@ echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (dra
     "$notes_shot (UIKit Catalog, notes page), $textfields_shot (UIKit Catalog, text fields page)," \
     "$layout_shot (Auto Layout, narrowed window), $dark_shot (UIKit Catalog, table views page, dark)," \
     "$bars_shot (UIKit Catalog, bars page), $windows_shot (a second window, the Pages menu)," \
-    "$menus_shot (a row's context menu, a tooltip)"
+    "$menus_shot (a row's context menu, a tooltip), $split_shot (Split View)," \
+    "$split_collapsed_shot (Split View, collapsed)"
