@@ -1,7 +1,8 @@
-import UIKit
 import UIKitTesting
 import WindowSystem
 import XCTest
+
+@testable import UIKit
 
 /// Split view controllers: column frames in each display mode, collapsing when the window narrows
 /// below 600 points and expanding when it widens (the delegate's calls in iOS's order and the
@@ -235,6 +236,40 @@ final class SplitViewControllerTests: XCTestCase {
         }
     }
 
+    func testExpandingShowsThePrimaryForTheFirstTimeWithOneAppearance() {
+        MainActor.assumeIsolated {
+            let split = SplitScene(width: 400)
+            let log = split.scene.log
+
+            split.resize(width: 1000)
+
+            let appearance = log.entries.filter { $0.hasPrefix("Primary view") && $0.contains("ppear") }
+            XCTAssertEqual(
+                appearance,
+                ["Primary viewWillAppear", "Primary viewIsAppearing", "Primary viewDidAppear"])
+            XCTAssertEqual(split.primary.appearance, .appeared)
+            XCTAssertEqual(split.secondary.appearance, .appeared)
+        }
+    }
+
+    func testClassicStyleShowsItsTwoControllersUnwrapped() {
+        MainActor.assumeIsolated {
+            let master = UINavigationController(rootViewController: UIViewController())
+            let detail = UIViewController()
+            let split = SplitScene(.unspecified) { $0.viewControllers = [master, detail] }
+
+            let frames = (master.view.frame, detail.view.frame)
+            split.resize(width: 500)
+            let collapsedStack = master.viewControllers.count
+
+            XCTAssertEqual(split.split.style, .unspecified)
+            XCTAssertTrue(detail.parent === split.split || detail.parent === master)
+            XCTAssertEqual(frames.0, CGRect(x: 0, y: 0, width: 320, height: split.split.view.bounds.height))
+            XCTAssertEqual(frames.1.minX, 321)
+            XCTAssertEqual(collapsedStack, 2, "the detail is pushed onto the master's stack")
+        }
+    }
+
     // MARK: - Collapsing and expanding
 
     func testNarrowingCollapsesOntoThePrimaryStack() {
@@ -370,6 +405,33 @@ final class SplitViewControllerTests: XCTestCase {
         }
     }
 
+    func testTripleColumnHidesAndShowsTheSupplementary() {
+        MainActor.assumeIsolated {
+            let split = SplitScene(.tripleColumn, width: 1200)
+
+            split.split.hide(.primary)
+            split.scene.run(seconds: 0.5)
+            let afterPrimary = (split.split.displayMode, split.frame(split.supplementary)?.minX)
+            split.split.hide(.supplementary)
+            split.scene.run(seconds: 0.5)
+            let afterSupplementary = split.split.displayMode
+            split.split.show(.primary)
+            split.scene.run(seconds: 0.5)
+
+            XCTAssertEqual(afterPrimary.0, .oneBesideSecondary)
+            XCTAssertEqual(afterPrimary.1, 0)
+            XCTAssertEqual(afterSupplementary, .secondaryOnly)
+            XCTAssertEqual(split.split.displayMode, .twoBesideSecondary)
+            XCTAssertEqual(
+                split.delegate.events,
+                [
+                    "willChangeTo oneBesideSecondary", "willHide primary", "willChangeTo secondaryOnly",
+                    "willHide supplementary", "willChangeTo twoBesideSecondary", "willShow primary",
+                    "willShow supplementary",
+                ])
+        }
+    }
+
     func testTheDisplayModeButtonTogglesTheSidebar() {
         MainActor.assumeIsolated {
             let split = SplitScene { $0.showsSecondaryOnlyButton = true }
@@ -427,6 +489,21 @@ final class SplitViewControllerTests: XCTestCase {
             XCTAssertEqual(split.primary.navigationController?.viewControllers.count, 1)
             XCTAssertTrue(detail.navigationItem.leftBarButtonItems?.contains { $0 === button } ?? false)
             XCTAssertFalse(split.secondary.navigationItem.leftBarButtonItems?.contains { $0 === button } ?? false)
+        }
+    }
+
+    func testShowFromTheSecondaryPushesInItsColumnAndFromTheSplitViewInThePrimary() {
+        MainActor.assumeIsolated {
+            let split = SplitScene()
+            let next = UIViewController()
+            let list = UIViewController()
+
+            split.secondary.show(next, sender: nil)
+            split.split.show(list, sender: nil)
+            split.scene.run(seconds: 1)
+
+            XCTAssertTrue(next.navigationController === split.secondary.navigationController)
+            XCTAssertTrue(list.navigationController === split.primary.navigationController)
         }
     }
 

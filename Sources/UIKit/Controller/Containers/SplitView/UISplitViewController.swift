@@ -353,11 +353,6 @@ final class ColumnNavigationController: UINavigationController {}
 extension UIViewController {
     /// The nearest split view controller among the controller's ancestors.
     public var splitViewController: UISplitViewController? {
-        var ancestor = parent
-        while let current = ancestor {
-            if let split = current as? UISplitViewController { return split }
-            ancestor = current.parent
-        }
-        return nil
+        nearestAncestor(ofType: UISplitViewController.self)
     }
 }
