@@ -195,6 +195,22 @@ final class SplitViewControllerTests: XCTestCase {
         }
     }
 
+    func testTheSidebarStyleGivesThePrimaryColumnTheGroupedBackground() {
+        MainActor.assumeIsolated {
+            let split = SplitScene { $0.primaryBackgroundStyle = .sidebar }
+            let window = split.scene.window
+            // An injected configure does not resize the headless window's image; a frame set in code does.
+            window.frame = CGRect(x: 0, y: 0, width: 990, height: 690)
+            split.scene.app.runUntilIdle()
+
+            let sidebar = split.scene.app.pixel(in: window, at: CGPoint(x: 100, y: 400))
+            let separator = split.scene.app.pixel(in: window, at: CGPoint(x: 320.5, y: 400))
+
+            XCTAssertEqual(sidebar.map { [$0.red, $0.green, $0.blue] }, [242, 242, 247])
+            XCTAssertNotEqual(separator.map { [$0.red, $0.green, $0.blue] }, [242, 242, 247])
+        }
+    }
+
     func testTripleColumnTilesThreeColumns() {
         MainActor.assumeIsolated {
             let split = SplitScene(.tripleColumn, width: 1200)
@@ -504,6 +520,30 @@ final class SplitViewControllerTests: XCTestCase {
 
             XCTAssertTrue(next.navigationController === split.secondary.navigationController)
             XCTAssertTrue(list.navigationController === split.primary.navigationController)
+        }
+    }
+
+    func testAClickOnTheDimmedSecondaryDismissesTheOverlay() {
+        MainActor.assumeIsolated {
+            let split = SplitScene { $0.preferredDisplayMode = .oneOverSecondary }
+
+            split.scene.app.click(at: CGPoint(x: 800, y: 400), in: split.scene.window)
+            split.scene.run(seconds: 0.5)
+
+            XCTAssertEqual(split.split.displayMode, .secondaryOnly)
+            XCTAssertNil(split.frame(split.primary))
+        }
+    }
+
+    func testShowDetailFromAnOverlaidPrimarySlidesItAway() {
+        MainActor.assumeIsolated {
+            let split = SplitScene { $0.preferredDisplayMode = .oneOverSecondary }
+
+            split.primary.showDetailViewController(UIViewController(), sender: nil)
+            split.scene.run(seconds: 0.5)
+
+            XCTAssertEqual(split.split.displayMode, .secondaryOnly)
+            XCTAssertEqual(split.delegate.events, ["willChangeTo secondaryOnly", "willHide primary"])
         }
     }
 

@@ -302,7 +302,8 @@ open class UISplitViewController: UIViewController {
     }
 
     /// Shows `vc` as the detail: the delegate may handle it; collapsed, it is pushed onto the stack
-    /// shown; expanded, it becomes the secondary column's controller.
+    /// shown; expanded, it becomes the secondary column's controller, and columns over the secondary
+    /// slide away.
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
         if collapsed {
@@ -316,6 +317,8 @@ open class UISplitViewController: UIViewController {
         } else {
             setViewController(vc, for: .secondary)
         }
+        // Columns over the secondary (or pushing it aside) make way for the detail shown.
+        if !collapsed, let mode = displayMode(showing: .secondary) { changeDisplayMode(to: mode, animated: true) }
     }
 
     // MARK: - The view
