@@ -277,12 +277,15 @@ final class SplitViewControllerTests: XCTestCase {
             let frames = (master.view.frame, detail.view.frame)
             split.resize(width: 500)
             let collapsedStack = master.viewControllers.count
+            split.resize(width: 1000)
 
             XCTAssertEqual(split.split.style, .unspecified)
-            XCTAssertTrue(detail.parent === split.split || detail.parent === master)
             XCTAssertEqual(frames.0, CGRect(x: 0, y: 0, width: 320, height: split.split.view.bounds.height))
             XCTAssertEqual(frames.1.minX, 321)
             XCTAssertEqual(collapsedStack, 2, "the detail is pushed onto the master's stack")
+            XCTAssertEqual(master.viewControllers.count, 1)
+            XCTAssertTrue(detail.parent === split.split, "expanding gives the detail back to its column")
+            XCTAssertEqual(detail.view.frame.minX, 321)
         }
     }
 
