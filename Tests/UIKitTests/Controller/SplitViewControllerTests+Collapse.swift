@@ -104,4 +104,23 @@ extension SplitViewControllerTests {
             XCTAssertEqual(split.stackNames, ["Primary", "Secondary"])
         }
     }
+
+    func testSettingTheSecondaryWhileCollapsedReplacesItOnTheStack() {
+        MainActor.assumeIsolated {
+            let split = SplitScene()
+            split.resize(width: 500)
+            let replacement = LoggingController("Replacement", log: split.scene.log)
+
+            split.split.setViewController(replacement, for: .secondary)
+            split.scene.app.runUntilIdle()
+            let collapsed = split.stackNames
+            split.resize(width: 1000)
+
+            XCTAssertEqual(collapsed, ["Primary", "Replacement"])
+            XCTAssertEqual(split.stackNames, ["Primary"])
+            XCTAssertTrue(replacement.navigationController === split.split.viewControllers.last)
+            XCTAssertNotNil(replacement.view.window)
+            XCTAssertTrue(split.split.viewController(for: .secondary) === replacement)
+        }
+    }
 }

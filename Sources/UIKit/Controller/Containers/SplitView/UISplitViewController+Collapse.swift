@@ -83,6 +83,23 @@ extension UISplitViewController {
         delegate?.splitViewControllerDidExpand(self)
     }
 
+    /// Collapsed, takes the controllers `column` moved onto the stack shown (and those above them)
+    /// off it, for the column's new controller.
+    func dropMovedControllers(of column: Column) {
+        guard let primary = shown[.primary] as? UINavigationController else { return }
+        let start =
+            column == .supplementary ? collapsedPrimaryCount : collapsedPrimaryCount + collapsedSupplementaryCount
+        _ = primary.takeStackForTransfer(keeping: max(1, start))
+    }
+
+    /// Collapsed, moves `column`'s new stack onto the stack shown, where its old one was.
+    func moveOntoCollapsedStack(_ column: Column) {
+        guard let primary = shown[.primary] as? UINavigationController else { return }
+        let moved = takeStack(of: column)
+        if column == .supplementary { collapsedSupplementaryCount = moved.count }
+        if !moved.isEmpty { primary.setViewControllers(primary.viewControllers + moved, animated: false) }
+    }
+
     /// Takes the controllers out of `column`'s navigation controller (or the column's controller
     /// itself out of the split view), remembering the root to give back.
     private func takeStack(of column: Column) -> [UIViewController] {

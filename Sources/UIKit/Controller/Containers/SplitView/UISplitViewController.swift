@@ -120,8 +120,9 @@ open class UISplitViewController: UIViewController {
         }
         guard column != .supplementary || style == .tripleColumn else { return }
         let old = shown[column]
+        let wasMoved = movedRoots.removeValue(forKey: column) != nil
+        if wasMoved { dropMovedControllers(of: column) }
         assigned[column] = vc
-        movedRoots[column] = nil
         let container: UIViewController?
         if let vc, column != .compact, !(vc is UINavigationController) {
             if let wrapper = old as? ColumnNavigationController {
@@ -134,6 +135,7 @@ open class UISplitViewController: UIViewController {
             container = vc
         }
         replaceChild(in: column, old: old, new: container)
+        if wasMoved { moveOntoCollapsedStack(column) }
         updateDisplayModeButton()
     }
 
