@@ -123,4 +123,22 @@ extension SplitViewControllerTests {
             XCTAssertTrue(split.split.viewController(for: .secondary) === replacement)
         }
     }
+
+    func testSideColumnsAreHorizontallyCompactOnlyWhileExpanded() {
+        MainActor.assumeIsolated {
+            let split = SplitScene(.tripleColumn, width: 1200)
+
+            let expanded = [split.primary, split.supplementary, split.secondary].map {
+                $0.traitCollection.horizontalSizeClass
+            }
+            split.resize(width: 500)
+            let collapsed = split.secondary.traitCollection.horizontalSizeClass
+            let collapsedPrimary = split.primary.traitCollection.horizontalSizeClass
+
+            XCTAssertEqual(expanded, [.compact, .compact, .regular])
+            XCTAssertEqual(collapsed, .compact)
+            XCTAssertEqual(collapsedPrimary, .compact)
+            XCTAssertFalse(split.primary.navigationController!.traitOverrides.contains(UITraitHorizontalSizeClass.self))
+        }
+    }
 }

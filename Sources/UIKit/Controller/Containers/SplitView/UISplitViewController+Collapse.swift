@@ -27,6 +27,7 @@ extension UISplitViewController {
         } else if first {
             currentDisplayMode = resolvedDisplayMode()
             updateDisplayModeButton()
+            updateColumnTraits()
         } else {
             expandColumns()
         }
@@ -36,6 +37,7 @@ extension UISplitViewController {
         let proposed: Column = .secondary
         let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
         collapsed = true
+        updateColumnTraits()
         if shown[.compact] == nil, let primary = shown[.primary] as? UINavigationController {
             collapsedPrimaryCount = primary.viewControllers.count
             var moved: [UIViewController] = []
@@ -70,6 +72,7 @@ extension UISplitViewController {
             if movedRoots[.secondary] != nil || !extras.isEmpty { giveStack(extras, to: .secondary) }
         }
         collapsed = false
+        updateColumnTraits()
         if mode != currentDisplayMode && mode != .automatic {
             delegate?.splitViewController(self, willChangeTo: mode)
             currentDisplayMode = mode
@@ -81,6 +84,22 @@ extension UISplitViewController {
             place(columnFrames(for: currentDisplayMode, in: view.bounds))
         }
         delegate?.splitViewControllerDidExpand(self)
+    }
+
+    /// Gives the side columns a compact width while expanded, as iOS does (they are narrow, so their
+    /// content lays out as on a phone), and takes that override off again when collapsed.
+    func updateColumnTraits() {
+        for column in sideColumns {
+            guard let controller = shown[column] else { continue }
+            let key = ObjectIdentifier(controller)
+            if !collapsed, !compactedColumns.contains(key) {
+                compactedColumns.insert(key)
+                controller.traitOverrides.horizontalSizeClass = .compact
+            } else if collapsed, compactedColumns.contains(key) {
+                compactedColumns.remove(key)
+                controller.traitOverrides.remove(UITraitHorizontalSizeClass.self)
+            }
+        }
     }
 
     /// Collapsed, takes the controllers `column` moved onto the stack shown (and those above them)
@@ -165,6 +184,9 @@ extension UISplitViewController {
     func replaceChild(in column: Column, old: UIViewController?, new: UIViewController?) {
         guard old !== new else { return }
         if let old {
+            if compactedColumns.remove(ObjectIdentifier(old)) != nil {
+                old.traitOverrides.remove(UITraitHorizontalSizeClass.self)
+            }
             if let oldView = old.viewIfLoaded, oldView.superview === viewIfLoaded { oldView.removeFromSuperview() }
             old.willMove(toParent: nil)
             old.removeFromParent()
@@ -174,6 +196,7 @@ extension UISplitViewController {
             addChild(new)
             new.didMove(toParent: self)
         }
+        if collapseDecided { updateColumnTraits() }
         updateDisplayModeButton()
         viewIfLoaded?.setNeedsLayout()
     }

@@ -82,6 +82,8 @@ open class UISplitViewController: UIViewController {
     var lastLayoutWidth: CGFloat?
     /// The root each column's stack had when collapsing moved it away.
     var movedRoots: [Column: UIViewController] = [:]
+    /// The side columns given a compact width while expanded.
+    var compactedColumns: Set<ObjectIdentifier> = []
     /// The bar item the display mode button was put in.
     weak var displayModeButtonOwner: UINavigationItem?
     /// The display mode change under way (its animation runs on the clock).
