@@ -141,4 +141,46 @@ extension SplitViewControllerTests {
             XCTAssertFalse(split.primary.navigationController!.traitOverrides.contains(UITraitHorizontalSizeClass.self))
         }
     }
+
+    func testAClassicDelegateMayCollapseAndSeparateTheSecondaryItself() {
+        MainActor.assumeIsolated {
+            @MainActor
+            final class ClassicDelegate: UISplitViewControllerDelegate {
+                var events: [String] = []
+                let separated = UIViewController()
+                func splitViewController(
+                    _ splitViewController: UISplitViewController,
+                    collapseSecondary secondaryViewController: UIViewController,
+                    onto primaryViewController: UIViewController
+                ) -> Bool {
+                    events.append("collapseSecondary")
+                    return true
+                }
+                func splitViewController(
+                    _ splitViewController: UISplitViewController,
+                    separateSecondaryFrom primaryViewController: UIViewController
+                ) -> UIViewController? {
+                    events.append("separateSecondary")
+                    return separated
+                }
+                func splitViewControllerDidCollapse(_ svc: UISplitViewController) { events.append("didCollapse") }
+            }
+            let classic = ClassicDelegate()
+            let master = UINavigationController(rootViewController: UIViewController())
+            let split = SplitScene(.unspecified) { split in
+                split.viewControllers = [master, UIViewController()]
+                split.delegate = classic
+            }
+            classic.events.removeAll()
+
+            split.resize(width: 500)
+            let collapsedStack = master.viewControllers.count
+            split.resize(width: 1000)
+
+            XCTAssertEqual(classic.events, ["collapseSecondary", "separateSecondary"])
+            XCTAssertEqual(collapsedStack, 1, "the delegate kept the secondary off the stack")
+            XCTAssertTrue(split.split.viewControllers.last === classic.separated)
+            XCTAssertEqual(classic.separated.view.frame.minX, 321)
+        }
+    }
 }

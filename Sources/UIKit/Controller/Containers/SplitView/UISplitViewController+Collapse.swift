@@ -1,9 +1,10 @@
 /// Collapsing into one navigation stack when the width becomes compact, and expanding back.
 ///
-/// Collapsing asks the delegate for the top column (proposing `.secondary`); without a `.compact`
+/// Collapsing asks the delegate for the top column (proposing `.secondary`; in the classic style,
+/// whether it collapses the secondary onto the primary itself); without a `.compact`
 /// controller, the supplementary and secondary stacks up to that column are moved onto the
 /// primary's navigation controller, which is then the only column shown. Expanding asks for the
-/// display mode, moves the controllers above the primary's own back to their columns (what was
+/// display mode (in the classic style, for the secondary to separate from the primary), moves the controllers above the primary's own back to their columns (what was
 /// pushed while collapsed goes to the secondary), and lays the columns out again.
 extension UISplitViewController {
     /// Whether the split view should be collapsed now: its horizontal size class is compact. Before
@@ -35,11 +36,20 @@ extension UISplitViewController {
 
     private func collapseColumns() {
         let proposed: Column = .secondary
-        let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
+        var top = proposed
+        var handled = false
+        if style == .unspecified {
+            if let secondary = shown[.secondary], let primary = shown[.primary] {
+                handled = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) == true
+            }
+        } else {
+            top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
+        }
         collapsed = true
         updateColumnTraits()
-        if shown[.compact] == nil, let primary = shown[.primary] as? UINavigationController {
-            collapsedPrimaryCount = primary.viewControllers.count
+        collapsedPrimaryCount = (shown[.primary] as? UINavigationController)?.viewControllers.count ?? 1
+        collapsedSupplementaryCount = 0
+        if !handled, shown[.compact] == nil, let primary = shown[.primary] as? UINavigationController {
             var moved: [UIViewController] = []
             if style == .tripleColumn, top != .primary {
                 moved += takeStack(of: .supplementary)
@@ -53,14 +63,24 @@ extension UISplitViewController {
             installColumns()
             collapsedContainer?.viewIfLoaded?.frame = view.bounds
         }
-        delegate?.splitViewControllerDidCollapse(self)
+        if style != .unspecified { delegate?.splitViewControllerDidCollapse(self) }
     }
 
     private func expandColumns() {
         let proposed = resolvedDisplayMode()
-        let mode = normalized(
-            delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed)
-        if shown[.compact] == nil, let primary = shown[.primary] as? UINavigationController {
+        var mode = proposed
+        var separated: UIViewController?
+        if style == .unspecified {
+            separated = shown[.primary].flatMap { delegate?.splitViewController(self, separateSecondaryFrom: $0) }
+        } else {
+            mode = normalized(
+                delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed)
+        }
+        if let separated {
+            movedRoots[.secondary] = nil
+            assigned[.secondary] = separated
+            replaceChild(in: .secondary, old: shown[.secondary], new: separated)
+        } else if shown[.compact] == nil, let primary = shown[.primary] as? UINavigationController {
             let stack = primary.viewControllers
             let keep = max(1, min(collapsedPrimaryCount, stack.count))
             var extras = primary.takeStackForTransfer(keeping: keep)
@@ -83,7 +103,7 @@ extension UISplitViewController {
             installColumns()
             place(columnFrames(for: currentDisplayMode, in: view.bounds))
         }
-        delegate?.splitViewControllerDidExpand(self)
+        if style != .unspecified { delegate?.splitViewControllerDidExpand(self) }
     }
 
     /// Gives the side columns a compact width while expanded, as iOS does (they are narrow, so their

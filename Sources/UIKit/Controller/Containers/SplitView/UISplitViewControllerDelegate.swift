@@ -5,7 +5,8 @@
 /// then `splitViewControllerDidCollapse(_:)`. Expanding: `splitViewController(_:displayModeForExpandingToProposedDisplayMode:)`,
 /// `splitViewController(_:willChangeTo:)` when the display mode changes, then `splitViewControllerDidExpand(_:)`.
 /// A display mode change: `splitViewController(_:willChangeTo:)`, then `willShow`/`willHide` for each
-/// column that appears or goes.
+/// column that appears or goes. A classic split view asks `splitViewController(_:collapseSecondary:onto:)`
+/// and `splitViewController(_:separateSecondaryFrom:)` instead (true or a controller: the delegate did it).
 @preconcurrency @MainActor
 public protocol UISplitViewControllerDelegate: AnyObject {
     func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
@@ -23,6 +24,13 @@ public protocol UISplitViewControllerDelegate: AnyObject {
         _ svc: UISplitViewController,
         displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
     ) -> UISplitViewController.DisplayMode
+    func splitViewController(
+        _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+        onto primaryViewController: UIViewController
+    ) -> Bool
+    func splitViewController(
+        _ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController
+    ) -> UIViewController?
     func splitViewControllerDidCollapse(_ svc: UISplitViewController)
     func splitViewControllerDidExpand(_ svc: UISplitViewController)
     func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
@@ -50,6 +58,13 @@ extension UISplitViewControllerDelegate {
         _ svc: UISplitViewController,
         displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
     ) -> UISplitViewController.DisplayMode { proposedDisplayMode }
+    public func splitViewController(
+        _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+        onto primaryViewController: UIViewController
+    ) -> Bool { false }
+    public func splitViewController(
+        _ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController
+    ) -> UIViewController? { nil }
     public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
     public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
     public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
