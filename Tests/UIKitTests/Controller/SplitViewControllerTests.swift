@@ -73,7 +73,10 @@ final class SplitViewControllerTests: XCTestCase {
             var made: (LoggingController, LoggingController, LoggingController)?
             let delegate = delegate
             delegate.topColumn = topColumn
-            scene = ControllerScene { log in
+            // The launch closure stays with the app delegate: it holds the split view weakly, and
+            // `made` is emptied, so the test decides what lives.
+            scene = ControllerScene { [weak split] log in
+                guard let split else { return nil }
                 let controllers = (
                     LoggingController("Primary", log: log), LoggingController("Supplementary", log: log),
                     LoggingController("Secondary", log: log)
@@ -88,6 +91,7 @@ final class SplitViewControllerTests: XCTestCase {
             }
             self.split = split
             (primary, supplementary, secondary) = made!
+            made = nil
             resize(width: width)
             delegate.events.removeAll()
             scene.clearLog()
@@ -468,6 +472,31 @@ final class SplitViewControllerTests: XCTestCase {
     }
 
     // MARK: - Memory
+
+    func testTheSplitViewAndItsColumnsAreReleasedWhenTheWindowLetsGo() {
+        MainActor.assumeIsolated {
+            weak var weakSplit: UISplitViewController?
+            weak var weakPrimary: UIViewController?
+            weak var weakWrapper: UIViewController?
+            let scene: ControllerScene
+            do {
+                let split = SplitScene(width: 1000) { $0.showsSecondaryOnlyButton = true }
+                split.split.hide(.primary)
+                split.scene.run(seconds: 0.5)
+                weakSplit = split.split
+                weakPrimary = split.primary
+                weakWrapper = split.secondary.navigationController
+                scene = split.scene
+            }
+
+            scene.window.rootViewController = UIViewController()
+            scene.app.runUntilIdle()
+
+            XCTAssertNil(weakSplit)
+            XCTAssertNil(weakPrimary)
+            XCTAssertNil(weakWrapper)
+        }
+    }
 
     func testAReplacedSecondaryIsDeallocated() {
         MainActor.assumeIsolated {
