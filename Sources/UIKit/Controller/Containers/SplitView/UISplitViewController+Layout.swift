@@ -190,7 +190,7 @@ extension UISplitViewController {
             if wantedNow, decoration.superview !== view { view.addSubview(decoration) }
             if !wantedNow { decoration.removeFromSuperview() }
         }
-        // Front to back: the side columns over the dimming over the secondary.
+        // Back to front: the secondary, the dimming over it, then the side columns.
         let order: [UIView?] = [
             shown[.secondary]?.viewIfLoaded, dimmingView, sidebarBackground, shown[.primary]?.viewIfLoaded,
             primarySeparator, shown[.supplementary]?.viewIfLoaded, supplementarySeparator,
