@@ -19,7 +19,10 @@
 # on the Auto Layout pages with a conflict, narrowed, the form scrolled to its end
 # (CASEMENT_CATALOG_PAGE=layout CASEMENT_CATALOG_DEMO=conflict), on the table views page again with the
 # main window's Dark switch turned on, on the bars page, with a second window open and the menu bar's
-# Pages menu open, and with a list row's context menu and a tooltip showing; and prints the PNGs' paths.
+# Pages menu open, with a list row's context menu and a tooltip showing, and on the Split View set
+# (CASEMENT_CATALOG_PAGE=split) after a click in its sidebar, after a click on its sidebar button, and in
+# a window narrowed so it collapses;
+# and prints the PNGs' paths.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 catalog="$(swift build --show-bin-path)/catalog"
@@ -50,6 +53,9 @@ popover_shot="$PWD/screenshots/catalog-popover.png"
 sheet_shot="$PWD/screenshots/catalog-sheet.png"
 windows_shot="$PWD/screenshots/catalog-windows.png"
 menus_shot="$PWD/screenshots/catalog-menus.png"
+split_shot="$PWD/screenshots/catalog-split.png"
+split_collapsed_shot="$PWD/screenshots/catalog-split-collapsed.png"
+split_hidden_shot="$PWD/screenshots/catalog-split-hidden.png"
 mkdir -p screenshots
 Xvfb -displayfd 3 -screen 0 1480x1030x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" &
 xvfb=$!
@@ -163,6 +169,13 @@ shoot uikit "" "$windows_shot" 0.5 "mousemove 831 75 click 1 sleep 0.8 mousemove
 # the pointer rests on New Window until its tooltip shows.
 shoot uikit "" "$menus_shot" 0.5 "mousemove 300 212 click 3 sleep 0.4 mousemove 826 70 sleep 0.1
     mousemove 831 75 sleep 1"
+# The Split View set: a click on Sliders in the sidebar shows that page beside it.
+shoot split "" "$split_shot" 0.5 "mousemove 96 378 click 1 sleep 0.5"
+# The Split View set after a click on the sidebar button in the page's bar: the sidebar has slid away.
+shoot split "" "$split_hidden_shot" 0.5 "mousemove 388 126 click 1 sleep 0.8"
+# The Split View set narrowed below 600 points: the split view collapses into one stack, the page on
+# top of the sidebar's list with a back button.
+shoot split "" "$split_collapsed_shot" 0.5 "search --name Casement windowsize %@ 560 988 sleep 0.8"
 echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (drawing)," \
     "$animation_shot (animation), $controllers_shot (controllers, lifecycle tab)," \
     "$list_shot (UIKit Catalog, its list), $uikit_shot (UIKit Catalog, sliders page)," \
@@ -174,4 +187,5 @@ echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (dra
     "$layout_shot (Auto Layout, narrowed window), $dark_shot (UIKit Catalog, table views page, dark)," \
     "$bars_shot (UIKit Catalog, bars page), $popover_shot (its popover), $sheet_shot (its sheet)," \
     "$windows_shot (a second window, the Pages menu)," \
-    "$menus_shot (a row's context menu, a tooltip)"
+    "$menus_shot (a row's context menu, a tooltip), $split_shot (Split View)," \
+    "$split_hidden_shot (Split View, sidebar hidden), $split_collapsed_shot (Split View, collapsed)"

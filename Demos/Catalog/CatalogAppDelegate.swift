@@ -65,7 +65,7 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
         case .uikit: catalog.uikitCatalogPage = UIKitCatalogController.page(environment: environment)
         case .layout:
             catalog.layoutDemo = CatalogDemoVariable.name(in: environment, choices: ["conflict"])
-        case .drawing, .animation: break
+        case .drawing, .animation, .split: break
         }
         main.rootViewController = catalog
         main.makeKeyAndVisible()

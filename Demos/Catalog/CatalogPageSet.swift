@@ -16,8 +16,11 @@ enum CatalogPageSet: String, CaseIterable {
     /// Apple's "UIKit Catalog" sample: a navigation controller, shown in the window below the set
     /// buttons, listing the controls, each row pushing a page of one control. It has no pages.
     case uikit
+    /// A split view: a sidebar of the UIKit Catalog's pages and the chosen page beside it, collapsing
+    /// into one navigation stack when the window is narrowed below 600 points. It has no pages.
+    case split
 
-    /// The set `CASEMENT_CATALOG_PAGE` names (`drawing`, `animation`, `controllers`, `layout` or `uikit`);
+    /// The set `CASEMENT_CATALOG_PAGE` names (`drawing`, `animation`, `controllers`, `layout`, `uikit` or `split`);
     /// drawing when it is unset.
     /// An unknown name prints a line saying so and opens the drawing set.
     init(environment: [String: String]) {
@@ -42,6 +45,7 @@ enum CatalogPageSet: String, CaseIterable {
         case .controllers: "Controllers"
         case .layout: "Auto Layout"
         case .uikit: "UIKit Catalog"
+        case .split: "Split View"
         }
     }
 
@@ -65,7 +69,7 @@ enum CatalogPageSet: String, CaseIterable {
             ]
         case .layout:
             [FormPage(), PrioritiesPage(), BaselinesPage(), ConflictsPage()]
-        case .controllers, .uikit: []
+        case .controllers, .uikit, .split: []
         }
     }
 }

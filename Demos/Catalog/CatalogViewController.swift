@@ -6,7 +6,8 @@ import UIKit
 /// A set's pages are made the first time it is shown and kept; the other set's pages leave the
 /// window, so their animations ask for no frames while they are out of sight. The controllers set
 /// has no pages: its button presents a tab bar controller full screen over the pages. The UIKit
-/// Catalog's one page is the view of a child navigation controller, filling the area below the buttons.
+/// Catalog's one page is the view of a child navigation controller, filling the area below the buttons;
+/// the Split View set's is a child split view controller's.
 final class CatalogViewController: UIViewController {
     /// The set shown when the view loads (the drawing pages for a presented set, which the app
     /// delegate presents once the window is up), and afterwards the set of pages in the window.
@@ -117,6 +118,11 @@ final class CatalogViewController: UIViewController {
             made = [catalog.view]
             // The caller puts the view in the window next, which is where the child appears.
             catalog.didMove(toParent: self)
+        } else if set == .split {
+            let split = CatalogSplitViewController()
+            addChild(split)
+            made = [split.view]
+            split.didMove(toParent: self)
         }
         if layoutDemo == "conflict" {
             made.compactMap { $0 as? ConflictsPage }.first?.toggleConflict()

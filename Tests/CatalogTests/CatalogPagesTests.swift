@@ -14,7 +14,7 @@ final class CatalogPagesTests: XCTestCase {
 
                 let pages = catalog.view.subviews.filter { !($0 is UIButton) && !($0 is AppearanceToggle) }
                 XCTAssertEqual(catalog.pageSet, set)
-                XCTAssertEqual(pages.count, set == .uikit ? 1 : set.makePages().count, "\(set)")
+                XCTAssertEqual(pages.count, set == .uikit || set == .split ? 1 : set.makePages().count, "\(set)")
                 for page in pages {
                     XCTAssertFalse(page.frame.isEmpty, "\(set): \(page)")
                     XCTAssertTrue(window.showsWhole(page), "\(set): \(page) at \(page.frame)")

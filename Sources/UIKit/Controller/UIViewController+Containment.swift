@@ -13,6 +13,16 @@ extension UIViewController {
         children.last { $0.viewIfLoaded?.window != nil && $0.presentingStorage == nil }
     }
 
+    /// The nearest ancestor (parent, its parent…) of type `T`.
+    func nearestAncestor<T: UIViewController>(ofType type: T.Type) -> T? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let match = current as? T { return match }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
     func adopt(_ child: UIViewController) {
         preconditionAlways(child !== self, "UIViewController: a controller cannot be its own child")
         guard child.parent !== self else { return }

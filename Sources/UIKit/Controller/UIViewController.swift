@@ -164,18 +164,25 @@ open class UIViewController: UIResponder {
     }
 
     /// Shows `vc` the way the context wants: pushed by the navigation controller the receiver is in,
-    /// else presented.
+    /// else shown by the split view it is in, else presented.
     open func show(_ vc: UIViewController, sender: Any?) {
         if let navigation = self as? UINavigationController ?? navigationController {
             navigation.pushViewController(vc, animated: true)
+        } else if let split = splitViewController {
+            split.show(vc, sender: sender)
         } else {
             present(vc, animated: true)
         }
     }
 
-    /// Shows `vc` as the detail of a split view; with no split view here, it is presented.
+    /// Shows `vc` as the detail of the split view the receiver is in (its secondary column while
+    /// expanded, pushed while collapsed); with no split view here, it is presented.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        present(vc, animated: true)
+        if let split = splitViewController {
+            split.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
     }
 
     // MARK: - Editing

@@ -255,11 +255,6 @@ open class UINavigationController: UIViewController {
 extension UIViewController {
     /// The nearest navigation controller among the controller's ancestors.
     public var navigationController: UINavigationController? {
-        var ancestor = parent
-        while let current = ancestor {
-            if let navigation = current as? UINavigationController { return navigation }
-            ancestor = current.parent
-        }
-        return nil
+        nearestAncestor(ofType: UINavigationController.self)
     }
 }

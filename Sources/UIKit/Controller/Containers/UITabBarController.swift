@@ -190,11 +190,6 @@ extension UITabBarControllerDelegate {
 extension UIViewController {
     /// The nearest tab bar controller among the controller's ancestors.
     public var tabBarController: UITabBarController? {
-        var ancestor = parent
-        while let current = ancestor {
-            if let tabs = current as? UITabBarController { return tabs }
-            ancestor = current.parent
-        }
-        return nil
+        nearestAncestor(ofType: UITabBarController.self)
     }
 }

@@ -12,6 +12,8 @@ extension UICollectionView {
     /// Selects the item at `indexPath` (nil clears the selection) without asking the delegate,
     /// scrolling it to `scrollPosition`.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        // A reload still pending would clear the selection made now.
+        loadCountsIfNeeded()
         guard let indexPath else {
             for item in selectedItems { deselectItem(at: item, animated: animated) }
             return
