@@ -155,6 +155,8 @@ final class CatalogViewController: UIViewController {
         // A narrow window has no room for it beside the set buttons: File ▸ New Window remains.
         let setButtonsEnd = buttons.values.map(\.frame.maxX).max() ?? 0
         newWindowButton.isHidden = newWindowButton.frame.minX < setButtonsEnd + 8
+        // Nor for the Dark switch in a narrower one.
+        appearanceToggle.isHidden = appearanceToggle.frame.minX < setButtonsEnd + 8
         let shown = pages[pageSet] ?? []
         let top = 12 + Self.buttonSize.height + 14
         let columns = min(max(shown.count, 1), 2)
