@@ -67,7 +67,9 @@ extension X11Backend {
         if type == KeyPress { keysTakenByInputMethod.remove(keycode) }
         if type == KeyRelease, keysTakenByInputMethod.remove(keycode) != nil { return }
         var settingsChanged = false
+        let dotsPerInch = settingsWatcher.dotsPerInch
         if settingsWatcher.handle(event, changed: &settingsChanged) {
+            if settingsWatcher.dotsPerInch != dotsPerInch { refreshScreen() }
             if settingsChanged { eventHandler?(.desktopSettingsChanged(settingsWatcher.settings)) }
             return
         }

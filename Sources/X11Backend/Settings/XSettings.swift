@@ -137,6 +137,11 @@ extension XSettings {
         return settings
     }
 
+    /// `Xft/DPI` (dots per inch × 1024) in dots per inch; nil when unset or not positive.
+    var dotsPerInch: Double? {
+        integer("Xft/DPI").flatMap { $0 > 0 ? Double($0) / 1024 : nil }
+    }
+
     /// The size at the end of a Pango font description ("Cantarell 11", "Noto Sans, Bold 10.5").
     static func pointSize(ofFontName name: String) -> Double? {
         guard let last = name.split(separator: " ").last, let size = Double(last), size > 0 else { return nil }

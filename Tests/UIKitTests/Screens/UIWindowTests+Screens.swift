@@ -1,0 +1,99 @@
+import UIKit
+import UIKitTesting
+import WindowSystem
+import XCTest
+
+/// A window follows the screen holding most of it: moved to a monitor of another scale, or when the
+/// desktop's density changes, it renders at the new scale and its views hear of `displayScale`.
+final class UIWindowScreensTests: XCTestCase {
+    func testAWindowMovedToADenserMonitorTakesItsScreenAndScale() {
+        MainActor.assumeIsolated {
+            let scene = ScreenScene()
+            scene.app.backend.setScreens([TwoMonitors.left, TwoMonitors.right])
+            scene.app.runUntilIdle()
+            var registeredScales: [CGFloat] = []
+            scene.view.registerForTraitChanges([UITraitDisplayScale.self]) { (view: UIView, _) in
+                registeredScales.append(view.traitCollection.displayScale)
+            }
+
+            scene.move(toPixel: PixelPoint(x: 1500, y: 100))
+
+            let right = UIScreen.screens[1]
+            XCTAssertTrue(scene.window.windowScene?.screen === right)
+            XCTAssertTrue(scene.window.screen === right)
+            XCTAssertEqual(scene.view.didChangeScales, [2])
+            XCTAssertEqual(registeredScales, [2])
+            XCTAssertEqual(scene.window.frame.size, CGSize(width: 400, height: 300), "the size in points is kept")
+            XCTAssertEqual(scene.platformWindow.frame, PixelRect(x: 1500, y: 100, width: 800, height: 600))
+            XCTAssertEqual(scene.view.layer.contentsScale, 2)
+            XCTAssertEqual(scene.view.layer.backingStore?.width, 202)
+            XCTAssertEqual(scene.view.layer.backingStore?.height, 102)
+            XCTAssertEqual(scene.app.presentedImage(of: scene.window)?.width, 800)
+        }
+    }
+
+    func testAWindowMovedWithinItsMonitorKeepsItsScale() {
+        MainActor.assumeIsolated {
+            let scene = ScreenScene()
+            scene.app.backend.setScreens([TwoMonitors.left, TwoMonitors.right])
+            scene.app.runUntilIdle()
+
+            scene.move(toPixel: PixelPoint(x: 300, y: 200))
+
+            XCTAssertTrue(scene.window.screen === UIScreen.main)
+            XCTAssertEqual(scene.view.didChangeScales, [])
+            XCTAssertEqual(scene.platformWindow.frame, PixelRect(x: 300, y: 200, width: 400, height: 300))
+        }
+    }
+
+    func testAWindowMovedBackRendersAtTheFirstScaleAgain() {
+        MainActor.assumeIsolated {
+            let scene = ScreenScene()
+            scene.app.backend.setScreens([TwoMonitors.left, TwoMonitors.right])
+            scene.app.runUntilIdle()
+            scene.move(toPixel: PixelPoint(x: 1500, y: 100))
+
+            scene.move(toPixel: PixelPoint(x: 100, y: 100))
+
+            XCTAssertTrue(scene.window.screen === UIScreen.main)
+            XCTAssertEqual(scene.view.didChangeScales, [2, 1])
+            XCTAssertEqual(scene.platformWindow.frame, PixelRect(x: 100, y: 100, width: 400, height: 300))
+            XCTAssertEqual(scene.view.layer.backingStore?.width, 101)
+        }
+    }
+
+    func testChangingTheDesktopsDensityRescalesTheWindowLive() {
+        MainActor.assumeIsolated {
+            let scene = ScreenScene()
+            let main = UIScreen.main
+            let modeChanges = NotificationRecorder(UIScreen.modeDidChangeNotification)
+            var denser = TwoMonitors.left
+            denser.dotsPerInch = 144
+
+            scene.app.backend.setScreens([denser])
+            scene.app.runUntilIdle()
+            scene.app.runUntilIdle()
+
+            XCTAssertTrue(UIScreen.main === main)
+            XCTAssertEqual(main.scale, 1.5)
+            XCTAssertEqual(modeChanges.objects.count, 1)
+            XCTAssertEqual(scene.view.didChangeScales, [1.5])
+            XCTAssertEqual(scene.platformWindow.frame, PixelRect(x: 100, y: 100, width: 600, height: 450))
+        }
+    }
+
+    func testBackingStoresAtAFractionalScaleAreSizedInWholePixels() {
+        MainActor.assumeIsolated {
+            var screen = TwoMonitors.left
+            screen.dotsPerInch = 144
+
+            let scene = ScreenScene(screen: screen)
+
+            XCTAssertEqual(scene.view.layer.contentsScale, 1.5)
+            XCTAssertEqual(scene.view.layer.backingStore?.width, 152)
+            XCTAssertEqual(scene.view.layer.backingStore?.height, 77)
+            XCTAssertEqual(scene.app.presentedImage(of: scene.window)?.width, 600)
+            XCTAssertEqual(scene.app.presentedImage(of: scene.window)?.height, 450)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import CX11
+import WindowSystem
+
+extension X11Observer {
+    /// Adds a RandR 1.5 monitor named `name` over `frame` (root pixels) with a physical size in
+    /// millimetres and no outputs, as `xrandr --setmonitor NAME W/MMxH/MM+X+Y none` does.
+    package func addMonitor(_ name: String, frame: PixelRect, millimeters: PixelSize) {
+        guard let monitor = XRRAllocateMonitor(display, 0) else { return }
+        defer { XRRFreeMonitors(monitor) }
+        monitor.pointee.name = atom(name)
+        monitor.pointee.x = Int32(frame.x)
+        monitor.pointee.y = Int32(frame.y)
+        monitor.pointee.width = Int32(frame.width)
+        monitor.pointee.height = Int32(frame.height)
+        monitor.pointee.mwidth = Int32(millimeters.width)
+        monitor.pointee.mheight = Int32(millimeters.height)
+        XRRSetMonitor(display, root, monitor)
+        XSync(display, 0)
+    }
+
+    /// Removes the monitor named `name` (`xrandr --delmonitor NAME`).
+    package func deleteMonitor(_ name: String) {
+        XRRDeleteMonitor(display, root, atom(name))
+        XSync(display, 0)
+    }
+}
