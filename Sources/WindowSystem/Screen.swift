@@ -64,13 +64,17 @@ public struct ScreenDescription: Sendable, Equatable {
 }
 
 extension [ScreenDescription] {
-    /// The screen holding most of `rect` (desktop pixels); the primary screen when `rect` meets none.
+    /// The screen holding most of `rect` (desktop pixels), of screens holding as much the smallest (a
+    /// monitor set inside another); the primary screen when `rect` meets none.
     package func index(holdingMostOf rect: PixelRect) -> Int? {
-        var best: (index: Int, area: Int)?
+        var best: (index: Int, area: Int, size: Int)?
         for (index, screen) in enumerated() {
             let overlap = screen.frame.intersection(rect)
             let area = overlap.width * overlap.height
-            if area > 0, area > (best?.area ?? 0) { best = (index, area) }
+            let size = screen.pixelSize.width * screen.pixelSize.height
+            guard area > 0 else { continue }
+            if let best, area < best.area || area == best.area && size >= best.size { continue }
+            best = (index, area, size)
         }
         return best?.index ?? firstIndex { $0.isPrimary } ?? indices.first
     }

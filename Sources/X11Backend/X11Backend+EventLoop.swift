@@ -84,7 +84,10 @@ extension X11Backend {
             windows[drawable]?.presenter.completionArrived()
             return
         }
-        if let base = randrEventBase, type == base + RRScreenChangeNotify || type == base + RRNotify {
+        // RandR reports monitors set or deleted (`xrandr --setmonitor`) with a ConfigureNotify of the root
+        // window only, which the settings watcher's StructureNotify selection on the root brings.
+        let rootConfigured = type == ConfigureNotify && event.xconfigure.window == root
+        if let base = randrEventBase, rootConfigured || type == base + RRScreenChangeNotify || type == base + RRNotify {
             XRRUpdateConfiguration(&event)
             refreshScreen()
             return

@@ -19,7 +19,8 @@ struct X11Output: Equatable {
 enum X11Screen {
     /// The screens as UIKit sees them, at `dotsPerInch` (the desktop's, nil when it names none): the
     /// RandR 1.5 monitors, else one screen per lit CRTC, else the root window. Each monitor refreshes at
-    /// the rate of the CRTC showing its top-left corner.
+    /// the rate of the CRTC showing its top-left corner. The primary one is the server's, else the one
+    /// at the desktop's top-left corner.
     static func describe(
         display: OpaquePointer, root: Window, screenNumber: Int32, outputs: [X11Output], dotsPerInch: Double?
     ) -> [ScreenDescription] {
@@ -50,7 +51,11 @@ enum X11Screen {
                     millimeterSize: millimeters.width > 0 && millimeters.height > 0 ? millimeters : nil)
             ]
         }
-        if !screens.contains(where: \.isPrimary) { screens[0].isPrimary = true }
+        // Without a primary output the server lists monitors set by clients first; the desktop's corner is
+        // the likelier main screen.
+        if !screens.contains(where: \.isPrimary) {
+            screens[screens.firstIndex { $0.origin == PixelPoint(x: 0, y: 0) } ?? 0].isPrimary = true
+        }
         return screens
     }
 

@@ -24,3 +24,20 @@ extension X11Observer {
         XSync(display, 0)
     }
 }
+
+extension X11Observer {
+    /// The names of the active RandR monitors.
+    package func monitorNames() -> [String] {
+        var major: Int32 = 1
+        var minor: Int32 = 5
+        XRRQueryVersion(display, &major, &minor)
+        var count: Int32 = 0
+        guard let monitors = XRRGetMonitors(display, root, 1, &count) else { return [] }
+        defer { XRRFreeMonitors(monitors) }
+        return UnsafeBufferPointer(start: monitors, count: Int(count)).map { monitor in
+            guard let name = XGetAtomName(display, monitor.name) else { return "" }
+            defer { XFree(name) }
+            return String(cString: name)
+        }
+    }
+}

@@ -16,7 +16,6 @@ final class X11ScreensTests: XCTestCase {
             XCTAssertEqual(UIScreen.screens.count, 1)
             let connected = ScreenNotifications(UIScreen.didConnectNotification)
             let disconnected = ScreenNotifications(UIScreen.didDisconnectNotification)
-            defer { x11.deleteMonitor("CASEMENT-DENSE") }
 
             // 640 pixels over 100 mm is 163 dots per inch: a HiDPI monitor when the desktop names no density.
             x11.addMonitor(
@@ -31,6 +30,29 @@ final class X11ScreensTests: XCTestCase {
             x11.deleteMonitor("CASEMENT-DENSE")
             XCTAssertTrue(app.pump { UIScreen.screens.count == 1 })
             XCTAssertTrue(disconnected.objects.contains { $0 === dense })
+        }
+    }
+
+    func testAWindowMovedOntoADenseMonitorIsResizedToItsScaleAndBackOffIt() throws {
+        try MainActor.assumeIsolated {
+            let x11 = try requireObserver()
+            let (app, window) = try Self.launchWindow(x11)
+            x11.addMonitor(
+                "CASEMENT-DENSE", frame: PixelRect(x: 640, y: 0, width: 640, height: 512),
+                millimeters: PixelSize(width: 100, height: 80))
+            defer { x11.deleteMonitor("CASEMENT-DENSE") }
+            XCTAssertTrue(app.pump { UIScreen.screens.count == 2 })
+
+            x11.move(app.xid(window), to: PixelPoint(x: 700, y: 100))
+
+            XCTAssertTrue(app.pump { window.screen.scale == 2 })
+            XCTAssertEqual(window.traitCollection.displayScale, 2)
+            XCTAssertTrue(app.pump { x11.geometry(of: app.xid(window)).width == 240 })
+            XCTAssertEqual(window.frame.size, CGSize(width: 120, height: 80))
+            x11.move(app.xid(window), to: PixelPoint(x: 100, y: 600))
+            XCTAssertTrue(
+                app.pump { window.screen === UIScreen.main && x11.geometry(of: app.xid(window)).width == 120 })
+            XCTAssertEqual(window.traitCollection.displayScale, 1)
         }
     }
 
