@@ -23,7 +23,7 @@ extension UIWindow {
 
     /// Takes the scale of the window's screen when it differs from the one the window renders at: the
     /// window keeps its place on the desktop and its size in points, so it asks the platform for its
-    /// size in pixels at the new scale, renders every layer again at that scale, and its views hear of
+    /// size (and size limits and rounded corners) in pixels at the new scale, renders every layer again at that scale, and its views hear of
     /// the new `displayScale` before the next layout. Returns whether the scale changed.
     ///
     /// `pixels` is where the platform has the window now, when the caller knows it better than the
@@ -38,6 +38,9 @@ extension UIWindow {
         let kept = CGRect(
             x: CGFloat(place.x) / scale, y: CGFloat(place.y) / scale, width: frame.width, height: frame.height)
         applyFrame(kept)
+        // Limits and corners are in pixels too; the limits go first, so they do not hold the new size back.
+        applySizeLimits()
+        if platformCornerRadius > 0 { platformWindow.setCornerRadius(platformCornerPixels) }
         platformWindow.setFrame(screen.pixels(kept))
         TraitUpdates.subtreeMoved(self)
         return true

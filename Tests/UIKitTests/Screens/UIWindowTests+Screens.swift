@@ -32,6 +32,20 @@ final class UIWindowScreensTests: XCTestCase {
         }
     }
 
+    func testTheSizeLimitsFollowTheScaleInPixels() {
+        MainActor.assumeIsolated {
+            let scene = ScreenScene()
+            scene.app.backend.setScreens([TwoMonitors.left, TwoMonitors.right])
+            scene.window.windowScene?.sizeRestrictions?.minimumSize = CGSize(width: 300, height: 200)
+            scene.app.runUntilIdle()
+            XCTAssertEqual(scene.platformWindow.sizeLimits.minimum, PixelSize(width: 300, height: 200))
+
+            scene.move(toPixel: PixelPoint(x: 1500, y: 100))
+
+            XCTAssertEqual(scene.platformWindow.sizeLimits.minimum, PixelSize(width: 600, height: 400))
+        }
+    }
+
     func testAWindowMovedWithinItsMonitorKeepsItsScale() {
         MainActor.assumeIsolated {
             let scene = ScreenScene()
