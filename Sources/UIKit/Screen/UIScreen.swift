@@ -84,6 +84,12 @@ open class UIScreen: NSObject {
         description.refreshRate > 0 ? Int(description.refreshRate.rounded()) : 60
     }
 
+    /// The screen's rectangle in the points window frames are given in (its place on the desktop in
+    /// pixels over its scale): where popups opening from one of its windows are kept.
+    var frameForWindows: CGRect {
+        points(screenDescription.frame)
+    }
+
     /// Converts points to whole desktop pixels: a window's frame in points is its place on the desktop
     /// in pixels over its screen's scale.
     package func pixels(_ rect: CGRect) -> PixelRect {

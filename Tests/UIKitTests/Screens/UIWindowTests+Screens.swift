@@ -46,6 +46,27 @@ final class UIWindowScreensTests: XCTestCase {
         }
     }
 
+    func testAMenuFromAWindowOnTheSecondMonitorOpensBesideItsButtonThere() {
+        MainActor.assumeIsolated {
+            let scene = ScreenScene()
+            scene.app.backend.setScreens([TwoMonitors.left, TwoMonitors.right])
+            scene.app.runUntilIdle()
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 20, y: 20, width: 100, height: 30)
+            button.menu = UIMenu(children: [UIAction(title: "One") { _ in }, UIAction(title: "Two") { _ in }])
+            button.showsMenuAsPrimaryAction = true
+            scene.window.rootViewController?.view.addSubview(button)
+            scene.move(toPixel: PixelPoint(x: 2600, y: 100))
+
+            scene.app.click(at: CGPoint(x: 70, y: 35), in: scene.window)
+
+            let popup = UIApplication.shared.windows.last { $0.windowLevel == .alert && !$0.isHidden }
+            XCTAssertTrue(popup?.screen === UIScreen.screens[1])
+            XCTAssertEqual(popup?.frame.minX, scene.window.frame.minX + 20, "the menu's leading edge is the button's")
+            XCTAssertGreaterThanOrEqual(popup.flatMap { scene.app.platformWindow(of: $0) }?.frame.x ?? 0, 2600)
+        }
+    }
+
     func testAWindowMovedWithinItsMonitorKeepsItsScale() {
         MainActor.assumeIsolated {
             let scene = ScreenScene()
