@@ -4,10 +4,20 @@ extension UIWindow {
     /// The platform moved or resized the window to `pixels`: when most of it is now on another screen,
     /// its scene's screen becomes that one and the scene's windows take its scale. True when this
     /// window was rescaled (and asked for its new size), so the configuration is handled.
+    ///
+    /// A screen of another scale is taken only if it would still hold most of the window at its own
+    /// scale: a window shrinking onto a less dense screen could otherwise leave most of itself on the
+    /// screen it came from, and go back and forth between the two.
     func followScreen(at pixels: PixelRect) -> Bool {
         guard platformKind == .normal, windowLevel <= .normal else { return false }
         let target = UIScreen.screen(holdingMostOf: pixels)
         guard target !== screen else { return false }
+        if target.scale != screen.scale {
+            let rescaled = PixelRect(
+                x: pixels.x, y: pixels.y, width: Int((frame.width * target.scale).rounded()),
+                height: Int((frame.height * target.scale).rounded()))
+            guard UIScreen.screen(holdingMostOf: rescaled) === target else { return false }
+        }
         guard let scene = windowScene else {
             placedScreen = target
             return adoptScreenScale(at: pixels)

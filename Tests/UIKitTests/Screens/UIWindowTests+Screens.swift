@@ -67,6 +67,26 @@ final class UIWindowScreensTests: XCTestCase {
         }
     }
 
+    func testAWindowThatWouldShrinkBackOffALessDenseMonitorStaysWhereItIs() {
+        MainActor.assumeIsolated {
+            let dense = ScreenDescription(
+                pixelSize: PixelSize(width: 1000, height: 800), dotsPerInch: 192, refreshRate: 60, name: "dense")
+            let plain = ScreenDescription(
+                pixelSize: PixelSize(width: 1000, height: 800), dotsPerInch: 96, refreshRate: 60,
+                origin: PixelPoint(x: 1000, y: 0), name: "plain", isPrimary: false)
+            let scene = ScreenScene(screen: dense)
+            scene.app.backend.setScreens([dense, plain])
+            scene.app.runUntilIdle()
+
+            // 480 of its 800 pixels are on the plain monitor, but at scale 1 only 80 of 400 would be.
+            scene.move(toPixel: PixelPoint(x: 680, y: 100))
+
+            XCTAssertTrue(scene.window.screen === UIScreen.main)
+            XCTAssertEqual(scene.platformWindow.frame, PixelRect(x: 680, y: 100, width: 800, height: 600))
+            XCTAssertEqual(scene.view.didChangeScales, [])
+        }
+    }
+
     func testAWindowMovedWithinItsMonitorKeepsItsScale() {
         MainActor.assumeIsolated {
             let scene = ScreenScene()
