@@ -74,6 +74,7 @@ extension X11Backend {
             return
         }
         if type == PropertyNotify, event.xproperty.window == root {
+            if event.xproperty.atom == atoms[.resourceManager] { resourcesChanged() }
             inputMethod.rootPropertyChanged(event.xproperty.atom)
             return
         }

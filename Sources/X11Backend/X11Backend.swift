@@ -17,8 +17,8 @@ package final class X11Backend: DisplayBackend {
     package private(set) var screens: [ScreenDescription] = [.standard]
     /// The root window's size: the desktop all screens are in.
     private(set) var rootSize = PixelSize(width: 0, height: 0)
-    /// The `Xft.dpi` resource the connection opened with.
-    private let resourceDotsPerInch: Double?
+    /// The `Xft.dpi` resource, read again when `xrdb` changes the root window's database.
+    private var resourceDotsPerInch: Double?
     package let scheduler: Scheduler
     package var eventHandler: ((PlatformEvent) -> Void)?
     package var selections: SelectionService { x11Selections }
@@ -101,6 +101,11 @@ package final class X11Backend: DisplayBackend {
         _ = XkbSetDetectableAutoRepeat(display, 1, nil)
         resourceDotsPerInch = X11Screen.dotsPerInch(
             resources: XResourceManagerString(display).map { String(cString: $0) })
+        // The resource database is a property of the root window: its changes come as PropertyNotify.
+        var rootAttributes = XWindowAttributes()
+        if XGetWindowAttributes(display, root, &rootAttributes) != 0 {
+            XSelectInput(display, root, rootAttributes.your_event_mask | PropertyChangeMask)
+        }
         if randrEventBase != nil {
             XRRSelectInput(
                 display, root, Int32(RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask | RROutputChangeNotifyMask))
@@ -186,6 +191,15 @@ package final class X11Backend: DisplayBackend {
         }
         if let rate = output?.refreshRate, rate > 0 { return rate }
         return screen.refreshRate
+    }
+
+    /// Reads `Xft.dpi` from the root window's resource database again (Xlib keeps the one the connection
+    /// opened with), and the screens with it.
+    func resourcesChanged() {
+        let value = X11Selections.readProperty(atoms[.resourceManager], of: root, on: display, deleting: false)
+        let resources = value.flatMap { $0.format == 8 ? String(decoding: $0.data, as: UTF8.self) : nil }
+        resourceDotsPerInch = X11Screen.dotsPerInch(resources: resources)
+        refreshScreen()
     }
 
     /// Reads the outputs and screens again, after a RandR change or one of the desktop's dots per inch

@@ -41,3 +41,17 @@ extension X11Observer {
         }
     }
 }
+
+extension X11Observer {
+    /// Replaces the root window's resource database (`RESOURCE_MANAGER`) as `xrdb` does; nil removes it.
+    package func setResources(_ resources: String?) {
+        let property = atom("RESOURCE_MANAGER")
+        if var bytes = resources.map({ Array($0.utf8) }) {
+            XChangeProperty(
+                display, root, property, atom("STRING"), 8, PropModeReplace, &bytes, Int32(bytes.count))
+        } else {
+            XDeleteProperty(display, root, property)
+        }
+        XSync(display, 0)
+    }
+}

@@ -76,6 +76,22 @@ final class X11ScreensTests: XCTestCase {
         }
     }
 
+    func testXftDpiSetWithXrdbAfterLaunchSetsTheScaleLive() throws {
+        try MainActor.assumeIsolated {
+            let x11 = try requireObserver()
+            let (app, window) = try Self.launchWindow(x11)
+            XCTAssertEqual(UIScreen.main.scale, 1)
+            defer { x11.setResources(nil) }
+
+            x11.setResources("Xft.antialias:\t1\nXft.dpi:\t192\n")
+
+            XCTAssertTrue(app.pump { UIScreen.main.scale == 2 && window.traitCollection.displayScale == 2 })
+            XCTAssertTrue(app.pump { x11.geometry(of: app.xid(window)).width == 240 })
+            x11.setResources(nil)
+            XCTAssertTrue(app.pump { UIScreen.main.scale == 1 })
+        }
+    }
+
     /// Launches an app with one 120×80-point window.
     @MainActor
     private static func launchWindow(_ x11: X11Observer) throws -> (X11App, UIWindow) {
