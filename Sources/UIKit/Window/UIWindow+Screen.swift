@@ -33,8 +33,9 @@ extension UIWindow {
 
     /// Takes the scale of the window's screen when it differs from the one the window renders at: the
     /// window keeps its place on the desktop and its size in points, so it asks the platform for its
-    /// size (and size limits and rounded corners) in pixels at the new scale, renders every layer again at that scale, and its views hear of
-    /// the new `displayScale` before the next layout. Returns whether the scale changed.
+    /// size (and size limits and rounded corners) in pixels at the new scale, renders every layer again
+    /// at that scale, and its views hear of the new `displayScale` before the next layout. Returns
+    /// whether the scale changed.
     ///
     /// `pixels` is where the platform has the window now, when the caller knows it better than the
     /// platform window (a configuration being handled).

@@ -10,13 +10,8 @@ final class FractionalScaleDrawingTests: XCTestCase {
             var screen = TwoMonitors.left
             screen.dotsPerInch = 144
             let scene = ScreenScene(screen: screen)
-            scene.window.rootViewController?.view.backgroundColor = .white
-            let hairline = ScaleRecordingView(frame: CGRect(x: 150, y: 11, width: 101, height: 51))
-            hairline.isOpaque = false
-            hairline.backgroundColor = .clear
-            scene.window.rootViewController?.view.addSubview(hairline)
 
-            scene.app.runUntilIdle()
+            scene.addHairlineView(frame: CGRect(x: 150, y: 11, width: 101, height: 51))
 
             // 11 points is 16.5 pixels: the store goes to row 16, whole.
             let image = scene.app.presentedImage(of: scene.window)!
@@ -29,13 +24,8 @@ final class FractionalScaleDrawingTests: XCTestCase {
     func testAtAWholeScaleAViewOnAFractionalPointIsStillResampled() {
         MainActor.assumeIsolated {
             let scene = ScreenScene()
-            scene.window.rootViewController?.view.backgroundColor = .white
-            let hairline = ScaleRecordingView(frame: CGRect(x: 150, y: 11.5, width: 101, height: 51))
-            hairline.isOpaque = false
-            hairline.backgroundColor = .clear
-            scene.window.rootViewController?.view.addSubview(hairline)
 
-            scene.app.runUntilIdle()
+            scene.addHairlineView(frame: CGRect(x: 150, y: 11.5, width: 101, height: 51))
 
             let image = scene.app.presentedImage(of: scene.window)!
             XCTAssertEqual(image.rgba(x: 200, y: 11), RGBA(255, 255, 255))

@@ -47,6 +47,24 @@ struct ScreenScene {
         app.runUntilIdle()
     }
 
+    /// The scene on the main monitor, with the denser one plugged in to its right.
+    static func onTwoMonitors() -> ScreenScene {
+        let scene = ScreenScene()
+        scene.app.backend.setScreens([TwoMonitors.left, TwoMonitors.right])
+        scene.app.runUntilIdle()
+        return scene
+    }
+
+    /// Adds a view drawing a one-pixel black line along its top edge over a white root view.
+    func addHairlineView(frame: CGRect) {
+        window.rootViewController?.view.backgroundColor = .white
+        let hairline = ScaleRecordingView(frame: frame)
+        hairline.isOpaque = false
+        hairline.backgroundColor = .clear
+        window.rootViewController?.view.addSubview(hairline)
+        app.runUntilIdle()
+    }
+
     var platformWindow: HeadlessWindow { app.platformWindow(of: window)! }
 
     /// Moves the window as a user dragging it through the window manager would, to `origin` in desktop pixels.

@@ -49,9 +49,7 @@ final class UIScreenScreensTests: XCTestCase {
 
     func testAWindowOnADisconnectedMonitorReturnsToTheMainScreen() {
         MainActor.assumeIsolated {
-            let scene = ScreenScene()
-            scene.app.backend.setScreens([TwoMonitors.left, TwoMonitors.right])
-            scene.app.runUntilIdle()
+            let scene = ScreenScene.onTwoMonitors()
             scene.move(toPixel: PixelPoint(x: 1500, y: 100))
             XCTAssertEqual(scene.window.screen.scale, 2)
 

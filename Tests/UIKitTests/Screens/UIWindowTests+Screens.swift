@@ -8,9 +8,7 @@ import XCTest
 final class UIWindowScreensTests: XCTestCase {
     func testAWindowMovedToADenserMonitorTakesItsScreenAndScale() {
         MainActor.assumeIsolated {
-            let scene = ScreenScene()
-            scene.app.backend.setScreens([TwoMonitors.left, TwoMonitors.right])
-            scene.app.runUntilIdle()
+            let scene = ScreenScene.onTwoMonitors()
             var registeredScales: [CGFloat] = []
             scene.view.registerForTraitChanges([UITraitDisplayScale.self]) { (view: UIView, _) in
                 registeredScales.append(view.traitCollection.displayScale)
@@ -48,9 +46,7 @@ final class UIWindowScreensTests: XCTestCase {
 
     func testAMenuFromAWindowOnTheSecondMonitorOpensBesideItsButtonThere() {
         MainActor.assumeIsolated {
-            let scene = ScreenScene()
-            scene.app.backend.setScreens([TwoMonitors.left, TwoMonitors.right])
-            scene.app.runUntilIdle()
+            let scene = ScreenScene.onTwoMonitors()
             let button = UIButton(type: .system)
             button.frame = CGRect(x: 20, y: 20, width: 100, height: 30)
             button.menu = UIMenu(children: [UIAction(title: "One") { _ in }, UIAction(title: "Two") { _ in }])
@@ -89,9 +85,7 @@ final class UIWindowScreensTests: XCTestCase {
 
     func testAWindowMovedWithinItsMonitorKeepsItsScale() {
         MainActor.assumeIsolated {
-            let scene = ScreenScene()
-            scene.app.backend.setScreens([TwoMonitors.left, TwoMonitors.right])
-            scene.app.runUntilIdle()
+            let scene = ScreenScene.onTwoMonitors()
 
             scene.move(toPixel: PixelPoint(x: 300, y: 200))
 
@@ -103,9 +97,7 @@ final class UIWindowScreensTests: XCTestCase {
 
     func testAWindowMovedBackRendersAtTheFirstScaleAgain() {
         MainActor.assumeIsolated {
-            let scene = ScreenScene()
-            scene.app.backend.setScreens([TwoMonitors.left, TwoMonitors.right])
-            scene.app.runUntilIdle()
+            let scene = ScreenScene.onTwoMonitors()
             scene.move(toPixel: PixelPoint(x: 1500, y: 100))
 
             scene.move(toPixel: PixelPoint(x: 100, y: 100))
