@@ -48,12 +48,16 @@ extension UIView {
             // What the view resolved before it had a place resolved with the app's traits.
             layer.resolveDynamicColors(with: traits)
             followDisplayScale(traits.displayScale)
+            (self as? any DisplayScaleFollowing)?.displayScaleDidChange(to: traits.displayScale)
             if traits.hasDifferentColorAppearance(comparedTo: TraitCurrency.appTraits) { colorAppearanceDidChange() }
         case .unchanged:
             break
         case .changed(let previous):
             layer.resolveDynamicColors(with: traits)
-            if traits.displayScale != previous.displayScale { followDisplayScale(traits.displayScale) }
+            if traits.displayScale != previous.displayScale {
+                followDisplayScale(traits.displayScale)
+                (self as? any DisplayScaleFollowing)?.displayScaleDidChange(to: traits.displayScale)
+            }
             if traits.hasDifferentColorAppearance(comparedTo: previous) { colorAppearanceDidChange() }
             if traits.preferredContentSizeCategory != previous.preferredContentSizeCategory {
                 contentSizeCategoryDidChange(to: traits)

@@ -83,6 +83,32 @@ final class UIWindowScreensTests: XCTestCase {
         }
     }
 
+    func testGlyphsUIKitDrawsAreDrawnAgainAtTheNewScale() {
+        MainActor.assumeIsolated {
+            let scene = ScreenScene.onTwoMonitors()
+            let button = UIButton(type: .contactAdd)
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.accessoryType = .checkmark
+            cell.frame = CGRect(x: 0, y: 100, width: 300, height: 44)
+            scene.window.rootViewController?.view.addSubview(button)
+            scene.window.rootViewController?.view.addSubview(cell)
+            scene.app.runUntilIdle()
+            XCTAssertEqual(button.currentImage?.scale, 1)
+
+            scene.move(toPixel: PixelPoint(x: 1500, y: 100))
+
+            XCTAssertEqual(button.currentImage?.scale, 2)
+            let checkmark = Self.imageViews(in: cell).first { $0.image != nil }
+            XCTAssertEqual(checkmark?.image?.scale, 2)
+            XCTAssertEqual(checkmark?.layer.contentsScale, 2)
+        }
+    }
+
+    @MainActor
+    private static func imageViews(in view: UIView) -> [UIImageView] {
+        view.subviews.flatMap { subview in ((subview as? UIImageView).map { [$0] } ?? []) + imageViews(in: subview) }
+    }
+
     func testAWindowMovedWithinItsMonitorKeepsItsScale() {
         MainActor.assumeIsolated {
             let scene = ScreenScene.onTwoMonitors()
