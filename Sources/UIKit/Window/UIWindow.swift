@@ -43,7 +43,7 @@ open class UIWindow: UIView {
 
     /// Creates a window for the scene, filling the screen as it does on iOS.
     public init(windowScene: UIWindowScene) {
-        super.init(frame: windowScene.screen.bounds)
+        super.init(frame: windowScene.screen.frameForWindows)
         layer.isHidden = true
         self.windowScene = windowScene
         UIApplication.shared.register(self)

@@ -109,6 +109,21 @@ final class UIWindowScreensTests: XCTestCase {
         view.subviews.flatMap { subview in ((subview as? UIImageView).map { [$0] } ?? []) + imageViews(in: subview) }
     }
 
+    func testANewWindowOfASceneOnTheSecondMonitorFillsThatMonitor() {
+        MainActor.assumeIsolated {
+            let scene = ScreenScene.onTwoMonitors()
+            scene.move(toPixel: PixelPoint(x: 1500, y: 100))
+
+            let window = UIWindow(windowScene: scene.window.windowScene!)
+            window.isHidden = false
+            scene.app.runUntilIdle()
+
+            XCTAssertEqual(window.frame, CGRect(x: 640, y: 0, width: 1280, height: 800))
+            XCTAssertEqual(
+                scene.app.platformWindow(of: window)?.frame, PixelRect(x: 1280, y: 0, width: 2560, height: 1600))
+        }
+    }
+
     func testAWindowMovedWithinItsMonitorKeepsItsScale() {
         MainActor.assumeIsolated {
             let scene = ScreenScene.onTwoMonitors()
