@@ -8,7 +8,10 @@ import WindowSystem
 /// Like an X server, it reports what windows do as events delivered at the end of the current turn.
 @preconcurrency @MainActor
 public final class HeadlessBackend: DisplayBackend {
-    public let screen: ScreenDescription
+    /// The primary screen: the first of `screens` marked primary, else the first.
+    public var screen: ScreenDescription { screens.first { $0.isPrimary } ?? screens[0] }
+    /// The desktop's screens, as created or as a test last set them with `setScreens(_:)`.
+    public private(set) var screens: [ScreenDescription]
     public let scheduler: Scheduler
     public var eventHandler: ((PlatformEvent) -> Void)?
     public var selections: SelectionService { headlessSelections }
@@ -24,7 +27,7 @@ public final class HeadlessBackend: DisplayBackend {
     private var nextID: UInt = 1
 
     public init(screen: ScreenDescription = .standard, scheduler: Scheduler) {
-        self.screen = screen
+        screens = [screen]
         self.scheduler = scheduler
     }
 
@@ -63,6 +66,15 @@ public final class HeadlessBackend: DisplayBackend {
         guard settings != desktopSettings else { return }
         desktopSettings = settings
         post(.desktopSettingsChanged(settings))
+    }
+
+    /// Connects, disconnects or changes screens as a user would plug monitors or change their
+    /// density; the app hears of it at the end of the turn. `screens` must not be empty.
+    public func setScreens(_ screens: [ScreenDescription]) {
+        precondition(!screens.isEmpty, "a desktop has at least one screen")
+        guard screens != self.screens else { return }
+        self.screens = screens
+        post(.screensChanged(screens))
     }
 
     func focus(_ window: HeadlessWindow) {

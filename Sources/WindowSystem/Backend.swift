@@ -106,7 +106,10 @@ public protocol PlatformWindow: AnyObject {
 /// One backend serves a process. All methods must be called on the main actor.
 @preconcurrency @MainActor
 public protocol DisplayBackend: AnyObject {
+    /// The primary screen.
     var screen: ScreenDescription { get }
+    /// Every screen of the desktop, the primary one included; `.screensChanged` reports each change.
+    var screens: [ScreenDescription] { get }
     /// Time, timers and the end-of-turn hook that drive the update cycle.
     var scheduler: Scheduler { get }
     /// Receives every event; set once by the application before windows are created.
@@ -129,6 +132,9 @@ public protocol DisplayBackend: AnyObject {
 }
 
 extension DisplayBackend {
+    /// A backend that knows one screen.
+    public var screens: [ScreenDescription] { [screen] }
+
     /// A clock on absolute deadlines at the screen's refresh rate (60 Hz when unknown), on the scheduler.
     public func makeFrameClock() -> FrameClock {
         FrameClock(scheduler: scheduler, refreshRate: screen.refreshRate)

@@ -164,4 +164,7 @@ public enum PlatformEvent: Sendable, Equatable {
     case selectionChanged(SelectionName)
     /// The desktop's appearance or text size preference changed (see `DisplayBackend.desktopSettings`).
     case desktopSettingsChanged(DesktopSettings)
+    /// Screens were connected, disconnected, moved, resized or changed density (see
+    /// `DisplayBackend.screens`, which holds the new list).
+    case screensChanged([ScreenDescription])
 }

@@ -45,6 +45,8 @@ struct X11Atoms {
         case casementSelection = "CASEMENT_SELECTION"
         /// A property appended to with nothing, for the server time in its PropertyNotify.
         case casementTimestamp = "CASEMENT_TIMESTAMP"
+        /// The root window's resource database (`xrdb`), which holds `Xft.dpi`.
+        case resourceManager = "RESOURCE_MANAGER"
     }
 
     private let values: [Name: Atom]

@@ -67,11 +67,14 @@ extension X11Backend {
         if type == KeyPress { keysTakenByInputMethod.remove(keycode) }
         if type == KeyRelease, keysTakenByInputMethod.remove(keycode) != nil { return }
         var settingsChanged = false
+        let dotsPerInch = settingsWatcher.dotsPerInch
         if settingsWatcher.handle(event, changed: &settingsChanged) {
+            if settingsWatcher.dotsPerInch != dotsPerInch { refreshScreen() }
             if settingsChanged { eventHandler?(.desktopSettingsChanged(settingsWatcher.settings)) }
             return
         }
         if type == PropertyNotify, event.xproperty.window == root {
+            if event.xproperty.atom == atoms[.resourceManager] { resourcesChanged() }
             inputMethod.rootPropertyChanged(event.xproperty.atom)
             return
         }
@@ -82,7 +85,10 @@ extension X11Backend {
             windows[drawable]?.presenter.completionArrived()
             return
         }
-        if let base = randrEventBase, type == base + RRScreenChangeNotify || type == base + RRNotify {
+        // RandR reports monitors set or deleted (`xrandr --setmonitor`) with a ConfigureNotify of the root
+        // window only, which the settings watcher's StructureNotify selection on the root brings.
+        let rootConfigured = type == ConfigureNotify && event.xconfigure.window == root
+        if let base = randrEventBase, rootConfigured || type == base + RRScreenChangeNotify || type == base + RRNotify {
             XRRUpdateConfiguration(&event)
             refreshScreen()
             return

@@ -11,7 +11,14 @@ import WindowSystem
 /// requests made during a turn are flushed at the end of it. Nothing runs while the app is idle.
 @MainActor
 package final class X11Backend: DisplayBackend {
-    package internal(set) var screen: ScreenDescription
+    /// The primary screen.
+    package var screen: ScreenDescription { screens.first { $0.isPrimary } ?? screens[0] }
+    /// The RandR monitors (see `X11Screen.describe`), kept current from RandR and XSETTINGS changes.
+    package private(set) var screens: [ScreenDescription] = [.standard]
+    /// The root window's size: the desktop all screens are in.
+    private(set) var rootSize = PixelSize(width: 0, height: 0)
+    /// The `Xft.dpi` resource, read again when `xrdb` changes the root window's database.
+    private var resourceDotsPerInch: Double?
     package let scheduler: Scheduler
     package var eventHandler: ((PlatformEvent) -> Void)?
     package var selections: SelectionService { x11Selections }
@@ -92,9 +99,16 @@ package final class X11Backend: DisplayBackend {
         frameClockChoice = X11FrameClockChoice(environment: environment)
         // Held keys repeat as presses without releases in between, so a repeat is told from a new press.
         _ = XkbSetDetectableAutoRepeat(display, 1, nil)
-        screen = ScreenDescription(pixelSize: PixelSize(width: 0, height: 0), dotsPerInch: 96, refreshRate: 0)
+        resourceDotsPerInch = X11Screen.dotsPerInch(
+            resources: XResourceManagerString(display).map { String(cString: $0) })
+        // The resource database is a property of the root window: its changes come as PropertyNotify.
+        var rootAttributes = XWindowAttributes()
+        if XGetWindowAttributes(display, root, &rootAttributes) != 0 {
+            XSelectInput(display, root, rootAttributes.your_event_mask | PropertyChangeMask)
+        }
         if randrEventBase != nil {
-            XRRSelectInput(display, root, Int32(RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask))
+            XRRSelectInput(
+                display, root, Int32(RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask | RROutputChangeNotifyMask))
         }
         refreshScreen()
         if inputExtensionOpcode != nil {
@@ -162,7 +176,7 @@ package final class X11Backend: DisplayBackend {
     /// buffer that large is gigabytes): a window cannot show more than the screen anyway. An
     /// unknown screen size leaves the frame as it is.
     func cappedToScreen(_ frame: PixelRect) -> PixelRect {
-        let limit = screen.pixelSize
+        let limit = rootSize
         guard limit.width > 0, limit.height > 0 else { return frame }
         return PixelRect(
             x: frame.x, y: frame.y, width: min(frame.width, limit.width), height: min(frame.height, limit.height))
@@ -179,11 +193,29 @@ package final class X11Backend: DisplayBackend {
         return screen.refreshRate
     }
 
-    /// Reads the outputs and the screen description again, after a RandR change.
+    /// Reads `Xft.dpi` from the root window's resource database again (Xlib keeps the one the connection
+    /// opened with), and the screens with it.
+    func resourcesChanged() {
+        let value = X11Selections.readProperty(atoms[.resourceManager], of: root, on: display, deleting: false)
+        let resources = value.flatMap { $0.format == 8 ? String(decoding: $0.data, as: UTF8.self) : nil }
+        resourceDotsPerInch = X11Screen.dotsPerInch(resources: resources)
+        refreshScreen()
+    }
+
+    /// Reads the outputs and screens again, after a RandR change or one of the desktop's dots per inch
+    /// (XSETTINGS `Xft/DPI` first, else the `Xft.dpi` resource); a change reaches the app as
+    /// `.screensChanged`.
     func refreshScreen() {
         outputs = randrEventBase == nil ? [] : X11Screen.outputs(display: display, root: root)
-        screen = X11Screen.describe(display: display, screenNumber: screenNumber, outputs: outputs)
-        presentVBlanks?.refreshRateChanged(screen.refreshRate)
+        rootSize = PixelSize(
+            width: Int(XDisplayWidth(display, screenNumber)), height: Int(XDisplayHeight(display, screenNumber)))
+        let fresh = X11Screen.describe(
+            display: display, root: root, screenNumber: screenNumber, outputs: outputs,
+            dotsPerInch: settingsWatcher.dotsPerInch ?? resourceDotsPerInch)
+        presentVBlanks?.refreshRateChanged(fresh.first { $0.isPrimary }?.refreshRate ?? 0)
+        guard fresh != screens else { return }
+        screens = fresh
+        eventHandler?(.screensChanged(fresh))
     }
 
     private static func sharedMemoryEventBase(

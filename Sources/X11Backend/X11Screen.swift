@@ -2,31 +2,65 @@ import CX11
 import Foundation
 import WindowSystem
 
-/// One lit CRTC: the part of the screen it scans out and how often it refreshes.
+/// One lit CRTC: the part of the screen it scans out, how often it refreshes, and the physical size and
+/// name of its first output.
 struct X11Output: Equatable {
     var bounds: PixelRect
     /// Hertz, or 0 when the mode does not say (Xvfb's modes have no timings).
     var refreshRate: Double
     var isPrimary: Bool
+    /// Millimetres, or nil when the output does not say.
+    var millimeterSize: PixelSize? = nil
+    var name = ""
 }
 
-/// Reads what the X server knows about the screen: its size, the `Xft.dpi` resource, and the RandR
-/// CRTCs with their refresh rates.
+/// Reads what the X server knows about its screens: the RandR monitors (else the lit CRTCs, else the
+/// root window), the `Xft.dpi` resource, and the CRTCs' refresh rates.
 enum X11Screen {
-    /// The screen as UIKit sees it; the refresh rate is the primary output's, else the first known one.
-    static func describe(display: OpaquePointer, screenNumber: Int32, outputs: [X11Output]) -> ScreenDescription {
-        let resources = XResourceManagerString(display).map { String(cString: $0) }
-        let primary = outputs.first { $0.isPrimary && $0.refreshRate > 0 } ?? outputs.first { $0.refreshRate > 0 }
-        return ScreenDescription(
-            pixelSize: PixelSize(
-                width: Int(XDisplayWidth(display, screenNumber)),
-                height: Int(XDisplayHeight(display, screenNumber))),
-            dotsPerInch: dotsPerInch(resources: resources),
-            refreshRate: primary?.refreshRate ?? 0)
+    /// The screens as UIKit sees them, at `dotsPerInch` (the desktop's, nil when it names none): the
+    /// RandR 1.5 monitors, else one screen per lit CRTC, else the root window. Each monitor refreshes at
+    /// the rate of the CRTC showing its top-left corner. The primary one is the server's, else the one
+    /// at the desktop's top-left corner.
+    static func describe(
+        display: OpaquePointer, root: Window, screenNumber: Int32, outputs: [X11Output], dotsPerInch: Double?
+    ) -> [ScreenDescription] {
+        var screens = monitors(display: display, root: root).map { monitor in
+            var screen = monitor
+            screen.dotsPerInch = dotsPerInch
+            screen.refreshRate = outputs.first { $0.bounds.contains(monitor.origin) }?.refreshRate ?? 0
+            return screen
+        }
+        if screens.isEmpty {
+            screens = outputs.map { output in
+                ScreenDescription(
+                    pixelSize: output.bounds.size, dotsPerInch: dotsPerInch, refreshRate: output.refreshRate,
+                    origin: output.bounds.origin, millimeterSize: output.millimeterSize, name: output.name,
+                    isPrimary: output.isPrimary)
+            }
+        }
+        if screens.isEmpty {
+            let millimeters = PixelSize(
+                width: Int(XDisplayWidthMM(display, screenNumber)), height: Int(XDisplayHeightMM(display, screenNumber))
+            )
+            screens = [
+                ScreenDescription(
+                    pixelSize: PixelSize(
+                        width: Int(XDisplayWidth(display, screenNumber)),
+                        height: Int(XDisplayHeight(display, screenNumber))),
+                    dotsPerInch: dotsPerInch, refreshRate: outputs.first?.refreshRate ?? 0,
+                    millimeterSize: millimeters.width > 0 && millimeters.height > 0 ? millimeters : nil)
+            ]
+        }
+        // Without a primary output the server lists monitors set by clients first; the desktop's corner is
+        // the likelier main screen.
+        if !screens.contains(where: \.isPrimary) {
+            screens[screens.firstIndex { $0.origin == PixelPoint(x: 0, y: 0) } ?? 0].isPrimary = true
+        }
+        return screens
     }
 
-    /// The `Xft.dpi` value of a resource database string (`RESOURCE_MANAGER`), or 96 when absent or invalid.
-    static func dotsPerInch(resources: String?) -> Double {
+    /// The `Xft.dpi` value of a resource database string (`RESOURCE_MANAGER`), or nil when absent or invalid.
+    static func dotsPerInch(resources: String?) -> Double? {
         for line in (resources ?? "").split(separator: "\n") {
             let parts = line.split(separator: ":", maxSplits: 1)
             guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == "Xft.dpi",
@@ -34,7 +68,7 @@ enum X11Screen {
             else { continue }
             return dpi
         }
-        return 96
+        return nil
     }
 
     /// Whether the server speaks RandR 1.3 or later, which `outputs` needs.
@@ -59,13 +93,21 @@ enum X11Screen {
             let crtcInfo = info.pointee
             guard crtcInfo.mode != 0, crtcInfo.width > 0, crtcInfo.height > 0 else { continue }
             let shownOutputs = UnsafeBufferPointer(start: crtcInfo.outputs, count: Int(crtcInfo.noutput))
-            outputs.append(
-                X11Output(
-                    bounds: PixelRect(
-                        x: Int(crtcInfo.x), y: Int(crtcInfo.y),
-                        width: Int(crtcInfo.width), height: Int(crtcInfo.height)),
-                    refreshRate: modes.first { $0.id == crtcInfo.mode }.map(refreshRate) ?? 0,
-                    isPrimary: primaryOutput != 0 && shownOutputs.contains(primaryOutput)))
+            var output = X11Output(
+                bounds: PixelRect(
+                    x: Int(crtcInfo.x), y: Int(crtcInfo.y),
+                    width: Int(crtcInfo.width), height: Int(crtcInfo.height)),
+                refreshRate: modes.first { $0.id == crtcInfo.mode }.map(refreshRate) ?? 0,
+                isPrimary: primaryOutput != 0 && shownOutputs.contains(primaryOutput))
+            if let first = shownOutputs.first, let outputInfo = XRRGetOutputInfo(display, resources, first) {
+                let info = outputInfo.pointee
+                if info.mm_width > 0, info.mm_height > 0 {
+                    output.millimeterSize = PixelSize(width: Int(info.mm_width), height: Int(info.mm_height))
+                }
+                output.name = String(cString: info.name)
+                XRRFreeOutputInfo(outputInfo)
+            }
+            outputs.append(output)
         }
         return outputs
     }

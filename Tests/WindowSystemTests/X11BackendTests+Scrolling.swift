@@ -173,7 +173,7 @@ extension X11BackendTests {
             XCTAssertEqual(rootSelection.devices, [XIAllDevices])
             XCTAssertEqual(rootSelection.types, [XI_DeviceChanged, XI_HierarchyChanged])
             XCTAssertTrue(harness.backend.scrollDevices.isEmpty, "Xvfb's pointers have no scroll valuators")
-            XCTAssertEqual(harness.backend.pixelsPerScrollIncrement, 10 * harness.backend.screen.dotsPerInch / 96)
+            XCTAssertEqual(harness.backend.pixelsPerScrollIncrement, 10 * harness.backend.screen.scale(override: nil))
         }
     }
 

@@ -38,7 +38,7 @@ final class X11BackendTests: XCTestCase {
                 PixelSize(
                     width: Int(XDisplayWidth(observer.display, screenNumber)),
                     height: Int(XDisplayHeight(observer.display, screenNumber))))
-            XCTAssertGreaterThan(screen.dotsPerInch, 0)
+            XCTAssertGreaterThanOrEqual(screen.scale(override: nil), 1)
             XCTAssertGreaterThanOrEqual(screen.refreshRate, 0)
         }
     }
@@ -56,9 +56,9 @@ final class X11BackendTests: XCTestCase {
     func testDotsPerInchComesFromXftDpiResource() {
         XCTAssertEqual(X11Screen.dotsPerInch(resources: "Xft.antialias:\t1\nXft.dpi:\t192\n"), 192)
         XCTAssertEqual(X11Screen.dotsPerInch(resources: "Xft.dpi: 120.5"), 120.5)
-        XCTAssertEqual(X11Screen.dotsPerInch(resources: "Xcursor.size:\t24\n"), 96)
-        XCTAssertEqual(X11Screen.dotsPerInch(resources: "Xft.dpi:\tlarge\n"), 96)
-        XCTAssertEqual(X11Screen.dotsPerInch(resources: nil), 96)
+        XCTAssertNil(X11Screen.dotsPerInch(resources: "Xcursor.size:\t24\n"))
+        XCTAssertNil(X11Screen.dotsPerInch(resources: "Xft.dpi:\tlarge\n"))
+        XCTAssertNil(X11Screen.dotsPerInch(resources: nil))
     }
 
     func testWindowAppearsAtRequestedPositionAndSize() throws {

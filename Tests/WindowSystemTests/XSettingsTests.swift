@@ -56,4 +56,14 @@ final class XSettingsTests: XCTestCase {
             scale(["Gdk/UnscaledDPI": .integer(120 * 1024), "Gtk/FontName": .string("Sans 22")]), 2.5)
         XCTAssertNil(scale(["Xft/DPI": .integer(192 * 1024)]))
     }
+
+    func testTheScreensDensityIsXftDPILeavingOutGNOMEsTextScalingFactor() {
+        XCTAssertEqual(XSettings(values: ["Xft/DPI": .integer(144 * 1024)]).dotsPerInch, 144)
+        // GNOME at window scale 2 with text scaled by 1.25: both DPIs carry the 1.25.
+        XCTAssertEqual(
+            XSettings(values: ["Xft/DPI": .integer(240 * 1024), "Gdk/UnscaledDPI": .integer(120 * 1024)]).dotsPerInch,
+            192)
+        XCTAssertNil(XSettings(values: ["Xft/DPI": .integer(0)]).dotsPerInch)
+        XCTAssertNil(XSettings(values: [:]).dotsPerInch)
+    }
 }

@@ -192,6 +192,12 @@ package final class X11Observer: @unchecked Sendable {
         pixels(in: PixelRect(x: x, y: y, width: 1, height: 1)).first
     }
 
+    /// Moves a window as a window manager would.
+    package func move(_ window: WindowID, to origin: PixelPoint) {
+        XMoveWindow(display, Window(window.rawValue), Int32(origin.x), Int32(origin.y))
+        XSync(display, 0)
+    }
+
     /// Resizes a window as a window manager would.
     package func resize(_ window: WindowID, width: Int, height: Int) {
         XResizeWindow(display, Window(window.rawValue), UInt32(width), UInt32(height))

@@ -203,8 +203,11 @@ extension Painter {
             let d = piece.destination
             let t = Homography.scale(Double(d.width) / Double(image.width), Double(d.height) / Double(image.height))
                 .translatedBy(Double(d.minX), Double(d.minY)).concatenating(h)
-            if t.isIntegerTranslation {
-                let box = PixelBox(x: Int(t.m31), y: Int(t.m32), width: image.width, height: image.height)
+            if t.isIntegerTranslation || snapsToPixels && t.isNearlyOneToOne(width: image.width, height: image.height) {
+                // Down to whole pixels: the box stays inside the one the bounds pass damaged.
+                let box = PixelBox(
+                    x: Int(t.m31.rounded(.down)), y: Int(t.m32.rounded(.down)), width: image.width, height: image.height
+                )
                 let visible = box.intersection(target.clip)
                 target.surface.composite(
                     image.image, sourceOrigin: (visible.x0 - box.x0, visible.y0 - box.y0), into: visible, alpha: alpha,

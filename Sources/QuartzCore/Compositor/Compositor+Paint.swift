@@ -52,6 +52,10 @@ struct Painter {
     let pass: Int
     let debug: CompositorDebugOptions
     var statistics = FrameStatistics()
+    /// Whether contents drawn at about their own pixel size are put on whole pixels and copied one to
+    /// one (see `drawPieces`): set for windows at a fractional scale, where layers in whole points
+    /// land on half pixels and resampling would blur text and hairlines.
+    var snapsToPixels = false
 
     init(pass: Int, debug: CompositorDebugOptions) {
         self.pass = pass

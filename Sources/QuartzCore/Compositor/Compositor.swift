@@ -97,6 +97,7 @@ package enum Compositor {
         for move in bounds.moves { surface.move(move.source, dx: move.dx, dy: move.dy) }
 
         var painter = Painter(pass: pass, debug: debugOptions)
+        painter.snapsToPixels = scale != scale.rounded()
         painter.statistics.layersCulled = bounds.cull(within: region)
         surface.setClip(damage.boxes)
         let context = surface.context

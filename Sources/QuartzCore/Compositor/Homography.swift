@@ -46,6 +46,12 @@ struct Homography: Equatable {
     var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
     /// Affine and keeps axes parallel, without mirroring: rectangles stay rectangles.
     var isAxisAligned: Bool { isAffine && m12 == 0 && m21 == 0 && m11 > 0 && m22 > 0 }
+    /// An axis-aligned scale that changes a `width`×`height` image's size by less than a pixel, and a
+    /// translation: pixels map one to one but for the last row and column and a fraction of a pixel.
+    func isNearlyOneToOne(width: Int, height: Int) -> Bool {
+        isAxisAligned && abs(m11 - 1) * Double(width) < 1 && abs(m22 - 1) * Double(height) < 1
+    }
+
     /// Only an integer translation: pixels map one to one.
     var isIntegerTranslation: Bool {
         isAffine && m11 == 1 && m12 == 0 && m21 == 0 && m22 == 1 && m31 == m31.rounded() && m32 == m32.rounded()

@@ -38,7 +38,7 @@ extension UIApplication {
         UpdateCycle.install(cycle)
         UIView.slowAnimationsFactor = environment["CASEMENT_SLOW_ANIMATIONS"].flatMap(Double.init) ?? 1
         Compositor.debugOptions = CompositorDebugOptions(parsing: environment["CASEMENT_DEBUG"] ?? "")
-        UIScreen.connect(backend.screen, environment: environment)
+        UIScreen.connect(backend.screens, environment: environment)
         adoptDesktopSettings(backend.desktopSettings, notify: false)
         backend.eventHandler = { [weak self] event in self?.handle(event) }
         self.delegate = delegate

@@ -35,6 +35,8 @@ extension UIApplication {
             NotificationCenter.default.post(name: UIPasteboard.changedNotification, object: UIPasteboard.general)
         case .desktopSettingsChanged(let settings):
             adoptDesktopSettings(settings, notify: true)
+        case .screensChanged(let screens):
+            screensChanged(screens)
         }
     }
 

@@ -13,10 +13,10 @@ enum ButtonSystemGlyph {
         let scale: CGFloat
     }
 
-    /// The glyph of `type`, nil for `.custom` and `.system`; drawn once per type and screen scale
-    /// and kept.
-    static func image(for type: UIButton.ButtonType) -> UIImage? {
-        let key = GlyphKey(type: type, scale: UIScreen.main.scale)
+    /// The glyph of `type` at `scale` (the main screen's by default), nil for `.custom` and `.system`;
+    /// drawn once per type and scale and kept.
+    static func image(for type: UIButton.ButtonType, scale: CGFloat = UIScreen.main.scale) -> UIImage? {
+        let key = GlyphKey(type: type, scale: scale)
         if let cached = cache[key] { return cached }
         let drawn: UIImage
         switch type {
@@ -24,11 +24,11 @@ enum ButtonSystemGlyph {
             return nil
         case .close:
             let side = SystemItemGlyph.closeSide
-            drawn = render(CGSize(width: side, height: side)) {
+            drawn = render(CGSize(width: side, height: side), scale: scale) {
                 SystemItemGlyph.draw(.close, at: .zero, color: .black)
             }.withRenderingMode(.alwaysOriginal)
         case .detailDisclosure, .infoLight, .infoDark:
-            drawn = ring { box in
+            drawn = ring(scale: scale) { box in
                 UIBezierPath(ovalIn: CGRect(x: box.midX - 1.25, y: box.minY + 5.25, width: 2.5, height: 2.5)).fill()
                 UIBezierPath(
                     roundedRect: CGRect(x: box.midX - 1, y: box.minY + 9.5, width: 2, height: 7.5), cornerRadius: 1
@@ -36,7 +36,7 @@ enum ButtonSystemGlyph {
                 .fill()
             }
         case .contactAdd:
-            drawn = ring { box in
+            drawn = ring(scale: scale) { box in
                 let plus = UIBezierPath()
                 plus.move(to: CGPoint(x: box.midX, y: box.minY + 6.5))
                 plus.addLine(to: CGPoint(x: box.midX, y: box.maxY - 6.5))
@@ -52,9 +52,9 @@ enum ButtonSystemGlyph {
     }
 
     /// A template image of a ring with `inside` drawn in it, all in black.
-    private static func ring(_ inside: @escaping (CGRect) -> Void) -> UIImage {
+    private static func ring(scale: CGFloat, _ inside: @escaping (CGRect) -> Void) -> UIImage {
         let box = CGRect(x: 0, y: 0, width: side, height: side)
-        return render(box.size) {
+        return render(box.size, scale: scale) {
             UIColor.black.set()
             let ring = UIBezierPath(ovalIn: box.insetBy(dx: 1.25, dy: 1.25))
             ring.lineWidth = 1.5
@@ -63,9 +63,14 @@ enum ButtonSystemGlyph {
         }.withRenderingMode(.alwaysTemplate)
     }
 
-    private static func render(_ size: CGSize, _ drawing: @escaping () -> Void) -> UIImage {
+    /// The button type whose glyph `image` is, at any scale; nil for another image.
+    static func type(ofGlyph image: UIImage) -> UIButton.ButtonType? {
+        cache.first { $0.value === image }?.key.type
+    }
+
+    private static func render(_ size: CGSize, scale: CGFloat, _ drawing: @escaping () -> Void) -> UIImage {
         let format = UIGraphicsImageRendererFormat()
-        format.scale = UIScreen.main.scale
+        format.scale = scale
         return UIGraphicsImageRenderer(size: size, format: format).image { _ in drawing() }
     }
 }

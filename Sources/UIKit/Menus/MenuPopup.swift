@@ -66,7 +66,7 @@ final class MenuPopup {
         let list = MenuPopupView(layout: MenuPopupLayout(menu: menu))
         let rect = view.convert(anchor ?? view.bounds, to: sourceWindow)
         let onScreen = sourceWindow.convert(rect, to: nil as UIWindow?)
-        let frame = placement(of: list.bounds.size, from: onScreen, on: sourceWindow.screen.bounds)
+        let frame = placement(of: list.bounds.size, from: onScreen, on: sourceWindow.screen.frameForWindows)
         let popup = MenuPopup(listView: list, frame: frame, sourceWindow: sourceWindow, choose: choose)
         popup.closed = closed
         popup.menu = menu

@@ -55,7 +55,7 @@ final class ToolTipWindow: UIWindow {
             width: textSize.width + padding.left + padding.right, height: textSize.height + padding.top + padding.bottom
         )
         let pointer = window.convert(point, to: nil as UIWindow?)
-        let screen = window.screen.bounds
+        let screen = window.screen.frameForWindows
         var origin = CGPoint(x: pointer.x, y: pointer.y + offsetBelowPointer)
         origin.x = max(screen.minX, min(origin.x, screen.maxX - size.width))
         if origin.y + size.height > screen.maxY { origin.y = pointer.y - offsetBelowPointer / 2 - size.height }

@@ -2,7 +2,13 @@
 /// (an X11 top-level), with the scene's title, size restrictions and full-screen state.
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
-    open var screen: UIScreen { .main }
+    /// The screen holding most of the scene's window; it changes as the window moves between monitors.
+    open var screen: UIScreen {
+        if let placedScreen, UIScreen.connected.contains(where: { $0 === placedScreen }) { return placedScreen }
+        return .main
+    }
+    /// The screen the scene's window was last found on; nil until it is found off the main screen.
+    var placedScreen: UIScreen?
 
     /// The app's windows in this scene, back to front.
     open var windows: [UIWindow] {

@@ -1,21 +1,34 @@
 import Synchronization
 import WindowSystem
 
-/// The display the app's windows appear on: its size in points, scale and refresh rate.
+/// A display the app's windows appear on (an X11 monitor): its size in points, scale and refresh rate.
+///
+/// A screen object lasts while its monitor is connected; a change of its mode or of the desktop's
+/// density changes its `bounds` and `scale` in place (see `UIScreen+Screens.swift`).
 @preconcurrency @MainActor
 open class UIScreen: NSObject {
-    private static var current: UIScreen?
+    /// The connected screens, the main one first; empty before launch.
+    static var connected: [UIScreen] = []
+    private static var fallback: UIScreen?
+    /// `CASEMENT_SCALE` of the launched app, which every screen takes as its scale.
+    static var scaleOverride: CGFloat?
 
-    /// The screen of the connected display; before launch, a 1280×800 screen at scale 1.
+    /// The primary screen of the connected display; before launch, a 1280×800 screen at scale 1.
     public class var main: UIScreen {
-        if let current { return current }
-        let fallback = UIScreen(description: .standard, scaleOverride: nil)
-        current = fallback
-        mainScaleMirror.withLock { $0 = fallback.scale }
-        return fallback
+        if let first = connected.first { return first }
+        if let fallback { return fallback }
+        let screen = UIScreen(description: .standard, scaleOverride: nil)
+        fallback = screen
+        mainScaleMirror.withLock { $0 = screen.scale }
+        return screen
     }
 
-    nonisolated private static let mainScaleMirror = Mutex<CGFloat>(1)
+    /// Every connected screen, the main one first (iOS orders them so too).
+    public class var screens: [UIScreen] {
+        connected.isEmpty ? [main] : connected
+    }
+
+    nonisolated static let mainScaleMirror = Mutex<CGFloat>(1)
 
     /// The main screen's scale, readable from any thread: `UIImage(named:)` picks `@2x`/`@3x` by it.
     nonisolated package static var mainScale: CGFloat {
@@ -23,35 +36,62 @@ open class UIScreen: NSObject {
     }
 
     /// The screen in points, origin at the top-left.
-    public let bounds: CGRect
-    /// Points to pixels, from `Xft.dpi` (96 dpi is 1) or `CASEMENT_SCALE`.
-    public let scale: CGFloat
+    public private(set) var bounds: CGRect
+    /// Points to pixels: `CASEMENT_SCALE`, else the desktop's `Xft/DPI` or `Xft.dpi` (96 dpi is 1), else
+    /// 2 on a monitor denser than 144 dpi, else 1.
+    public private(set) var scale: CGFloat
+    /// The scale at which the screen's pixels are drawn; the same as `scale`, since windows render at
+    /// fractional scales directly.
     public var nativeScale: CGFloat { scale }
+    /// The screen in pixels.
     public var nativeBounds: CGRect {
-        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+        CGRect(
+            x: 0, y: 0, width: CGFloat(screenDescription.pixelSize.width),
+            height: CGFloat(screenDescription.pixelSize.height))
     }
     /// The refresh rate in frames per second (60 when the display does not say).
-    public let maximumFramesPerSecond: Int
+    public private(set) var maximumFramesPerSecond: Int
+    /// What the backend said of the screen last.
+    package private(set) var screenDescription: ScreenDescription
 
     package init(description: ScreenDescription, scaleOverride: CGFloat?) {
+        screenDescription = description
         let scale = CGFloat(description.scale(override: scaleOverride.map(Double.init)))
         self.scale = scale
-        bounds = CGRect(
-            x: 0, y: 0, width: CGFloat(description.pixelSize.width) / scale,
-            height: CGFloat(description.pixelSize.height) / scale)
-        maximumFramesPerSecond = description.refreshRate > 0 ? Int(description.refreshRate.rounded()) : 60
+        bounds = Self.bounds(of: description, scale: scale)
+        maximumFramesPerSecond = Self.framesPerSecond(of: description)
         super.init()
     }
 
-    /// Makes the backend's screen the main screen; `CASEMENT_SCALE` in the environment overrides the scale.
-    package static func connect(_ description: ScreenDescription, environment: [String: String]) {
-        let override = ScreenDescription.scaleOverride(in: environment).map { CGFloat($0) }
-        let screen = UIScreen(description: description, scaleOverride: override)
-        current = screen
-        mainScaleMirror.withLock { $0 = screen.scale }
+    /// Takes what the backend says of the screen now; true when its points changed (size or scale).
+    func update(_ description: ScreenDescription, scaleOverride: CGFloat?) -> Bool {
+        let oldBounds = bounds
+        let oldScale = scale
+        screenDescription = description
+        scale = CGFloat(description.scale(override: scaleOverride.map(Double.init)))
+        bounds = Self.bounds(of: description, scale: scale)
+        maximumFramesPerSecond = Self.framesPerSecond(of: description)
+        return bounds != oldBounds || scale != oldScale
     }
 
-    /// Converts points to whole device pixels.
+    private static func bounds(of description: ScreenDescription, scale: CGFloat) -> CGRect {
+        CGRect(
+            x: 0, y: 0, width: CGFloat(description.pixelSize.width) / scale,
+            height: CGFloat(description.pixelSize.height) / scale)
+    }
+
+    private static func framesPerSecond(of description: ScreenDescription) -> Int {
+        description.refreshRate > 0 ? Int(description.refreshRate.rounded()) : 60
+    }
+
+    /// The screen's rectangle in the points window frames are given in (its place on the desktop in
+    /// pixels over its scale): where popups opening from one of its windows are kept.
+    var frameForWindows: CGRect {
+        points(screenDescription.frame)
+    }
+
+    /// Converts points to whole desktop pixels: a window's frame in points is its place on the desktop
+    /// in pixels over its screen's scale.
     package func pixels(_ rect: CGRect) -> PixelRect {
         PixelRect(
             x: Int((rect.minX * scale).rounded()), y: Int((rect.minY * scale).rounded()),

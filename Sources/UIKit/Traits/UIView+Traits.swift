@@ -6,8 +6,10 @@ extension UIView {
     var inheritedTraitCollection: UITraitCollection {
         if let controller = owningViewController { return controller.traitCollection }
         if let superview { return superview.traitCollection }
-        let size = self is UIWindow ? bounds.size : UIScreen.main.bounds.size
-        return TraitNode.environmentTraits(size: size, scale: UIScreen.main.scale)
+        if let window = self as? UIWindow {
+            return TraitNode.environmentTraits(size: bounds.size, scale: window.screen.scale)
+        }
+        return TraitNode.environmentTraits(size: UIScreen.main.bounds.size, scale: UIScreen.main.scale)
     }
 
     /// The traits this view sets for itself and its subviews, over those it inherits.
@@ -45,11 +47,17 @@ extension UIView {
         case .first:
             // What the view resolved before it had a place resolved with the app's traits.
             layer.resolveDynamicColors(with: traits)
+            followDisplayScale(traits.displayScale)
+            (self as? any DisplayScaleFollowing)?.displayScaleDidChange(to: traits.displayScale)
             if traits.hasDifferentColorAppearance(comparedTo: TraitCurrency.appTraits) { colorAppearanceDidChange() }
         case .unchanged:
             break
         case .changed(let previous):
             layer.resolveDynamicColors(with: traits)
+            if traits.displayScale != previous.displayScale {
+                followDisplayScale(traits.displayScale)
+                (self as? any DisplayScaleFollowing)?.displayScaleDidChange(to: traits.displayScale)
+            }
             if traits.hasDifferentColorAppearance(comparedTo: previous) { colorAppearanceDidChange() }
             if traits.preferredContentSizeCategory != previous.preferredContentSizeCategory {
                 contentSizeCategoryDidChange(to: traits)
@@ -60,6 +68,20 @@ extension UIView {
             }
         }
         for subview in subviews { subview.updateTraitsInSubtree(inheriting: traits) }
+    }
+
+    /// Draws the layer, and the sublayers of its own drawn at the same scale, at `scale` pixels per
+    /// point (the window's screen changed): backing stores are redrawn at the new size in pixels.
+    private func followDisplayScale(_ scale: CGFloat) {
+        guard followsDisplayScale, scale > 0, layer.contentsScale != scale else { return }
+        let old = layer.contentsScale
+        layer.contentsScale = scale
+        var pending = layer.sublayers ?? []
+        while let sublayer = pending.popLast() {
+            guard !(sublayer.delegate is UIView), sublayer.contentsScale == old else { continue }
+            sublayer.contentsScale = scale
+            pending += sublayer.sublayers ?? []
+        }
     }
 
     /// Draws again what was drawn for another appearance.

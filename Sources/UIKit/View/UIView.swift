@@ -106,11 +106,16 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.transform = newValue }
     }
 
-    /// Pixels per point of the view's drawn content.
+    /// Pixels per point of the view's drawn content; it follows the scale of the window's screen
+    /// (the `displayScale` trait).
     open var contentScaleFactor: CGFloat {
         get { layer.contentsScale }
         set { layer.contentsScale = newValue }
     }
+
+    /// Whether the layer draws at the scale of the view's screen; false for a view whose contents
+    /// carry their own scale (an image view's image).
+    var followsDisplayScale: Bool { true }
 
     /// Whether a change of the bounds size resizes the subviews by their `autoresizingMask`.
     open var autoresizesSubviews = true

@@ -14,6 +14,9 @@ open class UIImageView: UIView {
     /// The key of the frame animation on the layer.
     static let animationKey = "UIImageViewAnimation"
 
+    /// The layer's scale is the image's.
+    override var followsDisplayScale: Bool { false }
+
     /// Creates an image view sized to `image`.
     public init(image: UIImage?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

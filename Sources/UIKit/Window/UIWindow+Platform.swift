@@ -77,6 +77,7 @@ extension UIWindow {
     /// new size is the desktop's rotation: `viewWillTransition(to:with:)` for the root controller and
     /// what it presents, then the new frame, and `traitCollectionDidChange` when a size class changed.
     func platformDidConfigure(_ pixels: PixelRect) {
+        if followScreen(at: pixels) { return }
         let newFrame = screen.points(pixels)
         guard newFrame != frame else { return }
         guard newFrame.size != frame.size, let root = rootViewController else {
@@ -99,7 +100,7 @@ extension UIWindow {
         if traitCollection != previousTraits { updateTraitsIfNeeded() }
     }
 
-    private func applyFrame(_ newFrame: CGRect) {
+    func applyFrame(_ newFrame: CGRect) {
         applyingPlatformFrame = true
         frame = newFrame
         applyingPlatformFrame = false

@@ -43,7 +43,7 @@ open class UIWindow: UIView {
 
     /// Creates a window for the scene, filling the screen as it does on iOS.
     public init(windowScene: UIWindowScene) {
-        super.init(frame: windowScene.screen.bounds)
+        super.init(frame: windowScene.screen.frameForWindows)
         layer.isHidden = true
         self.windowScene = windowScene
         UIApplication.shared.register(self)
@@ -66,7 +66,14 @@ open class UIWindow: UIView {
     }
 
     open weak var windowScene: UIWindowScene?
-    open var screen: UIScreen { windowScene?.screen ?? .main }
+    /// The scene's screen; a window without a scene is on the screen holding most of it.
+    open var screen: UIScreen {
+        if let windowScene { return windowScene.screen }
+        if let placedScreen, UIScreen.connected.contains(where: { $0 === placedScreen }) { return placedScreen }
+        return .main
+    }
+    /// For a window without a scene: the screen it was last found on.
+    var placedScreen: UIScreen?
 
     open override var window: UIWindow? { self }
 

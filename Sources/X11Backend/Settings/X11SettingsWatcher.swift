@@ -17,6 +17,8 @@ final class X11SettingsWatcher {
     private var owner: Window = 0
     /// What the manager publishes, as last read.
     private(set) var settings = DesktopSettings.unspecified
+    /// The desktop's dots per inch (`Xft/DPI`), nil when the manager does not say or none runs.
+    private(set) var dotsPerInch: Double?
 
     init(display: OpaquePointer, root: Window, screenNumber: Int32) {
         self.display = display
@@ -28,11 +30,11 @@ final class X11SettingsWatcher {
         var attributes = XWindowAttributes()
         XGetWindowAttributes(display, root, &attributes)
         XSelectInput(display, root, attributes.your_event_mask | StructureNotifyMask)
-        settings = readFromOwner()
+        (settings, dotsPerInch) = readFromOwner()
     }
 
     /// Handles `event` when it is about the settings; returns whether it was, and sets `changed` when
-    /// the settings differ from before.
+    /// the desktop settings differ from before (`dotsPerInch` may have changed either way).
     func handle(_ event: XEvent, changed: inout Bool) -> Bool {
         switch event.type {
         case ClientMessage where event.xclient.window == root && event.xclient.message_type == manager:
@@ -45,14 +47,14 @@ final class X11SettingsWatcher {
             return false
         }
         let fresh = readFromOwner()
-        changed = fresh != settings
-        settings = fresh
+        changed = fresh.settings != settings
+        (settings, dotsPerInch) = fresh
         return true
     }
 
     /// Finds the manager's window, watches it, and reads its settings; no manager, or one that goes
     /// away meanwhile, reads as no settings.
-    private func readFromOwner() -> DesktopSettings {
+    private func readFromOwner() -> (settings: DesktopSettings, dotsPerInch: Double?) {
         var bytes: [UInt8]?
         let failed = X11ErrorHandling.trappingErrors {
             XGrabServer(display)
@@ -65,8 +67,8 @@ final class X11SettingsWatcher {
             XSync(display, 0)
         }
         if failed { owner = 0 }
-        guard !failed, let bytes else { return .unspecified }
-        return XSettings(property: bytes)?.desktopSettings ?? .unspecified
+        guard !failed, let bytes, let values = XSettings(property: bytes) else { return (.unspecified, nil) }
+        return (values.desktopSettings, values.dotsPerInch)
     }
 
     private func readProperty() -> [UInt8]? {

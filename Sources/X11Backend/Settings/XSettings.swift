@@ -137,6 +137,17 @@ extension XSettings {
         return settings
     }
 
+    /// The screen's dots per inch from `Xft/DPI` (dots per inch × 1024); nil when unset or not positive.
+    ///
+    /// GNOME's settings daemon puts the text scaling factor into `Xft/DPI` as well as into
+    /// `Gdk/UnscaledDPI`, which the text scale follows (see `desktopSettings`); with both, the density is
+    /// 96 times their ratio, the window scaling factor, so larger text does not also enlarge the screen.
+    var dotsPerInch: Double? {
+        guard let dpi = integer("Xft/DPI"), dpi > 0 else { return nil }
+        if let unscaled = integer("Gdk/UnscaledDPI"), unscaled > 0 { return 96 * Double(dpi) / Double(unscaled) }
+        return Double(dpi) / 1024
+    }
+
     /// The size at the end of a Pango font description ("Cantarell 11", "Noto Sans, Bold 10.5").
     static func pointSize(ofFontName name: String) -> Double? {
         guard let last = name.split(separator: " ").last, let size = Double(last), size > 0 else { return nil }

@@ -23,13 +23,23 @@ enum TableCellGlyph: Hashable {
         let scale: CGFloat
     }
 
-    /// The glyph's image at the screen's scale, drawn once and kept.
+    /// The glyph's image at the main screen's scale, drawn once and kept.
     var image: UIImage {
-        let key = Key(glyph: self, scale: UIScreen.main.scale)
+        image(scale: UIScreen.main.scale)
+    }
+
+    /// The glyph's image at `scale`, drawn once and kept.
+    func image(scale: CGFloat) -> UIImage {
+        let key = Key(glyph: self, scale: scale)
         if let cached = Self.cache[key] { return cached }
         let drawn = draw(scale: key.scale)
         Self.cache[key] = drawn
         return drawn
+    }
+
+    /// The glyph `image` was drawn for, at any scale; nil for another image.
+    static func glyph(of image: UIImage) -> TableCellGlyph? {
+        cache.first { $0.value === image }?.key.glyph
     }
 
     /// The glyph's size in points.

@@ -35,7 +35,7 @@ final class InputPanel {
         let height = views.reduce(0) { $0 + Self.height(of: $1, width: width) }
         let rect = sourceWindow.convert(responder.convert(responder.bounds, to: sourceWindow), to: nil as UIWindow?)
         let frame = MenuPopup.placement(
-            of: CGSize(width: width, height: height), from: rect, on: sourceWindow.screen.bounds)
+            of: CGSize(width: width, height: height), from: rect, on: sourceWindow.screen.frameForWindows)
         let panel = InputPanel(responder: responder, views: views, frame: frame)
         shown = panel
         panel.window.isHidden = false

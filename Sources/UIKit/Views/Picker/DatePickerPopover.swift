@@ -35,7 +35,7 @@ final class DatePickerPopover {
         self.sourceWindow = sourceWindow
         let rect = source.convert(source.bounds, to: sourceWindow)
         let pill = sourceWindow.convert(rect, to: nil as UIWindow?)
-        let screen = sourceWindow.screen.bounds
+        let screen = sourceWindow.screen.frameForWindows
         var frame = MenuPopup.placement(of: card.bounds.size, from: pill, on: screen)
         frame.origin.x = max(screen.minX, min(pill.maxX - frame.width, screen.maxX - frame.width)).rounded()
         window.frame = frame
