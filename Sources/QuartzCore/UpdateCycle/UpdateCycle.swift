@@ -74,13 +74,23 @@ package final class UpdateCycle {
 
     /// Asks for a commit at the end of this run-loop turn; several asks make one commit.
     package func scheduleCommit() {
-        guard let scheduler, !isCommitPending else { return }
+        guard let scheduler, !isCommitPending, !coversRequests else { return }
         isCommitPending = true
         // A cycle replaced before the turn ends (a test's reset) does not commit.
         scheduler.scheduleAtEndOfTurn { [self] in
             guard isCommitPending, UpdateCycle.current === self else { return }
             commit()
         }
+    }
+
+    /// Whether the commit running now takes care of what is asked of it: during layout and display,
+    /// the phases still to run display, composite and present what changes, and what is marked for
+    /// layout again (a view whose `layoutSubviews` adds its subviews again) is laid out with the next
+    /// commit something else asks for, as UIKit lays such a view out once per run loop turn. Asking
+    /// for another commit then would commit again and again within the turn.
+    private var coversRequests: Bool {
+        runningPhase is LayoutPhase || runningPhase is DidLayoutRoundsPhase || runningPhase is DisplayKeyValuesInPhase
+            || runningPhase is DisplayPhase
     }
 
     /// Runs every phase now, in order.
