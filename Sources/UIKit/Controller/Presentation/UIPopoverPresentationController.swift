@@ -96,7 +96,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         containerView.insertSubview(outsideClicks, at: 0)
         presentedView?.clipsToBounds = true
         place()
-        fade([dimmingView, arrowView, shadowView], to: 1)
+        fade([dimmingView, arrowView, shadowView], from: 0, to: 1)
     }
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -104,7 +104,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     open override func dismissalTransitionWillBegin() {
-        fade([dimmingView, arrowView, shadowView], to: 0)
+        fade([dimmingView, arrowView, shadowView], from: 1, to: 0)
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -152,15 +152,6 @@ open class UIPopoverPresentationController: UIPresentationController {
         shadowView.layer.cornerRadius = Self.cornerRadius
         arrowView.fill = fill
         arrowView.place(pointing: placed.direction, at: placed.tip, besides: placed.frame)
-    }
-
-    private func fade(_ views: [UIView], to alpha: CGFloat) {
-        if let coordinator = presentedViewController.transitionCoordinator {
-            for view in views { view.alpha = 1 - alpha }
-            coordinator.animate(alongsideTransition: { _ in for view in views { view.alpha = alpha } }, completion: nil)
-        } else {
-            for view in views { view.alpha = alpha }
-        }
     }
 
     /// A click outside the popover: dismissed unless the delegate refuses.

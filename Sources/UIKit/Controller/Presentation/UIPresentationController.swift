@@ -89,6 +89,17 @@ open class UIPresentationController: NSObject {
     /// `modalTransitionStyle` (a popover fades); nil: that style.
     var builtInTransitionStyle: UIModalTransitionStyle? { nil }
 
+    /// Fades `views` from `start` to `alpha` alongside the transition running, or sets them to
+    /// `alpha` at once when none runs (dimming views, a popover's arrow).
+    func fade(_ views: [UIView], from start: CGFloat, to alpha: CGFloat) {
+        guard let coordinator = presentedViewController.transitionCoordinator else {
+            for view in views { view.alpha = alpha }
+            return
+        }
+        for view in views { view.alpha = start }
+        coordinator.animate(alongsideTransition: { _ in for view in views { view.alpha = alpha } }, completion: nil)
+    }
+
     /// The style the presented controller asked for, resolved (`.automatic` is a page sheet).
     var style: UIModalPresentationStyle { presentedViewController.modalPresentationStyle.resolved }
 }

@@ -94,7 +94,7 @@ open class UISheetPresentationController: UIPresentationController {
         containerView.insertSubview(dimmingView, at: 0)
         presentedView?.clipsToBounds = true
         dragger.attach(to: presentedView)
-        fadeDimming(to: dimmingAlpha, from: 0)
+        fade([dimmingView], from: 0, to: dimmingAlpha)
     }
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -103,7 +103,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     open override func dismissalTransitionWillBegin() {
         grabber.removeFromSuperview()
-        fadeDimming(to: 0, from: dimmingView.alpha)
+        fade([dimmingView], from: dimmingView.alpha, to: 0)
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -189,16 +189,6 @@ open class UISheetPresentationController: UIPresentationController {
         let high = sheetHeight(of: available[limit + 1])
         let height = dragger.draggedHeight ?? sheetHeight(of: selectedDetent)
         return max(0, min(1, (height - low) / max(high - low, 1)))
-    }
-
-    private func fadeDimming(to alpha: CGFloat, from start: CGFloat) {
-        dimmingView.alpha = start
-        let fade = { [dimmingView] (_: UIViewControllerTransitionCoordinatorContext) in dimmingView.alpha = alpha }
-        if let coordinator = presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: fade, completion: nil)
-        } else {
-            dimmingView.alpha = alpha
-        }
     }
 
     /// A form sheet is 540 × 620 points (or the presented controller's preferred size); a page sheet
