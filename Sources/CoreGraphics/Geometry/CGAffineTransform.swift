@@ -86,12 +86,16 @@ extension CGRect {
     /// The bounding box of the transformed corners.
     public func applying(_ t: CGAffineTransform) -> CGRect {
         guard !isNull else { return self }
-        let corners = [
-            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-            CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
-        ].map { $0.applying(t) }
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        if t.b == 0, t.c == 0 {
+            // Scales and translations only: two corners, no bounding box to search.
+            let x0 = t.a * minX + t.tx, x1 = t.a * maxX + t.tx
+            let y0 = t.d * minY + t.ty, y1 = t.d * maxY + t.ty
+            return CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+        }
+        let p0 = CGPoint(x: minX, y: minY).applying(t), p1 = CGPoint(x: maxX, y: minY).applying(t)
+        let p2 = CGPoint(x: minX, y: maxY).applying(t), p3 = CGPoint(x: maxX, y: maxY).applying(t)
+        let left = min(p0.x, p1.x, p2.x, p3.x), right = max(p0.x, p1.x, p2.x, p3.x)
+        let top = min(p0.y, p1.y, p2.y, p3.y), bottom = max(p0.y, p1.y, p2.y, p3.y)
+        return CGRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 }

@@ -299,9 +299,10 @@ open class CALayer: NSObject {
     /// and transform; setting it keeps the transform and moves and resizes the bounds.
     open var frame: CGRect {
         get {
+            let size = bounds.size
             let local = CGRect(
-                x: -anchorPoint.x * bounds.width, y: -anchorPoint.y * bounds.height,
-                width: bounds.width, height: bounds.height)
+                x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, width: size.width,
+                height: size.height)
             let affine = CATransform3DGetAffineTransform(transform)
             return local.applying(affine).offsetBy(dx: position.x, dy: position.y)
         }

@@ -102,7 +102,7 @@ extension UITableViewCell {
             return
         }
         separatorView.isHidden = false
-        separatorView.backgroundColor = color
+        if separatorView.backgroundColor !== color { separatorView.backgroundColor = color }
         let scale = max(1, contentScaleFactor)
         let height = 1 / scale
         let inset = separatorSpansWidth ? .zero : separatorInset
