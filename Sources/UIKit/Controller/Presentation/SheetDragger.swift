@@ -3,12 +3,15 @@ import Foundation
 /// Dragging an edge-attached sheet: the sheet follows the pointer (rubber-banding above its tallest
 /// detent), and on release rests at the detent nearest where it was heading, or is dismissed when
 /// flung or dragged well below its smallest detent (unless the presented controller is modal in
-/// presentation or the delegate refuses, which it is told).
+/// presentation or the delegate refuses, which it is told). Inside a scroll view the content scrolls,
+/// except at its top edge, where the drag moves the sheet.
 @MainActor
 final class SheetDragger: UIGestureRecognizerDelegate {
     unowned let sheet: UISheetPresentationController
     private(set) var draggedHeight: CGFloat?
     private var startHeight: CGFloat = 0
+    /// The scroll view the current touch began in, if any.
+    private weak var scrollView: UIScrollView?
     private lazy var pan: UIPanGestureRecognizer = {
         let pan = UIPanGestureRecognizer { [weak self] pan in self?.panned(pan) }
         pan.delegate = self
@@ -30,15 +33,41 @@ final class SheetDragger: UIGestureRecognizerDelegate {
         draggedHeight = nil
     }
 
-    /// Only an edge-attached sheet is dragged, and not from inside a scroll view, which scrolls.
+    /// Only an edge-attached sheet is dragged. A touch in a scroll view is the sheet's only when the
+    /// drag goes the sheet's way (`gestureRecognizerShouldBegin`); the scroll view's pan waits for
+    /// that decision.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         guard sheet.isEdgeAttached else { return false }
+        scrollView = nil
         var view = touch.view
         while let current = view, current !== gestureRecognizer.view {
-            if current is UIScrollView { return false }
+            if let scroll = current as? UIScrollView, scroll.isScrollEnabled {
+                scrollView = scroll
+                break
+            }
             view = current.superview
         }
         return true
+    }
+
+    /// From a scroll view at its top edge, dragging down moves the sheet (down to its detents and
+    /// to dismissal); dragging up grows the sheet to its next detent when
+    /// `prefersScrollingExpandsWhenScrolledToEdge`, and scrolls once it is at its tallest.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let scrollView, let container = sheet.containerView else { return true }
+        let translation = pan.translation(in: container)
+        // A scroll view that only scrolls sideways leaves the sheet the vertical drags.
+        guard scrollView.dragScrolls(along: .vertical) else { return abs(translation.y) > abs(translation.x) }
+        guard scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5 else { return false }
+        if translation.y > 0 { return true }
+        let tallest = sheet.resolvedDetents.last!.detent.identifier
+        return sheet.prefersScrollingExpandsWhenScrolledToEdge && sheet.selectedDetent.detent.identifier != tallest
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        otherGestureRecognizer === scrollView?.panGestureRecognizer
     }
 
     private func panned(_ pan: UIPanGestureRecognizer) {

@@ -48,7 +48,8 @@ open class UISheetPresentationController: UIPresentationController {
         didSet { invalidateDetents() }
     }
 
-    /// Kept for iOS code; scrolling in a sheet scrolls its content here rather than growing the sheet.
+    /// Whether dragging up a scroll view in the sheet whose content is at its top edge grows the
+    /// sheet to its next detent before the content scrolls.
     open var prefersScrollingExpandsWhenScrolledToEdge = true
     open var prefersEdgeAttachedInCompactHeight = false
     open var widthFollowsPreferredContentSizeWhenEdgeAttached = false

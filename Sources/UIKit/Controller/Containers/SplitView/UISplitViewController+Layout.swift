@@ -5,7 +5,7 @@ extension UISplitViewController {
     /// How long showing or hiding a column slides, in seconds.
     static let columnAnimationDuration: TimeInterval = 0.3
 
-    /// The frames of the columns in a display mode; hidden side columns lie past the leading edge.
+    /// The frames of the columns in a display mode; hidden side columns lie past the primary edge.
     struct ColumnFrames {
         var primary = CGRect.zero
         var supplementary = CGRect.zero
@@ -13,6 +13,18 @@ extension UISplitViewController {
         var primarySeparator = CGRect.zero
         var supplementarySeparator = CGRect.zero
         var dimmed = false
+
+        /// The frames flipped left for right, for a primary column at the trailing edge.
+        func mirrored(across width: CGFloat) -> ColumnFrames {
+            func flip(_ rect: CGRect) -> CGRect {
+                rect == .zero
+                    ? rect : CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+            }
+            return ColumnFrames(
+                primary: flip(primary), supplementary: flip(supplementary), secondary: flip(secondary),
+                primarySeparator: flip(primarySeparator), supplementarySeparator: flip(supplementarySeparator),
+                dimmed: dimmed)
+        }
     }
 
     /// The controller shown while collapsed: the compact column's, else the primary's.
@@ -140,7 +152,7 @@ extension UISplitViewController {
         case .automatic, .secondaryOnly:
             frames.secondary = bounds
         }
-        return frames
+        return primaryEdge == .trailing ? frames.mirrored(across: bounds.width) : frames
     }
 
     /// Lays out the columns for the current state: the collapsed stack filling the view, or the

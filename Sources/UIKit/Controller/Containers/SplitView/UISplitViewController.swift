@@ -204,8 +204,11 @@ open class UISplitViewController: UIViewController {
     open var displayModeButtonVisibility = DisplayModeButtonVisibility.automatic {
         didSet { updateDisplayModeButton() }
     }
-    /// The edge the primary column sits on; only `.leading` is laid out.
-    open var primaryEdge = PrimaryEdge.leading
+    /// The edge the primary column (and the supplementary beside it) sits on; the columns slide in
+    /// and out over that edge.
+    open var primaryEdge = PrimaryEdge.leading {
+        didSet { if isViewLoaded { view.setNeedsLayout() } }
+    }
     /// The background of the primary column; `.sidebar` gives it the grouped background of a sidebar.
     open var primaryBackgroundStyle = BackgroundStyle.none {
         didSet { if isViewLoaded { view.setNeedsLayout() } }
