@@ -3,7 +3,7 @@ import UIKitTesting
 import XCTest
 
 /// Page view controllers: scrolled pages turned by dragging and in code, curled pages turned by
-/// clicks, facing pages, the delegate's calls and the pages' appearance.
+/// clicks and curled with the pointer, facing pages, the delegate's calls and the pages' appearance.
 final class PageViewControllerTests: XCTestCase {
     /// Five logging pages "P0"…"P4" in order, and what the delegate hears.
     @MainActor
@@ -197,6 +197,66 @@ final class PageViewControllerTests: XCTestCase {
             scene.run(seconds: 0.5)
             XCTAssertNil(first)
             XCTAssertTrue(released)
+        }
+    }
+
+    /// Curled pages coloured apart: P1 red, P2 blue; the pointer held down at the right edge.
+    @MainActor
+    private static func holdCurl() -> (ControllerScene, UIPageViewController, Book) {
+        let (scene, pages, book) = Self.scene(.pageCurl)
+        book.pages[1].view.backgroundColor = .red
+        book.pages[2].view.backgroundColor = .blue
+        scene.clearLog()
+        scene.app.pointerDown(at: CGPoint(x: 390, y: 280), in: scene.window)
+        return (scene, pages, book)
+    }
+
+    @MainActor
+    private static func move(_ scene: ControllerScene, to x: CGFloat) {
+        scene.app.advance(by: 1.0 / 60)
+        scene.app.pointerMove(to: CGPoint(x: x, y: 280), in: scene.window)
+    }
+
+    func testADragCurlsThePageWithThePointerAndReleasedPastHalfwayTurnsIt() {
+        MainActor.assumeIsolated {
+            let (scene, pages, book) = Self.holdCurl()
+            for x in stride(from: 380, through: 150, by: -10) { Self.move(scene, to: CGFloat(x)) }
+            scene.app.advance(by: 1)
+            // Held: the corner the pointer pulled up shows the next page under it, and stays so.
+            XCTAssertEqual(scene.app.pixel(in: scene.window, at: CGPoint(x: 395, y: 295)), RGBA(0, 0, 255))
+            XCTAssertEqual(scene.app.pixel(in: scene.window, at: CGPoint(x: 5, y: 5)), RGBA(255, 0, 0))
+            XCTAssertEqual(book.events, ["willTransitionTo P2"])
+
+            scene.app.advance(by: 0.3)
+            scene.app.pointerUp(at: CGPoint(x: 150, y: 280), in: scene.window)
+            scene.run(seconds: 0.6)
+            XCTAssertEqual(book.names(pages.viewControllers), "P2")
+            XCTAssertEqual(book.names(pages.children), "P2")
+            XCTAssertEqual(book.events, ["willTransitionTo P2", "didFinishAnimating true P1 completed true"])
+            XCTAssertEqual(scene.app.pixel(in: scene.window, at: CGPoint(x: 5, y: 5)), RGBA(0, 0, 255))
+        }
+    }
+
+    func testACurlReleasedEarlyUncurlsAndTheTurnIsNotCompleted() {
+        MainActor.assumeIsolated {
+            let (scene, pages, book) = Self.holdCurl()
+            for x in stride(from: 380, through: 300, by: -10) { Self.move(scene, to: CGFloat(x)) }
+            scene.app.advance(by: 0.3)
+            scene.app.pointerUp(at: CGPoint(x: 300, y: 280), in: scene.window)
+            scene.run(seconds: 0.6)
+
+            XCTAssertEqual(book.names(pages.viewControllers), "P1")
+            XCTAssertEqual(book.names(pages.children), "P1")
+            XCTAssertEqual(book.events, ["willTransitionTo P2", "didFinishAnimating true P1 completed false"])
+            let appearance = scene.log.entries.filter { $0.contains("Appear") || $0.contains("Disappear") }
+            XCTAssertEqual(
+                appearance,
+                [
+                    "P1 viewWillDisappear", "P2 viewWillAppear", "P2 viewIsAppearing", "P2 viewWillDisappear",
+                    "P2 viewDidDisappear", "P1 viewWillAppear", "P1 viewIsAppearing", "P1 viewDidAppear",
+                ])
+            XCTAssertEqual(scene.app.pixel(in: scene.window, at: CGPoint(x: 395, y: 295)), RGBA(255, 0, 0))
+            XCTAssertNil(book.pages[2].parent)
         }
     }
 }
