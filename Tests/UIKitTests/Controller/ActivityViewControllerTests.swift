@@ -5,7 +5,7 @@ import XCTest
 @testable import UIKit
 
 /// The activity view controller: which activities it offers for which items, running one chosen by
-/// a click, the completion handler, and the desktop's copy, open and save.
+/// a click, the completion handler, and the desktop's copy, open, save and save in the file dialog.
 final class ActivityViewControllerTests: XCTestCase {
     @MainActor
     private final class ShoutActivity: UIActivity {
@@ -67,10 +67,10 @@ final class ActivityViewControllerTests: XCTestCase {
 
     func testTheDesktopsActivitiesAreOfferedForTheItemsTheyCanActOn() {
         MainActor.assumeIsolated {
-            XCTAssertEqual(Shown(["Hello"]).titles, ["Copy", "Save to Downloads"])
+            XCTAssertEqual(Shown(["Hello"]).titles, ["Copy", "Save to Downloads", "Save…"])
             XCTAssertEqual(
                 Shown([URL(string: "https://example.com")!], opener: { _ in true }).titles, ["Copy", "Open"])
-            XCTAssertEqual(Shown([Data([1, 2])]).titles, ["Save to Downloads"])
+            XCTAssertEqual(Shown([Data([1, 2])]).titles, ["Save to Downloads", "Save…"])
         }
     }
 
@@ -78,7 +78,7 @@ final class ActivityViewControllerTests: XCTestCase {
         MainActor.assumeIsolated {
             let shout = ShoutActivity()
             let shown = Shown(["hi"], activities: [shout], excluding: [.copyToPasteboard])
-            XCTAssertEqual(shown.titles, ["Shout", "Save to Downloads"])
+            XCTAssertEqual(shown.titles, ["Shout", "Save to Downloads", "Save…"])
             shown.choose("Shout")
             XCTAssertNil(shown.window.rootViewController?.presentedViewController)
             XCTAssertEqual(shout.shouted, ["HI"])
@@ -124,6 +124,36 @@ final class ActivityViewControllerTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("Text.txt"), encoding: .utf8), "First note")
         XCTAssertEqual(
             try String(contentsOf: folder.appendingPathComponent("Text 2.txt"), encoding: .utf8), "Second note")
+    }
+
+    func testSaveAsOpensTheFileDialogAndSavesInTheFolderChosen() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("casement-save-as-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try MainActor.assumeIsolated {
+            let shown = Shown(["Chosen place"])
+            shown.choose("Save…")
+            shown.app.advance(by: 0.6)
+            let picker = try XCTUnwrap(
+                shown.window.rootViewController?.presentedViewController as? UIDocumentPickerViewController)
+            picker.browser.show(folder)
+            shown.app.runUntilIdle()
+            let save = try XCTUnwrap(Self.button("Save", in: picker.view))
+            shown.app.click(
+                at: save.convert(CGPoint(x: save.bounds.midX, y: save.bounds.midY), to: nil), in: shown.window)
+            shown.app.advance(by: 0.6)
+            XCTAssertEqual(shown.finished, ["org.casement.activity.SaveToFile true"])
+            XCTAssertNil(shown.window.rootViewController?.presentedViewController)
+        }
+        XCTAssertEqual(
+            try String(contentsOf: folder.appendingPathComponent("Text.txt"), encoding: .utf8), "Chosen place")
+    }
+
+    @MainActor
+    private static func button(_ title: String, in view: UIView) -> UIButton? {
+        if let button = view as? UIButton, button.title(for: .normal) == title { return button }
+        return view.subviews.lazy.compactMap { button(title, in: $0) }.first
     }
 
     func testDismissingWithoutChoosingTellsTheHandlerNothingRan() {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The activities a Linux desktop offers for shared items: copying them to the clipboard, opening a
-/// link or file with the desktop's application for it, and saving them to the Downloads folder.
+/// link or file with the desktop's application for it, saving them to the Downloads folder, and
+/// saving them where the user chooses in the file dialog.
 @MainActor
 final class CopyActivity: UIActivity {
     private var items: [Any] = []
@@ -91,12 +92,13 @@ final class SaveActivity: UIActivity {
         }
     }
 
-    private enum Contents {
+    fileprivate enum Contents {
         case data(Data)
         case copy(URL)
     }
 
-    private static func file(for item: Any) -> (String, Contents)? {
+    /// The file an item is saved as: its name and what goes in it.
+    fileprivate static func file(for item: Any) -> (String, Contents)? {
         switch item {
         case let text as String: ("Text.txt", .data(Data(text.utf8)))
         case let image as UIImage: image.pngData().map { ("Image.png", .data($0)) }
@@ -111,5 +113,70 @@ final class SaveActivity: UIActivity {
             return URL(fileURLWithPath: folder, isDirectory: true)
         }
         return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Downloads", isDirectory: true)
+    }
+}
+
+/// "Save…": the items become files in a temporary folder, and the file dialog
+/// (`UIDocumentPickerViewController(forExporting:)`) moves them to the folder the user chooses.
+@MainActor
+final class SaveAsActivity: UIActivity, UIDocumentPickerDelegate {
+    private var files: [URL] = []
+    private var folder: URL?
+    /// The activity keeps itself while its dialog shows (the dialog's delegate is weak).
+    private var keptWhilePicking: SaveAsActivity?
+
+    override var activityType: ActivityType? { .saveToFile }
+    override var activityTitle: String? { "Save…" }
+
+    override func canPerform(withActivityItems activityItems: [Any]) -> Bool {
+        activityItems.contains { SaveActivity.file(for: $0) != nil }
+    }
+
+    override func prepare(withActivityItems activityItems: [Any]) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "Share-\(UUID().uuidString)", isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for item in activityItems {
+                guard let (name, contents) = SaveActivity.file(for: item) else { continue }
+                let file = unusedFileURL(for: name, in: folder)
+                switch contents {
+                case .data(let data): try data.write(to: file)
+                case .copy(let source): try FileManager.default.copyItem(at: source, to: file)
+                }
+                files.append(file)
+            }
+            self.folder = folder
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            files = []
+        }
+    }
+
+    override var activityViewController: UIViewController? {
+        guard !files.isEmpty else { return nil }
+        let picker = UIDocumentPickerViewController(forExporting: files, asCopy: false)
+        picker.delegate = self
+        keptWhilePicking = self
+        return picker
+    }
+
+    /// Nothing could be written to save.
+    override func perform() {
+        activityDidFinish(false)
+    }
+
+    func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {
+        finish(true)
+    }
+
+    func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) {
+        finish(false)
+    }
+
+    private func finish(_ saved: Bool) {
+        if let folder { try? FileManager.default.removeItem(at: folder) }
+        activityDidFinish(saved)
+        keptWhilePicking = nil
     }
 }

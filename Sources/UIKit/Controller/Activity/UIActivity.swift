@@ -23,6 +23,8 @@ open class UIActivity: NSObject {
         public static let openWithDefaultApplication = ActivityType("org.casement.activity.OpenWithDefaultApplication")
         /// Saving the items as files in the Downloads folder (a Casement activity).
         public static let saveToDownloads = ActivityType("org.casement.activity.SaveToDownloads")
+        /// Saving the items as files where the user chooses in the file dialog (a Casement activity).
+        public static let saveToFile = ActivityType("org.casement.activity.SaveToFile")
     }
 
     public enum Category: Int, Sendable {

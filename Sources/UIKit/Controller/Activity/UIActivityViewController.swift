@@ -1,7 +1,7 @@
 import Foundation
 
 /// Offers services for shared items: the app's own activities first, then the desktop's (Copy,
-/// Open, Save to Downloads) that can act on the items and are not excluded, one per row. Presented
+/// Open, Save to Downloads, Save…) that can act on the items and are not excluded, one per row. Presented
 /// as a popover (a sheet in a compact window); choosing a row dismisses it and runs the activity,
 /// and the completion handler hears which ran and whether it completed (nil and false when the
 /// user dismissed it).
@@ -33,7 +33,8 @@ open class UIActivityViewController: UIViewController {
     var shownActivities: [UIActivity] {
         let items = activityItems.map(placeholder)
         let excluded = Set(excludedActivityTypes ?? [])
-        return (applicationActivities + [CopyActivity(), OpenActivity(), SaveActivity()]).filter { activity in
+        return (applicationActivities + [CopyActivity(), OpenActivity(), SaveActivity(), SaveAsActivity()]).filter {
+            activity in
             activity.canPerform(withActivityItems: items) && !(activity.activityType.map(excluded.contains) ?? false)
         }
     }
