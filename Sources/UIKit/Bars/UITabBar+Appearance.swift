@@ -53,8 +53,26 @@ extension UITabBar {
         effectView.isHidden = appearance.backgroundEffect == nil
         background.fill = appearance.backgroundImage.map { .image($0) } ?? .color(appearance.backgroundColor ?? .clear)
         background.shadow = appearance.shadowImage.map { .image($0) } ?? .color(appearance.shadowColor ?? .clear)
-        for button in buttons { button.itemAppearance = appearance.stackedLayoutAppearance }
+        let style = itemLayoutStyle
+        let itemAppearance =
+            switch style {
+            case .stacked: appearance.stackedLayoutAppearance
+            case .inline: appearance.inlineLayoutAppearance
+            case .compactInline: appearance.compactInlineLayoutAppearance
+            }
+        for button in buttons {
+            button.layoutStyle = style
+            button.itemAppearance = itemAppearance
+        }
         setNeedsLayout()
+    }
+
+    /// The items' layout, as iOS chooses it: inline in a regular-width bar, compact inline in a
+    /// compact-height one, else stacked.
+    var itemLayoutStyle: UITabBarItemAppearance.Style {
+        let traits = traitCollection
+        if traits.horizontalSizeClass == .regular { return .inline }
+        return traits.verticalSizeClass == .compact ? .compactInline : .stacked
     }
 
     func updateItemColors() {

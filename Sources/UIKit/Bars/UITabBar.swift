@@ -66,6 +66,10 @@ open class UITabBar: UIView {
         addSubview(background)
         standardAppearanceStorage.changeHandlers[ObjectIdentifier(self)] = appearanceHandler
         updateBackground()
+        // The size classes choose the items' layout.
+        registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) {
+            (bar: UITabBar, _: UITraitCollection) in bar.updateAppearance()
+        }
     }
 
     // MARK: - Items
@@ -216,6 +220,8 @@ open class UITabBar: UIView {
         background.frame = CGRect(
             x: bounds.minX, y: bounds.minY - shadowHeight, width: bounds.width, height: bounds.height + shadowHeight)
         effectView.frame = bounds
+        // A bar made outside a window chose its items' layout from the screen's traits.
+        if let first = buttons.first, first.layoutStyle != itemLayoutStyle { updateAppearance() }
         for (button, frame) in zip(buttons, itemFrames(count: buttons.count)) { button.frame = frame }
     }
 

@@ -2,14 +2,15 @@ import UIKit
 import UIKitTesting
 import XCTest
 
-/// A headless app with a white 320 × 200 window (scale 1) holding `bar` at y = 120, full width,
-/// 49 points high, with `items` (the one at index `selected` selected), laid out and drawn.
+/// A headless app with a white 320 × 600 window (scale 1; compact width and regular height, so the
+/// items are stacked) holding `bar` at y = 120, full width, 49 points high, with `items` (the one
+/// at index `selected` selected), laid out and drawn.
 @MainActor
 func makeTabBarApp(
     items: [UITabBarItem], bar: UITabBar = UITabBar(), height: CGFloat = 49, selected: Int? = nil
 ) -> (app: HeadlessApp, window: UIWindow, bar: UITabBar) {
     let app = HeadlessApp(delegate: LoggingAppDelegate())
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
     window.backgroundColor = .white
     window.makeKeyAndVisible()
     bar.frame = CGRect(x: 0, y: tabBarTop, width: 320, height: height)
