@@ -42,14 +42,7 @@ enum TraitCurrency {
     nonisolated(unsafe) private static var sharedAppTraits = UITraitCollection.appDefault
     private static let lock = NSLock()
     private static let threadKey = "casement.UITraitCollection.current"
-    /// The main thread, when this type was first used on it: comparing it with `pthread_self()`
-    /// costs less than asking Foundation on every resolution.
-    private static let mainThread: pthread_t? = Thread.isMainThread ? pthread_self() : nil
-
-    private static var isMainThread: Bool {
-        if let mainThread { return pthread_equal(mainThread, pthread_self()) != 0 }
-        return Thread.isMainThread
-    }
+    private static var isMainThread: Bool { MainThread.isCurrent }
 
     /// The current collection of this thread.
     static var resolving: UITraitCollection {

@@ -61,12 +61,13 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.contentsScale = UIScreen.main.scale
     }
 
-    /// A deallocated view tells itself `willRemoveSubview(_:)` for each subview, first added first. Views die on the main thread; one released elsewhere skips the calls.
+    /// A deallocated view tells itself `willRemoveSubview(_:)` for each subview, first added first.
+    /// Views die on the main thread; one released elsewhere skips the calls.
     ///
     /// Not an `isolated deinit`: the compiler rejects those in `@preconcurrency` classes. Most views
-    /// have no subviews, and they skip `Thread.isMainThread`, which makes two system calls on Linux.
+    /// have no subviews, and they skip asking which thread this is.
     deinit {
-        guard !subviews.isEmpty, Thread.isMainThread else { return }
+        guard !subviews.isEmpty, MainThread.isCurrent else { return }
         MainActor.assumeIsolated {
             for subview in subviews { willRemoveSubview(subview) }
         }

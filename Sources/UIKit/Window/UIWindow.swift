@@ -58,7 +58,7 @@ open class UIWindow: UIView {
     /// Destroys the platform window. Not an `isolated deinit`: the compiler rejects those in
     /// `@preconcurrency` classes. Windows die on the main thread, where the platform lives.
     deinit {
-        guard Thread.isMainThread else { return }
+        guard MainThread.isCurrent else { return }
         MainActor.assumeIsolated {
             host?.detach()
             platformWindow?.destroy()
