@@ -167,8 +167,8 @@ shoot uikit bars "$sheet_shot" 0.5 "mousemove 600 965 click 1 sleep 0.8"
 shoot uikit "" "$windows_shot" 0.5 "mousemove 831 75 click 1 sleep 0.8 mousemove 344 34 click 1 sleep 0.4"
 # The UIKit Catalog list: a right click on the Buttons row opens its context menu at the pointer, then
 # the pointer rests on New Window until its tooltip shows.
-shoot uikit "" "$menus_shot" 0.5 "mousemove 300 212 click 3 sleep 0.4 mousemove 826 70 sleep 0.1
-    mousemove 831 75 sleep 1"
+shoot uikit "" "$menus_shot" 0.5 "mousemove 300 212 click 3 sleep 0.4 mousemove 400 362 sleep 0.4
+    mousemove 826 70 sleep 0.1 mousemove 831 75 sleep 1"
 # The Split View set: a click on Sliders in the sidebar shows that page beside it.
 shoot split "" "$split_shot" 0.5 "mousemove 96 378 click 1 sleep 0.5"
 # The Split View set after a click on the sidebar button in the page's bar: the sidebar has slid away.

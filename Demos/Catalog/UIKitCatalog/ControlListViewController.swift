@@ -58,7 +58,7 @@ final class ControlListViewController: UITableViewController {
     }
 
     /// A row's context menu (right click or Ctrl+click): open the page here or in a window of its
-    /// own, or copy the control's class name.
+    /// own, or copy the control's class name or the page's title (a submenu).
     override func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
@@ -81,9 +81,14 @@ final class ControlListViewController: UITableViewController {
                                     for: UISceneSessionActivationRequest(userActivity: activity))
                             },
                         ]),
-                    UIAction(title: "Copy Class Name", subtitle: page.controlClass) { _ in
-                        UIPasteboard.general.string = page.controlClass
-                    },
+                    UIMenu(
+                        title: "Copy",
+                        children: [
+                            UIAction(title: "Class Name", subtitle: page.controlClass) { _ in
+                                UIPasteboard.general.string = page.controlClass
+                            },
+                            UIAction(title: "Page Title") { _ in UIPasteboard.general.string = page.pageTitle },
+                        ]),
                 ])
         }
     }

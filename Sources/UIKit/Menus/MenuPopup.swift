@@ -6,6 +6,9 @@
 /// menu presented), then calls back; a press anywhere outside the popup closes it and goes no
 /// further, and so do Escape, the popup's window losing key status and the app resigning active.
 /// Up and Down move the highlight, Return chooses.
+///
+/// A submenu's row opens the submenu in a popup of its own beside it (see `MenuPopup+Cascade.swift`)
+/// when the pointer rests on it, or by Right or Return; Left closes it again.
 @MainActor
 final class MenuPopup {
     /// The gap between the view and the popup.
@@ -32,6 +35,13 @@ final class MenuPopup {
     /// The menu shown, for `.singleSelection` menus' states.
     private var menu: UIMenu?
     private var resignObserver: NSObjectProtocol?
+    /// The submenu open beside this popup, the row it opened from, and the popup this one opened from.
+    var child: MenuPopup?
+    var childRow: Int?
+    weak var parent: MenuPopup?
+    /// Set while the key status passes between this popup and its submenu's, or as this submenu
+    /// closes: losing it then does not close the menu.
+    var passingKey = false
 
     private init(listView: MenuPopupView, frame: CGRect, sourceWindow: UIWindow, choose: @escaping (UIAction) -> Void) {
         self.listView = listView
@@ -47,8 +57,22 @@ final class MenuPopup {
         let controller = MenuPopupController()
         controller.view.addSubview(listView)
         window.rootViewController = controller
-        listView.onChoose = { [weak self] action in self?.chose(action) }
+        listView.onChoose = { [weak self] action in self?.root.chose(action) }
+        listView.onPointerHighlight = { [weak self] row in self?.pointerHighlighted(row) }
+        listView.onOpenSubmenu = { [weak self] row, fromKeyboard in
+            self?.openSubmenu(at: row, fromKeyboard: fromKeyboard)
+        }
     }
+
+    /// Opens the popup of a submenu beside this one, from `sourceWindow`, this popup's window.
+    convenience init(submenuList list: MenuPopupView, frame: CGRect, parent: MenuPopup) {
+        self.init(listView: list, frame: frame, sourceWindow: parent.window, choose: { _ in })
+        self.parent = parent
+        window.popup = self
+    }
+
+    /// The popup the menu opened as.
+    var root: MenuPopup { parent?.root ?? self }
 
     /// Opens `menu` from `anchor` in `view` (its bounds by default; a point for a context menu),
     /// closing any other popup; `closed` is called when it closes, then `choose` with the action
@@ -90,10 +114,12 @@ final class MenuPopup {
         return CGRect(origin: CGPoint(x: x.rounded(), y: y.rounded()), size: size)
     }
 
-    /// Hides the popup and gives the key status back to the window it opened from.
+    /// Hides the popup (and any submenu's) and gives the key status back to the window it opened from.
     func close() {
+        guard parent == nil else { return root.close() }
         guard Self.shown === self else { return }
         Self.shown = nil
+        closeSubmenu()
         if let resignObserver { NotificationCenter.default.removeObserver(resignObserver) }
         window.isHidden = true
         if let sourceWindow, !sourceWindow.isHidden { sourceWindow.makeKey() }
@@ -132,35 +158,39 @@ final class MenuPopupWindow: UIWindow {
 
     override func resignKey() {
         super.resignKey()
-        popup?.close()
+        guard let popup, !popup.passingKey else { return }
+        popup.close()
     }
 
-    /// A press outside the open popup only closes it, as desktop menus do.
+    /// A press outside the open popup only closes it, as desktop menus do; one in a popup of the
+    /// same menu (a submenu's, or the one it opened from) goes there.
     override func takesPress(inOtherWindow window: UIWindow) -> Bool {
-        guard let popup, MenuPopup.shown === popup else { return false }
+        guard let popup, MenuPopup.shown === popup.root else { return false }
+        if let other = (window as? MenuPopupWindow)?.popup, other.root === popup.root { return false }
         popup.close()
         return true
     }
 }
 
 /// The popup window's root controller: it answers the keys (Escape closes, Up and Down move the
-/// highlight, Return chooses).
+/// highlight, Return chooses, Right and Left open and close submenus or move along a menu bar).
 @MainActor
 final class MenuPopupController: UIViewController {
     private var list: MenuPopupView? { view.subviews.first as? MenuPopupView }
+    private var popup: MenuPopup? { (view.window as? MenuPopupWindow)?.popup }
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        guard let key = presses.first?.key, let list else {
+        guard let key = presses.first?.key, let list, let popup else {
             super.pressesBegan(presses, with: event)
             return
         }
         switch key.keyCode {
-        case .keyboardEscape: MenuPopup.shown?.close()
-        case .keyboardDownArrow: list.moveHighlight(by: 1)
-        case .keyboardUpArrow: list.moveHighlight(by: -1)
-        case .keyboardReturnOrEnter: list.chooseHighlighted()
-        case .keyboardLeftArrow where MenuPopup.shown?.sideArrow != nil: MenuPopup.shown?.sideArrow?(-1)
-        case .keyboardRightArrow where MenuPopup.shown?.sideArrow != nil: MenuPopup.shown?.sideArrow?(1)
+        case .keyboardEscape: popup.close()
+        case .keyboardDownArrow: popup.keyboardMoved(by: 1)
+        case .keyboardUpArrow: popup.keyboardMoved(by: -1)
+        case .keyboardReturnOrEnter: list.chooseHighlighted(fromKeyboard: true)
+        case .keyboardRightArrow: popup.rightArrow()
+        case .keyboardLeftArrow: popup.leftArrow()
         default: super.pressesBegan(presses, with: event)
         }
     }

@@ -1,16 +1,18 @@
 /// The rows of a menu shown as a popup list and where they go, from the menu alone.
 ///
-/// The menu's actions are listed in order; each submenu, inline (`.displayInline`) or not, is
-/// flattened into the list as a section of its own: separated from its neighbours by a thick
-/// separator band and headed by its title when it has one. The menu's own title heads the list.
-/// Hidden actions are left out. Action rows are 44 points high with hairlines between them; an
-/// action with a keyboard shortcut (a main-menu key command's) shows it at the row's end. A
-/// `.destructive` submenu's title is drawn in red.
+/// The menu's actions are listed in order. A titled submenu is a row of its own, with a chevron,
+/// that opens the submenu beside the list (a cascading menu, as desktop menus have); an inline
+/// (`.displayInline`) or untitled one is a section of the list: separated from its neighbours by
+/// a thick separator band and headed by its title when it has one. The menu's own title heads
+/// the list. Hidden actions are left out. Action and submenu rows are 44 points high with
+/// hairlines between them; an action with a keyboard shortcut (a main-menu key command's) shows
+/// it at the row's end. A `.destructive` submenu's title is drawn in red.
 @MainActor
 struct MenuPopupLayout {
     enum Row {
         case header(String, destructive: Bool)
         case action(UIAction)
+        case submenu(UIMenu)
         case separator
     }
 
@@ -28,6 +30,8 @@ struct MenuPopupLayout {
     static let imageGap: CGFloat = 12
     /// Between a title and the keyboard shortcut after it.
     static let shortcutGap: CGFloat = 24
+    /// The room a submenu row's chevron takes at its end.
+    static let chevronWidth: CGFloat = 20
 
     static let titleFont = UIFont.systemFont(ofSize: 17)
     static let subtitleFont = UIFont.systemFont(ofSize: 13)
@@ -80,16 +84,31 @@ struct MenuPopupLayout {
         return action
     }
 
+    /// The submenu of row `index`, when it is one that can be opened.
+    func submenu(at index: Int?) -> UIMenu? {
+        guard let index, rows.indices.contains(index), case .submenu(let menu) = rows[index] else { return nil }
+        return menu
+    }
+
+    /// Whether row `index` is one the highlight can rest on: an action that can be chosen or a submenu.
+    func isSelectable(_ index: Int) -> Bool {
+        choosableAction(at: index) != nil || submenu(at: index) != nil
+    }
+
     /// Where the title of an action row starts.
     var titleInset: CGFloat { Self.padding + (hasCheckmarkColumn ? Self.checkmarkColumn : 0) }
 
-    /// The menu's children as sections: runs of actions, and each submenu's rows (headed by its
-    /// title) with its own submenus as further sections.
+    /// The menu's children as sections: runs of actions and titled submenus' rows, and each inline
+    /// or untitled submenu's rows (headed by its title) with its own submenus as further sections.
     private static func sections(of menu: UIMenu) -> [[Row]] {
         var sections: [[Row]] = [[]]
         for child in menu.children {
             if let action = child as? UIAction {
                 if !action.attributes.contains(.hidden) { sections[sections.count - 1].append(.action(action)) }
+            } else if let submenu = child as? UIMenu, !submenu.title.isEmpty,
+                !submenu.options.contains(.displayInline)
+            {
+                if !submenu.children.isEmpty { sections[sections.count - 1].append(.submenu(submenu)) }
             } else if let submenu = child as? UIMenu {
                 var inner = Self.sections(of: submenu)
                 if !submenu.title.isEmpty, !inner.isEmpty {
@@ -105,7 +124,7 @@ struct MenuPopupLayout {
     private static func height(of row: Row) -> CGFloat {
         switch row {
         case .header: headerHeight
-        case .action: actionHeight
+        case .action, .submenu: actionHeight
         case .separator: separatorHeight
         }
     }
@@ -125,6 +144,10 @@ struct MenuPopupLayout {
                 if let shortcut = action.keyEquivalent {
                     width += shortcutGap + shortcut.size(withAttributes: [.font: shortcutFont]).width
                 }
+                widest = max(widest, width + (checkmarks ? checkmarkColumn : 0))
+            case .submenu(let menu):
+                var width = menu.title.size(withAttributes: [.font: titleFont]).width + chevronWidth
+                if menu.image != nil { width += imageGap + imageSide }
                 widest = max(widest, width + (checkmarks ? checkmarkColumn : 0))
             case .separator:
                 break

@@ -1,10 +1,11 @@
 /// The list a menu popup shows, drawn in one pass: a white card with 13-point corners, each action
 /// in its row (a checkmark for `.on`, a dash for `.mixed`, the title in black, red when
-/// destructive, grey when disabled, an optional subtitle, the image at the trailing end), headers
-/// in grey, separator bands between sections.
+/// destructive, grey when disabled, an optional subtitle, the image at the trailing end), each
+/// titled submenu in a row ending in a chevron, headers in grey, separator bands between sections.
 ///
 /// It tracks one touch across all its rows: the row under the touch (or, with no button down, the
-/// pointer) is highlighted, and a release on a row that can be chosen chooses it.
+/// pointer) is highlighted, and a release on a row that can be chosen chooses it. The popup hears
+/// of each row the pointer highlights, to open a submenu's.
 @MainActor
 final class MenuPopupView: UIView {
     static let cardColor = UIColor.appearance(
@@ -16,8 +17,12 @@ final class MenuPopupView: UIView {
     let layout: MenuPopupLayout
     /// Called with the action a release (or Return) chose.
     var onChoose: (UIAction) -> Void = { _ in }
+    /// Called with the row the pointer highlighted (nil: none), and with a submenu row Return or
+    /// Right asked to open (`true`: from the keyboard).
+    var onPointerHighlight: (Int?) -> Void = { _ in }
+    var onOpenSubmenu: (Int, Bool) -> Void = { _, _ in }
     /// The highlighted row, if any.
-    private(set) var highlightedRow: Int? {
+    var highlightedRow: Int? {
         didSet { if highlightedRow != oldValue { setNeedsDisplay() } }
     }
 
@@ -30,7 +35,13 @@ final class MenuPopupView: UIView {
             UIHoverGestureRecognizer { [weak self] hover in
                 guard let self else { return }
                 let inside = hover.state == .began || hover.state == .changed
-                highlightedRow = inside ? layout.rowIndex(at: hover.location(in: self)) : nil
+                let row = inside ? layout.rowIndex(at: hover.location(in: self)) : nil
+                // Leaving the list for an open submenu keeps its row highlighted.
+                guard inside || layout.submenu(at: highlightedRow) == nil else { return }
+                if row != highlightedRow {
+                    highlightedRow = row
+                    onPointerHighlight(row)
+                }
             })
     }
 
@@ -40,9 +51,9 @@ final class MenuPopupView: UIView {
 
     // MARK: - Choosing
 
-    /// Highlights the next (`step` 1) or previous (-1) action that can be chosen.
+    /// Highlights the next (`step` 1) or previous (-1) action that can be chosen or submenu.
     func moveHighlight(by step: Int) {
-        let candidates = layout.rows.indices.filter { layout.choosableAction(at: $0) != nil }
+        let candidates = layout.rows.indices.filter(layout.isSelectable)
         guard !candidates.isEmpty else { return }
         guard let current = highlightedRow, let position = candidates.firstIndex(of: current) else {
             highlightedRow = step > 0 ? candidates.first : candidates.last
@@ -51,9 +62,10 @@ final class MenuPopupView: UIView {
         highlightedRow = candidates[(position + step + candidates.count) % candidates.count]
     }
 
-    /// Chooses the highlighted action, if it can be chosen.
-    func chooseHighlighted() {
+    /// Chooses the highlighted action, if it can be chosen, or opens the highlighted submenu.
+    func chooseHighlighted(fromKeyboard: Bool = false) {
         if let action = layout.choosableAction(at: highlightedRow) { onChoose(action) }
+        if let row = highlightedRow, layout.submenu(at: row) != nil { onOpenSubmenu(row, fromKeyboard) }
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -75,7 +87,10 @@ final class MenuPopupView: UIView {
 
     private func track(_ touches: Set<UITouch>) {
         guard let touch = touches.first else { return }
-        highlightedRow = layout.rowIndex(at: touch.location(in: self))
+        let row = layout.rowIndex(at: touch.location(in: self))
+        guard row != highlightedRow else { return }
+        highlightedRow = row
+        onPointerHighlight(row)
     }
 
     // MARK: - Drawing
@@ -97,7 +112,10 @@ final class MenuPopupView: UIView {
             case .action(let action):
                 drawAction(
                     action, in: frame, highlighted: index == highlightedRow && layout.choosableAction(at: index) != nil)
-                if index + 1 < layout.rows.count, case .action = layout.rows[index + 1] { drawHairline(under: frame) }
+                if rowHasHairlineAfter(index) { drawHairline(under: frame) }
+            case .submenu(let menu):
+                drawSubmenu(menu, in: frame, highlighted: index == highlightedRow)
+                if rowHasHairlineAfter(index) { drawHairline(under: frame) }
             case .separator:
                 Self.bandColor.setFill()
                 UIBezierPath(rect: frame).fill()
@@ -145,6 +163,45 @@ final class MenuPopupView: UIView {
         let inset = layout.titleInset
         drawText(action.title, font: MenuPopupLayout.titleFont, color: color, in: top, inset: inset)
         drawText(subtitle, font: MenuPopupLayout.subtitleFont, color: .secondaryLabel, in: bottom, inset: inset)
+    }
+
+    /// Whether a hairline parts row `index` from the next: both are actions or submenus.
+    private func rowHasHairlineAfter(_ index: Int) -> Bool {
+        guard index + 1 < layout.rows.count else { return false }
+        switch layout.rows[index + 1] {
+        case .action, .submenu: return true
+        case .header, .separator: return false
+        }
+    }
+
+    /// A submenu's row: its title (red when destructive), its image, and a chevron at the end.
+    private func drawSubmenu(_ menu: UIMenu, in frame: CGRect, highlighted: Bool) {
+        if highlighted {
+            Self.highlightColor.setFill()
+            UIBezierPath(rect: frame).fill()
+        }
+        let color: UIColor = menu.options.contains(.destructive) ? .systemRed : .label
+        let chevron = UIBezierPath()
+        let tip = CGPoint(x: frame.maxX - MenuPopupLayout.padding - 2, y: frame.midY)
+        chevron.move(to: CGPoint(x: tip.x - 5, y: tip.y - 6))
+        chevron.addLine(to: tip)
+        chevron.addLine(to: CGPoint(x: tip.x - 5, y: tip.y + 6))
+        chevron.lineWidth = 2
+        chevron.lineCapStyle = .round
+        chevron.lineJoinStyle = .round
+        UIColor.secondaryLabel.setStroke()
+        chevron.stroke()
+        var textFrame = frame
+        textFrame.size.width -= MenuPopupLayout.chevronWidth
+        if let image = menu.image {
+            let box = CGRect(
+                x: textFrame.maxX - MenuPopupLayout.padding - MenuPopupLayout.imageSide,
+                y: frame.midY - MenuPopupLayout.imageSide / 2, width: MenuPopupLayout.imageSide,
+                height: MenuPopupLayout.imageSide)
+            drawImage(image, in: box, color: color)
+            textFrame.size.width -= MenuPopupLayout.imageSide + MenuPopupLayout.imageGap
+        }
+        drawText(menu.title, font: MenuPopupLayout.titleFont, color: color, in: textFrame, inset: layout.titleInset)
     }
 
     /// Draws `text` on one line, centred down `frame`, `inset` points from its leading edge.

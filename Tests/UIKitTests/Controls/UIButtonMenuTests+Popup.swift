@@ -1,12 +1,13 @@
-import UIKit
 import UIKitTesting
 import WindowSystem
 import XCTest
 
+@testable import UIKit
+
 /// What a menu popup lists and how it draws it.
 final class UIButtonMenuPopupTests: XCTestCase {
-    func testSubmenusAreFlattenedIntoSectionsHeadedByTheirTitles() {
-        MainActor.assumeIsolated {
+    func testInlineSubmenusAreSectionsAndTitledOnesCascadeFromARow() throws {
+        try MainActor.assumeIsolated {
             let log = CallLog()
             let menu = UIMenu(
                 title: "Sort",
@@ -18,11 +19,20 @@ final class UIButtonMenuPopupTests: XCTestCase {
                 ])
 
             let (app, window, popup) = MenuButtonSupport.open(menu)
-            let heights: CGFloat = 32 + 2 * 44 + 8 + 44 + 8 + 32 + 44
+            let heights: CGFloat = 32 + 2 * 44 + 8 + 44 + 8 + 44
+            XCTAssertEqual(popup.frame.height, heights)
             app.click(at: CGPoint(x: 100, y: heights - 22), in: popup)
 
-            XCTAssertEqual(popup.frame.height, heights)
+            // The submenu opened beside its row, its top on the row's.
+            let submenu = try XCTUnwrap(
+                UIApplication.shared.windows.last { $0 is MenuPopupWindow && !$0.isHidden && $0 !== popup })
+            XCTAssertEqual(submenu.frame.minX, popup.frame.maxX - 4)
+            XCTAssertEqual(submenu.frame.minY, popup.frame.minY + heights - 44)
+            XCTAssertEqual(submenu.frame.height, 44)
+            app.click(at: CGPoint(x: 100, y: 22), in: submenu)
             XCTAssertEqual(log.entries, ["Nested"])
+            XCTAssertTrue(popup.isHidden)
+            XCTAssertTrue(submenu.isHidden)
             let platform = popup.platformWindow as? HeadlessWindow
             XCTAssertEqual(
                 platform?.cornerRadius, Int(13 * popup.screen.scale), "the window is cut to the list's corners")

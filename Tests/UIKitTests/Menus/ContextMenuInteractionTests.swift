@@ -97,6 +97,11 @@ final class ContextMenuInteractionTests: XCTestCase {
             app.typeKey(.keyboardDownArrow, in: popup)
             app.typeKey(.keyboardDownArrow, in: popup)
             app.typeKey(.keyboardReturnOrEnter, in: popup)
+            // Return on the submenu's row opened it beside the list, its first row highlighted.
+            let submenu = try XCTUnwrap(shownMenuPopup)
+            XCTAssertFalse(submenu === popup)
+            XCTAssertTrue(submenu.isKeyWindow)
+            app.typeKey(.keyboardReturnOrEnter, in: submenu)
 
             XCTAssertEqual(chosen, ["Two"])
             XCTAssertNil(shownMenuPopup)
