@@ -37,6 +37,8 @@ extension UIApplication {
             adoptDesktopSettings(settings, notify: true)
         case .screensChanged(let screens):
             screensChanged(screens)
+        case .externalDrag(let id, let drag):
+            handleExternalDrag(drag, in: id)
         }
     }
 

@@ -1,0 +1,102 @@
+import HeadlessBackend
+import UIKitTesting
+import WindowSystem
+import XCTest
+
+@testable import UIKit
+
+/// Drags to and from another app (XDND on X11), played here by the headless backend's other app.
+final class ExternalDragTests: XCTestCase {
+    private final class AppDelegate: UIResponder, UIApplicationDelegate {}
+
+    /// A window at (100, 100), 400 × 200 points, whose root view carries `interaction`.
+    @MainActor
+    private static func launch(_ interaction: any UIInteraction) -> (HeadlessApp, UIWindow, WindowID) {
+        let app = HeadlessApp(delegate: AppDelegate())
+        let window = UIWindow(frame: CGRect(x: 100, y: 100, width: 400, height: 200))
+        window.rootViewController = UIViewController()
+        window.rootViewController?.view.addInteraction(interaction)
+        window.makeKeyAndVisible()
+        app.runUntilIdle()
+        return (app, window, app.platformWindow(of: window)!.id)
+    }
+
+    func testAFileDroppedFromAnotherAppArrivesAsAFileURL() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("casement-drop-\(getpid()).txt")
+        try Data("dropped".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let target = LoggingDropTarget("target", log: log)
+            let (app, window, id) = Self.launch(UIDropInteraction(delegate: target))
+            defer { withExtendedLifetime(window) {} }
+            let other = app.backend.headlessDragAndDrop
+            let item = SelectionItem([(SelectionType.uriList, Data("\(file.absoluteString)\r\n".utf8))])
+
+            other.dragFromAnotherApp(item, enteringAt: PixelPoint(x: 10, y: 10), in: id)
+            app.runUntilIdle()
+            XCTAssertEqual(other.lastResponse, .copy)
+            other.moveDragFromAnotherApp(to: PixelPoint(x: 50, y: 40), in: id)
+            other.dropFromAnotherApp(at: PixelPoint(x: 50, y: 40), in: id)
+            app.runUntilIdle()
+            drainMainQueue { !target.urls.isEmpty }
+
+            XCTAssertEqual(target.urls, [file])
+            XCTAssertEqual(target.wasLocal, false)
+            XCTAssertEqual(other.finishedOperation, .copy)
+            XCTAssertEqual(
+                log.entries,
+                [
+                    "target canHandle", "target sessionDidEnter", "target sessionDidUpdate", "target performDrop",
+                    "target concludeDrop", "target sessionDidEnd",
+                ])
+        }
+    }
+
+    func testTextFromAnotherAppThatLeavesIsNotDropped() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let target = LoggingDropTarget("target", log: log)
+            let (app, window, id) = Self.launch(UIDropInteraction(delegate: target))
+            defer { withExtendedLifetime(window) {} }
+            let other = app.backend.headlessDragAndDrop
+
+            other.dragFromAnotherApp(
+                SelectionItem([(SelectionType.utf8Text, Data("hi".utf8))]), enteringAt: PixelPoint(x: 5, y: 5), in: id)
+            other.leaveDragFromAnotherApp(id)
+            app.runUntilIdle()
+
+            XCTAssertEqual(
+                log.entries,
+                [
+                    "target canHandle", "target sessionDidEnter", "target sessionDidUpdate", "target sessionDidExit",
+                    "target sessionDidEnd",
+                ])
+            XCTAssertNil(other.finishedOperation)
+        }
+    }
+
+    func testTextDraggedOutLandsOnAnotherAppThatAccepts() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let source = LoggingDragSource(log: log)
+            let (app, window, _) = Self.launch(UIDragInteraction(delegate: source))
+            defer { withExtendedLifetime(source) {} }
+            let other = app.backend.headlessDragAndDrop
+            other.anotherAppFrame = PixelRect(x: 700, y: 100, width: 200, height: 200)
+            other.anotherAppAccepts = .copy
+
+            app.pointerDown(at: CGPoint(x: 50, y: 50), in: window)
+            app.pointerMove(to: CGPoint(x: 300, y: 50), in: window)
+            drainMainQueue { other.offered?.data(for: SelectionType.utf8Text) != nil }
+            app.pointerMove(to: CGPoint(x: 650, y: 50), in: window)
+            app.pointerUp(at: CGPoint(x: 650, y: 50), in: window)
+            app.runUntilIdle()
+
+            XCTAssertEqual(other.droppedOnAnotherApp?.data(for: SelectionType.utf8Text), Data("Dragged words".utf8))
+            XCTAssertEqual(
+                Array(log.entries.suffix(3)),
+                ["source willEndWith copy", "source didEndWith copy", "source sessionDidTransferItems"])
+        }
+    }
+}
