@@ -1,0 +1,174 @@
+import Foundation
+import TestPrerequisites
+import WindowSystem
+import X11Backend
+import X11TestSupport
+import XCTest
+
+@testable import UIKit
+
+/// Drag and drop with other X clients through XDND: a python3-xlib script plays the file manager that
+/// drops a file and text on the app, and a GTK window with a text entry takes text dragged out of it
+/// (xdotool moves the pointer and holds the button). Every process a test starts, it ends.
+final class X11DragAndDropTests: XCTestCase {
+    func testAFileAndTextDroppedByAnotherAppArriveAsAFileURLAndAString() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("casement-xdnd-\(getpid()).txt")
+        try Data("from the file manager".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try MainActor.assumeIsolated {
+            let x11 = try requireObserver()
+            try Self.requirePython(modules: ["Xlib"])
+            let target = DropRecorder()
+            let delegate = ClosureAppDelegate()
+            delegate.onLaunch = { delegate in
+                let window = delegate.addWindow(CGRect(x: 200, y: 200, width: 300, height: 200), color: .white)
+                window.rootViewController?.view.addInteraction(UIDropInteraction(delegate: target))
+                window.makeKeyAndVisible()
+            }
+            let app = try X11App(delegate: delegate)
+            XCTAssertTrue(app.pump { x11.isViewable(app.xid(delegate.windows[0])) })
+
+            let fileDrop = try Self.dragFromFileManager(at: (300, 300), "text/uri-list", file.absoluteString + "\r\n")
+            defer { fileDrop.end() }
+            XCTAssertTrue(
+                app.pump(timeout: 10) { fileDrop.hasFinished && !target.urls.isEmpty }, fileDrop.standardOutput)
+            let textDrop = try Self.dragFromFileManager(at: (350, 320), SelectionType.utf8Text, "Grüße aus GTK")
+            defer { textDrop.end() }
+            XCTAssertTrue(
+                app.pump(timeout: 10) { textDrop.hasFinished && !target.strings.isEmpty }, textDrop.standardOutput)
+
+            XCTAssertEqual(target.urls, [file])
+            XCTAssertEqual(target.strings, ["Grüße aus GTK"])
+            XCTAssertEqual(target.locations.first, CGPoint(x: 100, y: 100), "the drop's place in the view")
+            XCTAssertTrue(fileDrop.standardOutput.contains("status accepted=1 action=XdndActionCopy"))
+            XCTAssertTrue(fileDrop.standardOutput.contains("finished accepted=1 action=XdndActionCopy"))
+            XCTAssertTrue(textDrop.standardOutput.contains("finished accepted=1 action=XdndActionCopy"))
+        }
+    }
+
+    func testADropOutsideEveryTargetIsRefused() throws {
+        try MainActor.assumeIsolated {
+            let x11 = try requireObserver()
+            try Self.requirePython(modules: ["Xlib"])
+            let delegate = ClosureAppDelegate()
+            delegate.onLaunch = { delegate in
+                delegate.addWindow(CGRect(x: 200, y: 200, width: 300, height: 200), color: .white).makeKeyAndVisible()
+            }
+            let app = try X11App(delegate: delegate)
+            XCTAssertTrue(app.pump { x11.isViewable(app.xid(delegate.windows[0])) })
+
+            let drop = try Self.dragFromFileManager(at: (300, 300), SelectionType.utf8Text, "nobody wants this")
+            defer { drop.end() }
+
+            XCTAssertTrue(app.pump(timeout: 10) { drop.hasFinished })
+            XCTAssertEqual(drop.exitStatus, 1)
+            XCTAssertTrue(drop.standardOutput.contains("status accepted=0 action=None"), drop.standardOutput)
+        }
+    }
+
+    func testTextDraggedOutOfTheAppLandsInAGTKTextEntry() throws {
+        try MainActor.assumeIsolated {
+            let x11 = try requireObserver()
+            try Self.requirePython(modules: ["gi"])
+            let gtk = try ChildProcess(
+                command: "env",
+                arguments: [
+                    "GDK_BACKEND=x11", "NO_AT_BRIDGE=1", "/usr/bin/python3", Self.fixture("gtk_entry.py"), "700", "200",
+                ])
+            defer { gtk.end() }
+            XCTAssertTrue(gtk.wait(timeout: 15) { gtk.standardOutput.contains("ready") }, gtk.standardError)
+            let source = DragSource(text: "Dropped from Casement")
+            let delegate = ClosureAppDelegate()
+            delegate.onLaunch = { delegate in
+                let window = delegate.addWindow(CGRect(x: 100, y: 200, width: 300, height: 200), color: .white)
+                let chip = UIView(frame: CGRect(x: 20, y: 20, width: 120, height: 40))
+                chip.backgroundColor = .systemBlue
+                chip.addInteraction(UIDragInteraction(delegate: source))
+                window.rootViewController?.view.addSubview(chip)
+                window.makeKeyAndVisible()
+            }
+            let app = try X11App(delegate: delegate)
+            XCTAssertTrue(app.pump { x11.isViewable(app.xid(delegate.windows[0])) })
+
+            try xdotool(["mousemove", "160", "240", "mousedown", "1"])
+            for (x, y) in [(170, 245), (300, 240), (600, 230), (760, 225), (770, 228)] {
+                try xdotool(["mousemove", "\(x)", "\(y)"])
+                app.pump(timeout: 0.2) { false }
+            }
+            let service = try XCTUnwrap(app.backend.dragAndDrop)
+            XCTAssertTrue(app.pump(timeout: 5) { service.dragResponse == .copy }, "the GTK entry accepts text")
+            try xdotool(["mouseup", "1"])
+
+            XCTAssertTrue(
+                app.pump(timeout: 10) { gtk.standardOutput.contains("text: Dropped from Casement") },
+                gtk.standardOutput + gtk.standardError)
+            XCTAssertTrue(app.pump { source.ended != nil })
+            XCTAssertEqual(source.ended, .copy)
+        }
+    }
+
+    /// Starts the python3-xlib script that drags `data` as `mime` onto the window at the root point.
+    private static func dragFromFileManager(at point: (Int, Int), _ mime: String, _ data: String) throws
+        -> ChildProcess
+    {
+        try ChildProcess(
+            command: "/usr/bin/python3",
+            arguments: [fixture("xdnd_source.py"), "\(point.0)", "\(point.1)", mime, data])
+    }
+
+    private static func fixture(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path
+    }
+
+    /// The Debian python3 modules a fixture imports (python3-xlib, python3-gi with gir1.2-gtk-3.0).
+    private static func requirePython(modules: [String]) throws {
+        for module in modules where !FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/\(module)")
+        {
+            throw missingPrerequisite("needs the Debian python3 module \(module) (scripts/install-deps.sh installs it)")
+        }
+    }
+}
+
+/// A drop target taking URLs and strings, keeping what arrived and where.
+private final class DropRecorder: NSObject, UIDropInteractionDelegate {
+    var urls: [URL] = []
+    var strings: [String] = []
+    var locations: [CGPoint] = []
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession)
+        -> UIDropProposal
+    {
+        UIDropProposal(operation: .copy)
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
+        locations.append(session.location(in: interaction.view!))
+        if session.canLoadObjects(ofClass: URL.self) {
+            session.loadObjects(ofClass: URL.self) { [self] in urls += $0 }
+        } else {
+            session.loadObjects(ofClass: String.self) { [self] in strings += $0 }
+        }
+    }
+}
+
+/// A drag source offering one string, keeping how the drag ended.
+private final class DragSource: NSObject, UIDragInteractionDelegate {
+    let text: String
+    var ended: UIDropOperation?
+
+    init(text: String) {
+        self.text = text
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession)
+        -> [UIDragItem]
+    {
+        [UIDragItem(itemProvider: NSItemProvider(object: text as NSString))]
+    }
+
+    func dragInteraction(
+        _ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation
+    ) {
+        ended = operation
+    }
+}
