@@ -181,4 +181,36 @@ final class DragAndDropTests: XCTestCase {
             XCTAssertNil(drop.delegate)
         }
     }
+
+    func testAWindowWhoseViewWasDraggedFromIsFreedWithItsViews() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            weak var weakWindow: UIWindow?
+            weak var weakView: UIView?
+            let app = HeadlessApp(delegate: AppDelegate())
+            let source = LoggingDragSource(log: log)
+            do {
+                let window = UIWindow(frame: CGRect(x: 100, y: 100, width: 400, height: 200))
+                let view = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 60))
+                view.addInteraction(UIDragInteraction(delegate: source))
+                window.addSubview(view)
+                window.isHidden = false
+                app.runUntilIdle()
+                app.pointerDown(at: CGPoint(x: 50, y: 50), in: window)
+                app.pointerMove(to: CGPoint(x: 80, y: 60), in: window)
+                app.pointerUp(at: CGPoint(x: 80, y: 60), in: window)
+                app.runUntilIdle()
+                window.isHidden = true
+                weakWindow = window
+                weakView = view
+            }
+            app.runUntilIdle()
+            // The app remembers the last tap's window; a new app forgets it, as the next launch would.
+            _ = HeadlessApp(delegate: AppDelegate())
+
+            XCTAssertTrue(log.entries.contains("source didEndWith cancel"))
+            XCTAssertNil(weakView)
+            XCTAssertNil(weakWindow)
+        }
+    }
 }

@@ -99,4 +99,52 @@ final class ExternalDragTests: XCTestCase {
                 ["source willEndWith copy", "source didEndWith copy", "source sessionDidTransferItems"])
         }
     }
+
+    func testAnImageDraggedOutGoesAsPNGAndALinkAsAURIList() throws {
+        try MainActor.assumeIsolated {
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 6, height: 4)).image { context in
+                UIColor.green.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 6, height: 4))
+            }
+            let source = ItemsSource([
+                NSItemProvider(object: image), NSItemProvider(object: URL(string: "https://example.com/a")! as NSURL),
+            ])
+            let (app, window, _) = Self.launch(UIDragInteraction(delegate: source))
+            defer { withExtendedLifetime(source) {} }
+            let other = app.backend.headlessDragAndDrop
+            other.anotherAppFrame = PixelRect(x: 700, y: 100, width: 200, height: 200)
+            other.anotherAppAccepts = .copy
+
+            app.pointerDown(at: CGPoint(x: 50, y: 50), in: window)
+            app.pointerMove(to: CGPoint(x: 300, y: 50), in: window)
+            drainMainQueue {
+                other.offered?.data(for: SelectionType.png) != nil
+                    && other.offered?.data(for: SelectionType.uriList) != nil
+            }
+            app.pointerMove(to: CGPoint(x: 650, y: 50), in: window)
+            app.pointerUp(at: CGPoint(x: 650, y: 50), in: window)
+            app.runUntilIdle()
+
+            let dropped = try XCTUnwrap(other.droppedOnAnotherApp)
+            let png = try XCTUnwrap(dropped.data(for: SelectionType.png))
+            XCTAssertEqual(UIImage(data: png)?.size, CGSize(width: 6, height: 4))
+            XCTAssertEqual(dropped.data(for: SelectionType.uriList), Data("https://example.com/a\r\n".utf8))
+            XCTAssertEqual(dropped.data(for: SelectionType.utf8Text), Data("https://example.com/a".utf8))
+        }
+    }
+}
+
+/// A drag source offering one item per provider.
+private final class ItemsSource: NSObject, UIDragInteractionDelegate {
+    let providers: [NSItemProvider]
+
+    init(_ providers: [NSItemProvider]) {
+        self.providers = providers
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession)
+        -> [UIDragItem]
+    {
+        providers.map(UIDragItem.init(itemProvider:))
+    }
 }
