@@ -115,6 +115,24 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         }
     }
 
+    /// Offers an object of `aClass`, made by `loadHandler` only when someone asks, in each type the
+    /// class writes.
+    open func registerObject(
+        ofClass aClass: any NSItemProviderWriting.Type, visibility: NSItemProviderRepresentationVisibility,
+        loadHandler:
+            @escaping @Sendable (@escaping @Sendable ((any NSItemProviderWriting)?, (any Error)?) -> Void) ->
+            Progress?
+    ) {
+        for type in aClass.writableTypeIdentifiersForItemProvider {
+            registerDataRepresentation(forTypeIdentifier: type, visibility: visibility) { completion in
+                loadHandler { object, error in
+                    guard let object else { return completion(nil, error) }
+                    _ = object.loadData(withTypeIdentifier: type, forItemProviderCompletionHandler: completion)
+                }
+            }
+        }
+    }
+
     /// Offers data of `typeIdentifier` that `loadHandler` makes when someone asks; a type registered
     /// before keeps its first registration (as Foundation does).
     open func registerDataRepresentation(

@@ -53,6 +53,29 @@ final class ExternalDragTests: XCTestCase {
         }
     }
 
+    func testAPNGDroppedFromAnotherAppLoadsAsAUIImage() throws {
+        try MainActor.assumeIsolated {
+            let png = try XCTUnwrap(
+                UIGraphicsImageRenderer(size: CGSize(width: 5, height: 7)).image { context in
+                    UIColor.blue.setFill()
+                    context.fill(CGRect(x: 0, y: 0, width: 5, height: 7))
+                }.pngData())
+            let target = ImageTarget()
+            let (app, window, id) = Self.launch(UIDropInteraction(delegate: target))
+            defer { withExtendedLifetime(window) {} }
+            let other = app.backend.headlessDragAndDrop
+
+            other.dragFromAnotherApp(
+                SelectionItem([(SelectionType.png, png)]), enteringAt: PixelPoint(x: 20, y: 20), in: id)
+            other.dropFromAnotherApp(at: PixelPoint(x: 20, y: 20), in: id)
+            app.runUntilIdle()
+            drainMainQueue { !target.images.isEmpty }
+
+            XCTAssertEqual(target.images.map(\.size), [CGSize(width: 5, height: 7)])
+            XCTAssertEqual(other.finishedOperation, .copy)
+        }
+    }
+
     func testTextFromAnotherAppThatLeavesIsNotDropped() {
         MainActor.assumeIsolated {
             let log = CallLog()
@@ -131,6 +154,25 @@ final class ExternalDragTests: XCTestCase {
             XCTAssertEqual(dropped.data(for: SelectionType.uriList), Data("https://example.com/a\r\n".utf8))
             XCTAssertEqual(dropped.data(for: SelectionType.utf8Text), Data("https://example.com/a".utf8))
         }
+    }
+}
+
+/// A drop target that copies images and keeps them.
+private final class ImageTarget: NSObject, UIDropInteractionDelegate {
+    var images: [UIImage] = []
+
+    func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool {
+        session.canLoadObjects(ofClass: UIImage.self)
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession)
+        -> UIDropProposal
+    {
+        UIDropProposal(operation: .copy)
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
+        session.loadObjects(ofClass: UIImage.self) { [self] in images += $0.compactMap { $0 as? UIImage } }
     }
 }
 

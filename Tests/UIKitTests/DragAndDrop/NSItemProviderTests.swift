@@ -108,4 +108,23 @@ final class NSItemProviderTests: XCTestCase {
         XCTAssertTrue(provider.hasItemConformingToTypeIdentifier("public.data"))
         XCTAssertFalse(provider.hasItemConformingToTypeIdentifier("public.text"))
     }
+
+    func testAnObjectRegisteredByClassIsMadeOnlyWhenLoaded() {
+        let provider = NSItemProvider()
+        nonisolated(unsafe) var made = 0
+        provider.registerObject(ofClass: NSString.self, visibility: .all) { completion in
+            made += 1
+            completion("made late" as NSString, nil)
+            return nil
+        }
+        nonisolated(unsafe) var loaded: String?
+        XCTAssertEqual(made, 0)
+        XCTAssertTrue(provider.canLoadObject(ofClass: String.self))
+
+        provider.loadObject(ofClass: String.self) { string, _ in loaded = string }
+        drainMainQueue { loaded != nil }
+
+        XCTAssertEqual(loaded, "made late")
+        XCTAssertEqual(made, 1)
+    }
 }
