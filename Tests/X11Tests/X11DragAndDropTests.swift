@@ -46,6 +46,72 @@ final class X11DragAndDropTests: XCTestCase {
         }
     }
 
+    func testAPNGDroppedByAnotherAppArrivesAsAUIImage() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("casement-xdnd-\(getpid()).png")
+        let png = UIGraphicsImageRenderer(size: CGSize(width: 12, height: 8)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 12, height: 8))
+        }.pngData()
+        try XCTUnwrap(png).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try MainActor.assumeIsolated {
+            let x11 = try requireObserver()
+            try Self.requirePython(modules: ["Xlib"])
+            let target = DropRecorder()
+            let delegate = ClosureAppDelegate()
+            delegate.onLaunch = { delegate in
+                let window = delegate.addWindow(CGRect(x: 200, y: 200, width: 300, height: 200), color: .white)
+                window.rootViewController?.view.addInteraction(UIDropInteraction(delegate: target))
+                window.makeKeyAndVisible()
+            }
+            let app = try X11App(delegate: delegate)
+            XCTAssertTrue(app.pump { x11.isViewable(app.xid(delegate.windows[0])) })
+
+            let drop = try Self.dragFromFileManager(at: (300, 300), SelectionType.png, "@" + file.path)
+            defer { drop.end() }
+
+            XCTAssertTrue(app.pump(timeout: 10) { drop.hasFinished && !target.images.isEmpty }, drop.standardOutput)
+            XCTAssertEqual(target.images.map(\.size), [CGSize(width: 12, height: 8)])
+            XCTAssertTrue(drop.standardOutput.contains("sent image/png"))
+        }
+    }
+
+    func testADragGoesFromOneWindowOfTheAppToAnotherWithItsPreviewInAnOverrideRedirectWindow() throws {
+        try MainActor.assumeIsolated {
+            let x11 = try requireObserver()
+            let source = DragSource(text: "Between windows")
+            let target = DropRecorder()
+            let delegate = ClosureAppDelegate()
+            delegate.onLaunch = { delegate in
+                let first = delegate.addWindow(CGRect(x: 100, y: 200, width: 300, height: 200), color: .white)
+                let chip = UIView(frame: CGRect(x: 20, y: 20, width: 120, height: 40))
+                chip.backgroundColor = .systemGreen
+                chip.addInteraction(UIDragInteraction(delegate: source))
+                first.rootViewController?.view.addSubview(chip)
+                first.makeKeyAndVisible()
+                let second = delegate.addWindow(CGRect(x: 600, y: 200, width: 300, height: 200), color: .white)
+                second.rootViewController?.view.addInteraction(UIDropInteraction(delegate: target))
+                second.isHidden = false
+            }
+            let app = try X11App(delegate: delegate)
+            XCTAssertTrue(app.pump { delegate.windows.allSatisfy { x11.isViewable(app.xid($0)) } })
+
+            try xdotool(["mousemove", "160", "240", "mousedown", "1", "mousemove", "170", "245"])
+            XCTAssertTrue(app.pump { UIApplication.shared.dragSession != nil }, "the drag begins")
+            try xdotool(["mousemove", "400", "260", "mousemove", "700", "300"])
+            XCTAssertTrue(app.pump { UIApplication.shared.dragSession?.target != nil }, "over the other window")
+            let preview = try XCTUnwrap(UIApplication.shared.windows.first { $0 is DragPreviewWindow })
+            XCTAssertTrue(app.pump { x11.isViewable(app.xid(preview)) })
+            XCTAssertTrue(x11.isOverrideRedirect(app.xid(preview)))
+            XCTAssertEqual(x11.geometry(of: app.xid(preview)).x, 708, "just right of the pointer")
+            try xdotool(["mouseup", "1"])
+
+            XCTAssertTrue(app.pump { target.strings == ["Between windows"] }, "\(target.strings)")
+            XCTAssertEqual(source.ended, .copy)
+            XCTAssertTrue(app.pump { !x11.isViewable(app.xid(preview)) }, "the preview goes")
+        }
+    }
+
     func testADropOutsideEveryTargetIsRefused() throws {
         try MainActor.assumeIsolated {
             let x11 = try requireObserver()
@@ -131,6 +197,7 @@ final class X11DragAndDropTests: XCTestCase {
 private final class DropRecorder: NSObject, UIDropInteractionDelegate {
     var urls: [URL] = []
     var strings: [String] = []
+    var images: [UIImage] = []
     var locations: [CGPoint] = []
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession)
@@ -143,6 +210,8 @@ private final class DropRecorder: NSObject, UIDropInteractionDelegate {
         locations.append(session.location(in: interaction.view!))
         if session.canLoadObjects(ofClass: URL.self) {
             session.loadObjects(ofClass: URL.self) { [self] in urls += $0 }
+        } else if session.canLoadObjects(ofClass: UIImage.self) {
+            session.loadObjects(ofClass: UIImage.self) { [self] in images += $0.compactMap { $0 as? UIImage } }
         } else {
             session.loadObjects(ofClass: String.self) { [self] in strings += $0 }
         }

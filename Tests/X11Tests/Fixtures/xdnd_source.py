@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Plays a file manager dragging onto another client through XDND version 5 (python3-xlib).
 
-Usage: xdnd_source.py X Y MIME-TYPE DATA
+Usage: xdnd_source.py X Y MIME-TYPE DATA  (DATA "@PATH": the bytes of the file at PATH)
 Finds the XdndAware window under the root point (X, Y), owns XdndSelection offering DATA as
 MIME-TYPE (text/plain;charset=utf-8 is offered as UTF8_STRING too), sends XdndEnter, XdndPosition,
 then XdndDrop once the target accepts, answers its conversions, and prints each step:
@@ -16,6 +16,9 @@ from Xlib import X, Xatom, display
 from Xlib.protocol import event
 
 x, y, mime, payload = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], sys.argv[4].encode()
+if sys.argv[4].startswith("@"):
+    with open(sys.argv[4][1:], "rb") as data:
+        payload = data.read()
 d = display.Display()
 root = d.screen().root
 atom = lambda name: d.intern_atom(name)
