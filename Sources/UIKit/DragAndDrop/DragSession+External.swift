@@ -35,37 +35,36 @@ extension DragSession {
     static func selectionItem(for items: [UIDragItem]) -> SelectionItem {
         var selection = SelectionItem()
         let providers = items.map(\.itemProvider)
-        let urls = providers.filter { $0.canLoadObject(ofClass: NSURL.self) }
-        if let text = providers.first(where: { $0.canLoadObject(ofClass: NSString.self) }) {
+        let text = providers.first { $0.canLoadObject(ofClass: NSString.self) }
+        if let text {
             let loaded = LoadedData()
             text.loadDataRepresentation(forTypeIdentifier: "public.plain-text") { data, _ in loaded.set(data) }
             selection.add(SelectionType.utf8Text) { loaded.value }
         }
+        let urls = providers.filter { $0.canLoadObject(ofClass: NSURL.self) }
         if !urls.isEmpty {
-            let loaded = LoadedData()
-            let count = urls.count
+            let list = LoadedData()
             let lines = LoadedLines()
             for provider in urls {
                 provider.loadObject(ofClass: URL.self) { url, _ in
                     lines.append(url?.absoluteString)
-                    if lines.count == count { loaded.set(Data(lines.joined(ending: "\r\n").utf8)) }
+                    if lines.count == urls.count { list.set(Data(lines.joined(ending: "\r\n").utf8)) }
                 }
             }
-            selection.add(SelectionType.uriList) { loaded.value }
-            if !providers.contains(where: { $0.canLoadObject(ofClass: NSString.self) }) {
+            selection.add(SelectionType.uriList) { list.value }
+            // Links alone go as text too, one a line, for apps that take only text.
+            if text == nil {
                 selection.add(SelectionType.utf8Text) {
-                    loaded.value.map {
-                        Data(
-                            String(decoding: $0, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
-                                .trimmingCharacters(in: .newlines).utf8)
+                    list.value.map {
+                        Data(String(decoding: $0, as: UTF8.self).split(separator: "\r\n").joined(separator: "\n").utf8)
                     }
                 }
             }
         }
         if let image = providers.first(where: { $0.hasItemConformingToTypeIdentifier("public.image") }) {
-            let loaded = LoadedData()
-            image.loadObject(ofClass: UIImage.self) { object, _ in loaded.set((object as? UIImage)?.pngData()) }
-            selection.add(SelectionType.png) { loaded.value }
+            let png = LoadedData()
+            image.loadObject(ofClass: UIImage.self) { object, _ in png.set((object as? UIImage)?.pngData()) }
+            selection.add(SelectionType.png) { png.value }
         }
         return selection
     }

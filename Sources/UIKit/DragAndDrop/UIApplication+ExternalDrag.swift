@@ -34,7 +34,7 @@ extension UIApplication {
             guard let session else { return service.finishExternalDrop(.none) }
             session.move(to: screenPoint(location))
             let response = session.externalResponse
-            if response != .none { session.items = Self.itemsRead(from: service, types: session.items) }
+            if response != .none { session.items = Self.itemsRead(from: service, replacing: session.items) }
             session.drop()
             service.finishExternalDrop(response)
         }
@@ -64,7 +64,9 @@ extension UIApplication {
     }
 
     /// The dropped data, read now, as final items in the order of `placeholders`' kinds.
-    private static func itemsRead(from service: DragAndDropService, types placeholders: [UIDragItem]) -> [UIDragItem] {
+    private static func itemsRead(from service: DragAndDropService, replacing placeholders: [UIDragItem])
+        -> [UIDragItem]
+    {
         var providers: [NSItemProvider] = []
         for item in placeholders {
             let type = item.itemProvider.registeredTypeIdentifiers.first

@@ -46,6 +46,8 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         var typeIdentifier: String
         var visibility: NSItemProviderRepresentationVisibility
         var load: DataLoadHandler
+        /// How a file representation hands its file over; nil for data made in memory.
+        var file: FileLoadHandler?
     }
 
     private let lock = NSLock()
@@ -139,11 +141,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         forTypeIdentifier typeIdentifier: String, visibility: NSItemProviderRepresentationVisibility,
         loadHandler: @escaping DataLoadHandler
     ) {
-        lock.withLock {
-            guard !representations.contains(where: { $0.typeIdentifier == typeIdentifier }) else { return }
-            representations.append(
-                Representation(typeIdentifier: typeIdentifier, visibility: visibility, load: loadHandler))
-        }
+        register(Representation(typeIdentifier: typeIdentifier, visibility: visibility, load: loadHandler))
     }
 
     /// Offers a file of `typeIdentifier` that `loadHandler` hands over when someone asks; loading its
@@ -152,7 +150,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         forTypeIdentifier typeIdentifier: String, fileOptions: NSItemProviderFileOptions = [],
         visibility: NSItemProviderRepresentationVisibility, loadHandler: @escaping FileLoadHandler
     ) {
-        registerDataRepresentation(forTypeIdentifier: typeIdentifier, visibility: visibility) { completion in
+        let readFile: DataLoadHandler = { completion in
             loadHandler { url, _, error in
                 guard let url else { return completion(nil, error) }
                 do {
@@ -162,6 +160,8 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
                 }
             }
         }
+        register(
+            Representation(typeIdentifier: typeIdentifier, visibility: visibility, load: readFile, file: loadHandler))
     }
 
     /// Whether a registered type is `typeIdentifier` or conforms to it.
@@ -228,7 +228,49 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         return load(representation, completionHandler: completionHandler)
     }
 
+    /// A file of the first registered type conforming to `typeIdentifier`, handed over on the main queue
+    /// as a copy in a temporary folder that is deleted once `completionHandler` returns (copy or move
+    /// it from there), as on iOS; data made in memory is written to such a file first.
+    @discardableResult
+    open func loadFileRepresentation(
+        forTypeIdentifier typeIdentifier: String,
+        completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void
+    ) -> Progress {
+        guard let representation = representation(conformingTo: typeIdentifier) else {
+            let error = itemProviderCoercionError("The item provider has no file of type \(typeIdentifier).")
+            return Self.finish(Progress(totalUnitCount: 1)) { completionHandler(nil, error) }
+        }
+        let name = suggestedName
+        guard let file = representation.file else {
+            return load(representation) { data, error in
+                guard let data else { return completionHandler(nil, error) }
+                Self.handOver(data: data, named: name, type: representation.typeIdentifier, to: completionHandler)
+            }
+        }
+        let progress = Progress(totalUnitCount: 1)
+        DispatchQueue.main.async {
+            _ = file { url, _, error in
+                DispatchQueue.main.async {
+                    progress.completedUnitCount = 1
+                    guard let url else { return completionHandler(nil, error) }
+                    Self.handOver(copyOf: url, to: completionHandler)
+                }
+            }
+        }
+        return progress
+    }
+
     // MARK: - Internals
+
+    private func register(_ representation: Representation) {
+        lock.withLock {
+            // A type registered before keeps its first registration.
+            guard !representations.contains(where: { $0.typeIdentifier == representation.typeIdentifier }) else {
+                return
+            }
+            representations.append(representation)
+        }
+    }
 
     private func representation(conformingTo typeIdentifier: String) -> Representation? {
         lock.withLock { representations.first { itemProviderType($0.typeIdentifier, conformsTo: typeIdentifier) } }
@@ -245,7 +287,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
     }
 
     /// Runs the representation's load handler on the main queue and hands its answer over there.
-    private func load(
+    func load(
         _ representation: Representation, completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
     ) -> Progress {
         let progress = Progress(totalUnitCount: 1)
@@ -268,7 +310,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
 
     /// Calls `completion` on the main queue, asynchronously, and marks `progress` complete.
     @discardableResult
-    private static func finish(_ progress: Progress, _ completion: @escaping @Sendable () -> Void) -> Progress {
+    static func finish(_ progress: Progress, _ completion: @escaping @Sendable () -> Void) -> Progress {
         DispatchQueue.main.async {
             progress.completedUnitCount = progress.totalUnitCount
             completion()
