@@ -30,6 +30,8 @@ final class DragSession: NSObject, UIDragSession, UIDropSession {
     private var entered: [UIDropInteraction] = []
     private var handles: [ObjectIdentifier: Bool] = [:]
     private var preview: DragPreviewWindow?
+    /// Whether the session has ended: the pointer's later moves and release do nothing more.
+    private(set) var hasEnded = false
     /// Whether the backend carries the drag to other apps (it began in the app and is not restricted).
     var offeredToOtherApps = false
     /// The source window's platform window, for the backend's pointer reports.
@@ -105,6 +107,7 @@ final class DragSession: NSObject, UIDragSession, UIDropSession {
 
     /// The pointer moved to `point` (screen points): updates the target under it and the preview.
     func move(to point: CGPoint) {
+        guard !hasEnded else { return }
         screenLocation = point
         preview?.follow(point)
         let next = Self.dropInteraction(at: point, accepting: self)
@@ -128,6 +131,7 @@ final class DragSession: NSObject, UIDragSession, UIDropSession {
     /// The user let go: drops on the target under the pointer when it proposed copy or move, else on
     /// another app that accepted, else cancels.
     func drop() {
+        guard !hasEnded else { return }
         if let target, proposal.operation == .copy || proposal.operation == .move {
             let operation = proposal.operation
             willEnd(with: operation)
@@ -145,9 +149,9 @@ final class DragSession: NSObject, UIDragSession, UIDropSession {
         }
     }
 
-    /// The drag ends without a drop.
+    /// The drag ends without a drop (dropped where nothing takes it, or Escape pressed).
     func cancel() {
-        guard Self.current === self else { return }
+        guard !hasEnded else { return }
         if let target { target.delegate?.dropInteraction(target, sessionDidExit: self) }
         target = nil
         willEnd(with: .cancel)
@@ -163,6 +167,7 @@ final class DragSession: NSObject, UIDragSession, UIDropSession {
 
     /// Ends the session for every interaction it entered, then for the source.
     func finish(with operation: UIDropOperation, transferred: Bool) {
+        hasEnded = true
         for interaction in entered { interaction.delegate?.dropInteraction(interaction, sessionDidEnd: self) }
         entered = []
         target = nil

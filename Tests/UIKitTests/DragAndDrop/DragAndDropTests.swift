@@ -213,4 +213,29 @@ final class DragAndDropTests: XCTestCase {
             XCTAssertNil(weakWindow)
         }
     }
+
+    func testEscapeCancelsTheDragAndTheReleaseDropsNothing() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let (app, window, source, target) = Self.launch(log: log)
+            defer { withExtendedLifetime(source) {} }
+
+            app.pointerDown(at: CGPoint(x: 50, y: 50), in: window)
+            app.pointerMove(to: CGPoint(x: 230, y: 50), in: window)
+            app.typeKey(.keyboardEscape, in: window)
+            let afterEscape = log.entries
+            app.pointerMove(to: CGPoint(x: 240, y: 50), in: window)
+            app.pointerUp(at: CGPoint(x: 240, y: 50), in: window)
+
+            XCTAssertEqual(
+                Array(afterEscape.suffix(4)),
+                [
+                    "target sessionDidExit", "source willEndWith cancel", "target sessionDidEnd",
+                    "source didEndWith cancel",
+                ])
+            XCTAssertEqual(log.entries, afterEscape, "nothing after the cancel")
+            XCTAssertTrue(target.strings.isEmpty)
+            XCTAssertFalse(app.application.windows.contains { $0 is DragPreviewWindow && !$0.isHidden })
+        }
+    }
 }
