@@ -171,6 +171,57 @@ final class X11DragAndDropTests: XCTestCase {
         }
     }
 
+    func testAnImageAndALinkDraggedOutReachAnotherAppAsPNGAndAURIList() throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 12, height: 8)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 12, height: 8))
+        }
+        let png = try Self.dragOut(NSItemProvider(object: image), as: SelectionType.png)
+        XCTAssertEqual(UIImage(data: png)?.size, CGSize(width: 12, height: 8))
+
+        let link = try Self.dragOut(
+            NSItemProvider(object: URL(string: "https://example.com/drag")! as NSURL), as: SelectionType.uriList)
+        XCTAssertEqual(String(decoding: link, as: UTF8.self), "https://example.com/drag\r\n")
+    }
+
+    /// Drags `provider`'s item from the app to a python3-xlib window at (700, 200) that takes `mime`, and
+    /// returns the bytes it received.
+    private static func dragOut(_ provider: NSItemProvider, as mime: String) throws -> Data {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("casement-xdnd-out-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: output) }
+        try MainActor.assumeIsolated {
+            let x11 = try requireObserver()
+            try requirePython(modules: ["Xlib"])
+            let other = try ChildProcess(
+                command: "/usr/bin/python3", arguments: [fixture("xdnd_target.py"), "700", "200", mime, output.path])
+            defer { other.end() }
+            XCTAssertTrue(other.wait { other.standardOutput.contains("ready") }, other.standardError)
+            let source = DragSource(provider: provider)
+            let delegate = ClosureAppDelegate()
+            delegate.onLaunch = { delegate in
+                let window = delegate.addWindow(CGRect(x: 100, y: 200, width: 300, height: 200), color: .white)
+                let chip = UIView(frame: CGRect(x: 20, y: 20, width: 120, height: 40))
+                chip.backgroundColor = .systemOrange
+                chip.addInteraction(UIDragInteraction(delegate: source))
+                window.rootViewController?.view.addSubview(chip)
+                window.makeKeyAndVisible()
+            }
+            let app = try X11App(delegate: delegate)
+            XCTAssertTrue(app.pump { x11.isViewable(app.xid(delegate.windows[0])) })
+
+            try xdotool(["mousemove", "160", "240", "mousedown", "1", "mousemove", "170", "245"])
+            XCTAssertTrue(app.pump { UIApplication.shared.dragSession != nil }, "the drag begins")
+            try xdotool(["mousemove", "600", "250", "mousemove", "760", "260", "mousemove", "770", "265"])
+            let service = try XCTUnwrap(app.backend.dragAndDrop)
+            XCTAssertTrue(app.pump { service.dragResponse == .copy }, "the other app accepts " + other.standardOutput)
+            try xdotool(["mouseup", "1"])
+
+            XCTAssertTrue(app.pump(timeout: 10) { other.hasFinished && source.ended != nil }, other.standardOutput)
+            XCTAssertEqual(source.ended, .copy)
+        }
+        return try Data(contentsOf: output)
+    }
+
     /// Starts the python3-xlib script that drags `data` as `mime` onto the window at the root point.
     private static func dragFromFileManager(at point: (Int, Int), _ mime: String, _ data: String) throws
         -> ChildProcess
@@ -218,19 +269,23 @@ private final class DropRecorder: NSObject, UIDropInteractionDelegate {
     }
 }
 
-/// A drag source offering one string, keeping how the drag ended.
+/// A drag source offering one item, keeping how the drag ended.
 private final class DragSource: NSObject, UIDragInteractionDelegate {
-    let text: String
+    let provider: NSItemProvider
     var ended: UIDropOperation?
 
-    init(text: String) {
-        self.text = text
+    init(provider: NSItemProvider) {
+        self.provider = provider
+    }
+
+    convenience init(text: String) {
+        self.init(provider: NSItemProvider(object: text as NSString))
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession)
         -> [UIDragItem]
     {
-        [UIDragItem(itemProvider: NSItemProvider(object: text as NSString))]
+        [UIDragItem(itemProvider: provider)]
     }
 
     func dragInteraction(
