@@ -158,7 +158,14 @@ final class X11DragAndDropTests: XCTestCase {
 
             try xdotool(["mousemove", "160", "240", "mousedown", "1", "mousemove", "170", "245"])
             XCTAssertTrue(app.pump { UIApplication.shared.dragSession != nil }, "the drag begins")
-            try xdotool(["mousemove", "600", "230", "mousemove", "760", "225", "mousemove", "770", "228"])
+            // Down and right in steps larger than the preview's offset from the pointer: each step lands
+            // where the preview was, which moves out of the way before the window beneath is looked for.
+            try xdotool(["mousemove", "600", "170", "mousemove", "720", "190"])
+            for step in 1...3 {
+                try xdotool(["mousemove", "\(720 + 20 * step)", "\(190 + 15 * step)"])
+                let point = CGPoint(x: 720 + 20 * step, y: 190 + 15 * step)
+                XCTAssertTrue(app.pump { UIApplication.shared.dragSession?.screenLocation == point })
+            }
             let service = try XCTUnwrap(app.backend.dragAndDrop)
             XCTAssertTrue(app.pump(timeout: 5) { service.dragResponse == .copy }, "the GTK entry accepts text")
             try xdotool(["mouseup", "1"])

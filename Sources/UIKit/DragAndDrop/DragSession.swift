@@ -105,7 +105,9 @@ final class DragSession: NSObject, UIDragSession, UIDropSession {
         return progress
     }
 
-    /// The pointer moved to `point` (screen points): updates the target under it and the preview.
+    /// The pointer moved to `point` (screen points): updates the preview, then the target under it. The
+    /// preview moves first (its window moves at once) so that it is never the window found beneath the
+    /// pointer, here or by the backend.
     func move(to point: CGPoint) {
         guard !hasEnded else { return }
         screenLocation = point
