@@ -30,6 +30,8 @@ final class DragSession: NSObject, UIDragSession, UIDropSession {
     private var entered: [UIDropInteraction] = []
     private var handles: [ObjectIdentifier: Bool] = [:]
     private var preview: DragPreviewWindow?
+    /// The items' previews at the lift (the delegate's, else the source view's); empty for other apps' drags.
+    private var liftPreviews: [UITargetedDragPreview] = []
     /// Whether the session has ended: the pointer's later moves and release do nothing more.
     private(set) var hasEnded = false
     /// Whether the backend carries the drag to other apps (it began in the app and is not restricted).
@@ -53,9 +55,13 @@ final class DragSession: NSObject, UIDragSession, UIDropSession {
         let session = DragSession(items: [], source: interaction, at: point)
         session.items = delegate.dragInteraction(interaction, itemsForBeginning: session)
         guard !session.items.isEmpty else { return nil }
-        let previews = session.items.map {
+        session.liftPreviews = session.items.map {
             delegate.dragInteraction(interaction, previewForLifting: $0, session: session)
+                ?? Self.preview(of: view, at: CGPoint(x: view.bounds.midX, y: view.bounds.midY))
         }
+        let lift = DragAnimator()
+        delegate.dragInteraction(interaction, willAnimateLiftWith: lift, session: session)
+        lift.run()
         session.allowsMoveOperation = delegate.dragInteraction(interaction, sessionAllowsMoveOperation: session)
         session.isRestrictedToDraggingApplication = delegate.dragInteraction(
             interaction, sessionIsRestrictedToDraggingApplication: session)
@@ -63,7 +69,8 @@ final class DragSession: NSObject, UIDragSession, UIDropSession {
         current = session
         delegate.dragInteraction(interaction, sessionWillBegin: session)
         session.preview = DragPreviewWindow(
-            showing: session.items.first?.previewProvider?()?.view ?? previews.first??.view ?? view, at: point)
+            showing: session.items.first?.previewProvider?()?.view ?? session.liftPreviews.first?.view ?? view,
+            at: point)
         if !session.isRestrictedToDraggingApplication { session.offerToOtherApps() }
         session.move(to: point)
         return session
@@ -138,6 +145,7 @@ final class DragSession: NSObject, UIDragSession, UIDropSession {
             let operation = proposal.operation
             willEnd(with: operation)
             target.delegate?.dropInteraction(target, performDrop: self)
+            animateDrop(on: target)
             target.delegate?.dropInteraction(target, concludeDrop: self)
             finish(with: operation, transferred: true)
         } else if offeredToOtherApps, otherAppResponse != .none {
@@ -157,8 +165,42 @@ final class DragSession: NSObject, UIDragSession, UIDropSession {
         if let target { target.delegate?.dropInteraction(target, sessionDidExit: self) }
         target = nil
         willEnd(with: .cancel)
+        animateCancel()
         if offeredToOtherApps { endOnOtherApp(dropping: false) { _ in } }
         finish(with: .cancel, transferred: false)
+    }
+
+    /// Asks the target where each item lands and lets it add to the landing, which has no motion of its own.
+    private func animateDrop(on target: UIDropInteraction) {
+        guard let delegate = target.delegate, let view = target.view else { return }
+        let landing = DragAnimator()
+        for (index, item) in items.enumerated() {
+            let preview =
+                liftPreviews.indices.contains(index)
+                ? liftPreviews[index] : Self.preview(of: view, at: location(in: view))
+            _ = delegate.dropInteraction(target, previewForDropping: item, withDefault: preview)
+            delegate.dropInteraction(target, item: item, willAnimateDropWith: landing)
+        }
+        landing.run()
+    }
+
+    /// Asks the source where each item goes back to and lets it add to the return, which has no motion of
+    /// its own.
+    private func animateCancel() {
+        guard let source, let delegate = source.delegate else { return }
+        let back = DragAnimator()
+        for (item, preview) in zip(items, liftPreviews) {
+            _ = delegate.dragInteraction(source, previewForCancelling: item, withDefault: preview)
+            delegate.dragInteraction(source, item: item, willAnimateCancelWith: back)
+        }
+        back.run()
+    }
+
+    /// A preview of `view` centred on `point` in it.
+    private static func preview(of view: UIView, at point: CGPoint) -> UITargetedDragPreview {
+        UITargetedDragPreview(
+            view: view, parameters: UIDragPreviewParameters(),
+            target: UIDragPreviewTarget(container: view, center: point))
     }
 
     private func willEnd(with operation: UIDropOperation) {

@@ -18,8 +18,22 @@ final class LoggingDragSource: NSObject, UIDragInteractionDelegate {
         return [UIDragItem(itemProvider: NSItemProvider(object: text as NSString))]
     }
 
+    func dragInteraction(
+        _ interaction: UIDragInteraction, willAnimateLiftWith animator: any UIDragAnimating,
+        session: any UIDragSession
+    ) {
+        log.record("source willAnimateLift")
+        animator.addCompletion { [log] position in log.record("source lift completed \(position)") }
+    }
+
     func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) {
         log.record("source sessionWillBegin")
+    }
+
+    func dragInteraction(
+        _ interaction: UIDragInteraction, item: UIDragItem, willAnimateCancelWith animator: any UIDragAnimating
+    ) {
+        log.record("source willAnimateCancel")
     }
 
     func dragInteraction(
@@ -82,6 +96,12 @@ final class LoggingDropTarget: NSObject, UIDropInteractionDelegate {
         if !session.canLoadObjects(ofClass: URL.self) {
             session.loadObjects(ofClass: String.self) { [self] in strings += $0 }
         }
+    }
+
+    func dropInteraction(
+        _ interaction: UIDropInteraction, item: UIDragItem, willAnimateDropWith animator: any UIDragAnimating
+    ) {
+        log.record("\(name) willAnimateDrop")
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: any UIDropSession) {

@@ -49,9 +49,11 @@ final class DragAndDropTests: XCTestCase {
             XCTAssertEqual(
                 log.entries,
                 [
-                    "source itemsForBeginning", "source sessionWillBegin", "target canHandle", "target sessionDidEnter",
-                    "target sessionDidUpdate", "source willEndWith copy", "target performDrop", "target concludeDrop",
-                    "target sessionDidEnd", "source didEndWith copy", "source sessionDidTransferItems",
+                    "source itemsForBeginning", "source willAnimateLift", "source sessionWillBegin",
+                    "source lift completed end", "target canHandle",
+                    "target sessionDidEnter", "target sessionDidUpdate", "source willEndWith copy",
+                    "target performDrop", "target willAnimateDrop", "target concludeDrop", "target sessionDidEnd",
+                    "source didEndWith copy", "source sessionDidTransferItems",
                 ])
             XCTAssertEqual(target.strings, ["Dragged words"])
             XCTAssertEqual(target.wasLocal, true)
@@ -70,10 +72,10 @@ final class DragAndDropTests: XCTestCase {
             app.pointerUp(at: CGPoint(x: 200, y: 150), in: window)
 
             XCTAssertEqual(
-                Array(log.entries.suffix(4)),
+                Array(log.entries.suffix(5)),
                 [
-                    "target sessionDidExit", "source willEndWith cancel", "target sessionDidEnd",
-                    "source didEndWith cancel",
+                    "target sessionDidExit", "source willEndWith cancel", "source willAnimateCancel",
+                    "target sessionDidEnd", "source didEndWith cancel",
                 ])
             XCTAssertFalse(log.entries.contains("target performDrop"))
             XCTAssertTrue(target.strings.isEmpty)
@@ -228,10 +230,10 @@ final class DragAndDropTests: XCTestCase {
             app.pointerUp(at: CGPoint(x: 240, y: 50), in: window)
 
             XCTAssertEqual(
-                Array(afterEscape.suffix(4)),
+                Array(afterEscape.suffix(5)),
                 [
-                    "target sessionDidExit", "source willEndWith cancel", "target sessionDidEnd",
-                    "source didEndWith cancel",
+                    "target sessionDidExit", "source willEndWith cancel", "source willAnimateCancel",
+                    "target sessionDidEnd", "source didEndWith cancel",
                 ])
             XCTAssertEqual(log.entries, afterEscape, "nothing after the cancel")
             XCTAssertTrue(target.strings.isEmpty)

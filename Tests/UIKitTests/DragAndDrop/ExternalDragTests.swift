@@ -48,7 +48,7 @@ final class ExternalDragTests: XCTestCase {
                 log.entries,
                 [
                     "target canHandle", "target sessionDidEnter", "target sessionDidUpdate", "target performDrop",
-                    "target concludeDrop", "target sessionDidEnd",
+                    "target willAnimateDrop", "target concludeDrop", "target sessionDidEnd",
                 ])
         }
     }
