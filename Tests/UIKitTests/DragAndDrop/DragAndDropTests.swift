@@ -240,4 +240,22 @@ final class DragAndDropTests: XCTestCase {
             XCTAssertFalse(app.application.windows.contains { $0 is DragPreviewWindow && !$0.isHidden })
         }
     }
+
+    func testADisabledInteractionStartsNoDrag() {
+        MainActor.assumeIsolated {
+            let log = CallLog()
+            let (app, window, source, _) = Self.launch(log: log)
+            defer { withExtendedLifetime(source) {} }
+            let view = window.rootViewController?.view.subviews.first
+            let drag = view?.interactions.compactMap { $0 as? UIDragInteraction }.first
+            drag?.isEnabled = false
+
+            app.pointerDown(at: CGPoint(x: 50, y: 50), in: window)
+            app.pointerMove(to: CGPoint(x: 230, y: 50), in: window)
+            app.pointerUp(at: CGPoint(x: 230, y: 50), in: window)
+
+            XCTAssertNotNil(drag)
+            XCTAssertEqual(log.entries, [])
+        }
+    }
 }

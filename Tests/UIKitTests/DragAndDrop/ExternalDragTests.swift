@@ -123,6 +123,26 @@ final class ExternalDragTests: XCTestCase {
         }
     }
 
+    func testADragRestrictedToTheAppIsNeverOfferedToOtherApps() {
+        MainActor.assumeIsolated {
+            let source = RestrictedSource()
+            let (app, window, _) = Self.launch(UIDragInteraction(delegate: source))
+            defer { withExtendedLifetime(source) {} }
+            let other = app.backend.headlessDragAndDrop
+            other.anotherAppFrame = PixelRect(x: 700, y: 100, width: 200, height: 200)
+            other.anotherAppAccepts = .copy
+
+            app.pointerDown(at: CGPoint(x: 50, y: 50), in: window)
+            app.pointerMove(to: CGPoint(x: 650, y: 50), in: window)
+            app.pointerUp(at: CGPoint(x: 650, y: 50), in: window)
+            app.runUntilIdle()
+
+            XCTAssertNil(other.offered)
+            XCTAssertNil(other.droppedOnAnotherApp)
+            XCTAssertEqual(source.ended, .cancel)
+        }
+    }
+
     func testAnImageDraggedOutGoesAsPNGAndALinkAsAURIList() throws {
         try MainActor.assumeIsolated {
             let image = UIGraphicsImageRenderer(size: CGSize(width: 6, height: 4)).image { context in
@@ -173,6 +193,29 @@ private final class ImageTarget: NSObject, UIDropInteractionDelegate {
 
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
         session.loadObjects(ofClass: UIImage.self) { [self] in images += $0.compactMap { $0 as? UIImage } }
+    }
+}
+
+/// A drag source whose text stays in the app.
+private final class RestrictedSource: NSObject, UIDragInteractionDelegate {
+    var ended: UIDropOperation?
+
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession)
+        -> [UIDragItem]
+    {
+        [UIDragItem(itemProvider: NSItemProvider(object: "in-house" as NSString))]
+    }
+
+    func dragInteraction(
+        _ interaction: UIDragInteraction, sessionIsRestrictedToDraggingApplication session: any UIDragSession
+    ) -> Bool {
+        true
+    }
+
+    func dragInteraction(
+        _ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation
+    ) {
+        ended = operation
     }
 }
 
