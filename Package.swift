@@ -183,7 +183,9 @@ let package = Package(
             dependencies: [
                 "UIKit", "UIKitTesting", "WindowSystem", "X11Backend", "X11TestSupport", "TestPrerequisites",
                 "TextInputTestSupport",
-            ]),
+            ],
+            // The other X clients the drag and drop tests play, as python3 scripts.
+            exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -37,6 +37,11 @@ need_command fcitx5 fcitx5
 [ -e /usr/lib/x86_64-linux-gnu/fcitx5/libpinyin.so ] || missing+=(fcitx5-chinese-addons)
 # make soak's script.
 need_command python3 python3
+# The drag and drop tests play other X clients in python3: a file manager dragging through XDND
+# (python3-xlib) and a GTK text entry taking drops (python3-gi with GTK 3's introspection data).
+[ -d /usr/lib/python3/dist-packages/Xlib ] || missing+=(python3-xlib)
+[ -d /usr/lib/python3/dist-packages/gi ] || missing+=(python3-gi)
+[ -f /usr/lib/x86_64-linux-gnu/girepository-1.0/Gtk-3.0.typelib ] || missing+=(gir1.2-gtk-3.0)
 need_command import imagemagick
 need_command xwininfo x11-utils
 # PDF tests count and render pages with poppler's pdfinfo and pdftoppm (without them those tests skip,

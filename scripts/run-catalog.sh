@@ -21,7 +21,8 @@
 # main window's Dark switch turned on, on the bars page, with a second window open and the menu bar's
 # Pages menu open, with a list row's context menu and a tooltip showing, and on the Split View set
 # (CASEMENT_CATALOG_PAGE=split) after a click in its sidebar, after a click on its sidebar button, and in
-# a window narrowed so it collapses;
+# a window narrowed so it collapses; and on the UIKit Catalog's drag and drop page with the text chip
+# dropped in the drop zone and the image being dragged over it (CASEMENT_CATALOG_DEMO=draganddrop);
 # and prints the PNGs' paths.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -56,6 +57,7 @@ menus_shot="$PWD/screenshots/catalog-menus.png"
 split_shot="$PWD/screenshots/catalog-split.png"
 split_collapsed_shot="$PWD/screenshots/catalog-split-collapsed.png"
 split_hidden_shot="$PWD/screenshots/catalog-split-hidden.png"
+dnd_shot="$PWD/screenshots/catalog-draganddrop.png"
 mkdir -p screenshots
 Xvfb -displayfd 3 -screen 0 1480x1030x24 -nolisten tcp 3>"$workdir/display" 2>"$workdir/xvfb.log" &
 xvfb=$!
@@ -176,6 +178,13 @@ shoot split "" "$split_hidden_shot" 0.5 "mousemove 388 126 click 1 sleep 0.8"
 # The Split View set narrowed below 600 points: the split view collapses into one stack, the page on
 # top of the sidebar's list with a back button.
 shoot split "" "$split_collapsed_shot" 0.5 "search --name Casement windowsize %@ 560 988 sleep 0.8"
+# The drag and drop page: the text chip (at (414, 412)) dragged into the drop zone and dropped, then the
+# image (at (445, 466)) lifted and held over the zone, its preview following the pointer in a window of
+# its own; the button is released once the shot is taken.
+shoot uikit draganddrop "$dnd_shot" 0.5 "mousemove 414 412 mousedown 1 mousemove 420 410 sleep 0.1
+    mousemove 350 330 sleep 0.1 mousemove 285 272 sleep 0.2 mouseup 1 sleep 0.5 mousemove 445 466 mousedown 1
+    mousemove 440 460 sleep 0.1 mousemove 300 300 sleep 0.1 mousemove 250 250 sleep 0.3"
+xdotool mouseup 1
 echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (drawing)," \
     "$animation_shot (animation), $controllers_shot (controllers, lifecycle tab)," \
     "$list_shot (UIKit Catalog, its list), $uikit_shot (UIKit Catalog, sliders page)," \
@@ -188,4 +197,5 @@ echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (dra
     "$bars_shot (UIKit Catalog, bars page), $popover_shot (its popover), $sheet_shot (its sheet)," \
     "$windows_shot (a second window, the Pages menu)," \
     "$menus_shot (a row's context menu, a tooltip), $split_shot (Split View)," \
-    "$split_hidden_shot (Split View, sidebar hidden), $split_collapsed_shot (Split View, collapsed)"
+    "$split_hidden_shot (Split View, sidebar hidden), $split_collapsed_shot (Split View, collapsed)," \
+    "$dnd_shot (UIKit Catalog, drag and drop page)"

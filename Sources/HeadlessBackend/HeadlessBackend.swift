@@ -17,6 +17,9 @@ public final class HeadlessBackend: DisplayBackend {
     public var selections: SelectionService { headlessSelections }
     /// The selections, with the other client tests play.
     public private(set) lazy var headlessSelections = HeadlessSelections(backend: self)
+    public var dragAndDrop: DragAndDropService? { headlessDragAndDrop }
+    /// Drag and drop with the other app tests play.
+    public private(set) lazy var headlessDragAndDrop = HeadlessDragAndDrop(backend: self)
     /// Live windows in creation order.
     public private(set) var windows: [HeadlessWindow] = []
     /// The app's windows as last restacked, topmost first.

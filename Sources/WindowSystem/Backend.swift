@@ -119,6 +119,8 @@ public protocol DisplayBackend: AnyObject {
     /// The desktop's appearance and text size preferences as last read; `.desktopSettingsChanged`
     /// reports each change.
     var desktopSettings: DesktopSettings { get }
+    /// Drags to and from other apps; nil when the platform has no drag and drop between apps.
+    var dragAndDrop: DragAndDropService? { get }
 
     func makeWindow(_ configuration: WindowConfiguration) -> PlatformWindow
     /// Stacks the given windows of this app in this order, topmost first, directly on top of each other.
@@ -134,6 +136,9 @@ public protocol DisplayBackend: AnyObject {
 extension DisplayBackend {
     /// A backend that knows one screen.
     public var screens: [ScreenDescription] { [screen] }
+
+    /// A backend without drag and drop between apps.
+    public var dragAndDrop: DragAndDropService? { nil }
 
     /// A clock on absolute deadlines at the screen's refresh rate (60 Hz when unknown), on the scheduler.
     public func makeFrameClock() -> FrameClock {

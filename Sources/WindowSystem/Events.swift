@@ -167,4 +167,6 @@ public enum PlatformEvent: Sendable, Equatable {
     /// Screens were connected, disconnected, moved, resized or changed density (see
     /// `DisplayBackend.screens`, which holds the new list).
     case screensChanged([ScreenDescription])
+    /// Another app's drag came over, moved over, left, or was dropped on the window.
+    case externalDrag(WindowID, ExternalDragEvent)
 }

@@ -7,6 +7,9 @@ public enum SelectionName: Sendable, Hashable, CaseIterable {
     case clipboard
     /// The text the user selected last, anywhere (X's `PRIMARY`), which a middle click pastes.
     case primary
+    /// What a drag between apps carries (X's `XdndSelection`): owned and read by the backend's
+    /// `DragAndDropService`, never by the pasteboard.
+    case drag
 }
 
 /// MIME types with a meaning of their own to the backends, which offer them under other names too

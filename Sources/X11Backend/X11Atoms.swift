@@ -45,6 +45,18 @@ struct X11Atoms {
         case casementSelection = "CASEMENT_SELECTION"
         /// A property appended to with nothing, for the server time in its PropertyNotify.
         case casementTimestamp = "CASEMENT_TIMESTAMP"
+        /// Drag and drop between clients (XDND, protocol version 5).
+        case xdndAware = "XdndAware"
+        case xdndEnter = "XdndEnter"
+        case xdndPosition = "XdndPosition"
+        case xdndStatus = "XdndStatus"
+        case xdndLeave = "XdndLeave"
+        case xdndDrop = "XdndDrop"
+        case xdndFinished = "XdndFinished"
+        case xdndSelection = "XdndSelection"
+        case xdndTypeList = "XdndTypeList"
+        case xdndActionCopy = "XdndActionCopy"
+        case xdndActionMove = "XdndActionMove"
         /// The root window's resource database (`xrdb`), which holds `Xft.dpi`.
         case resourceManager = "RESOURCE_MANAGER"
     }

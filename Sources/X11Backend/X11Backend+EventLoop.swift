@@ -101,6 +101,7 @@ extension X11Backend {
             dispatchInput(&event.xcookie)
             return
         }
+        if type == ClientMessage, x11DragAndDrop.handle(event.xclient) { return }
         if x11Selections.isForSelections(event) {
             x11Selections.handle(&event)
             return

@@ -23,6 +23,9 @@ package final class X11Backend: DisplayBackend {
     package var eventHandler: ((PlatformEvent) -> Void)?
     package var selections: SelectionService { x11Selections }
     package var desktopSettings: DesktopSettings { settingsWatcher.settings }
+    package var dragAndDrop: DragAndDropService? { x11DragAndDrop }
+    /// XDND with other clients.
+    private(set) lazy var x11DragAndDrop = X11DragAndDrop(backend: self)
 
     let display: OpaquePointer
     let screenNumber: Int32
@@ -141,6 +144,7 @@ package final class X11Backend: DisplayBackend {
     package func makeWindow(_ configuration: WindowConfiguration) -> PlatformWindow {
         let window = X11Window(configuration: configuration, backend: self)
         windows[window.xid] = window
+        if configuration.kind == .normal { x11DragAndDrop.markAware(window.xid) }
         X11ErrorHandling.windowCreated(window.xid)
         setNeedsFlush()
         return window

@@ -55,7 +55,11 @@ final class X11Selections: SelectionService {
     }
 
     func atom(of selection: SelectionName) -> Atom {
-        atoms[selection == .clipboard ? .clipboard : .primary]
+        switch selection {
+        case .clipboard: atoms[.clipboard]
+        case .primary: atoms[.primary]
+        case .drag: atoms[.xdndSelection]
+        }
     }
 
     func selection(of atom: Atom) -> SelectionName? {
@@ -92,10 +96,11 @@ final class X11Selections: SelectionService {
     }
 
     /// Whether the event is for the selection machinery rather than a window of the app: anything
-    /// sent to the selection window (requests, answers, property changes, XFixes' reports), and
-    /// property deletions on windows that data is going to in pieces.
+    /// sent to the selection window (requests, answers, property changes, XFixes' reports) but the
+    /// drag and drop messages other clients send it, and property deletions on windows that data is
+    /// going to in pieces.
     func isForSelections(_ event: XEvent) -> Bool {
-        guard event.type != GenericEvent else { return false }
+        guard event.type != GenericEvent, event.type != ClientMessage else { return false }
         if event.xany.window == window { return true }
         return event.type == PropertyNotify && transfers.contains { $0.requestor == event.xproperty.window }
     }

@@ -24,7 +24,8 @@ final class UIKitCatalogController: UINavigationController {
         Section(
             title: "Views",
             pages: [
-                ActivityIndicatorsViewController.self, ImageViewViewController.self, LabelsViewController.self,
+                ActivityIndicatorsViewController.self, DragAndDropViewController.self, ImageViewViewController.self,
+                LabelsViewController.self,
                 BarsViewController.self, NotesViewController.self, ProgressViewsViewController.self,
                 ScrollViewsViewController.self, SearchViewController.self,
             ]),

@@ -27,6 +27,12 @@ extension UIApplication {
         case .touch(let touch):
             handleTouch(touch)
         case .key(let key):
+            // Escape ends the app's drag in progress, as on the Mac; the key goes nowhere else.
+            if key.isDown, key.usage == .keyboard(UInt16(UIKeyboardHIDUsage.keyboardEscape.rawValue)),
+                let drag = dragSession, drag.source != nil
+            {
+                return drag.cancel()
+            }
             handleKey(key)
         case .textInput(let id, let input):
             handleTextInput(input, in: window(for: id))
@@ -37,6 +43,8 @@ extension UIApplication {
             adoptDesktopSettings(settings, notify: true)
         case .screensChanged(let screens):
             screensChanged(screens)
+        case .externalDrag(let id, let drag):
+            handleExternalDrag(drag, in: id)
         }
     }
 

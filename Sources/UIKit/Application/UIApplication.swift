@@ -93,6 +93,8 @@ open class UIApplication: UIResponder {
     var contextMenuPresenter: ContextMenuPresenter?
     /// The tooltip window, made when the first tooltip shows (`UIToolTipInteraction`).
     var toolTipWindow: ToolTipWindow?
+    /// The drag in progress, if any (DragAndDrop/DragSession.swift): the desktop has one pointer.
+    var dragSession: DragSession?
     /// The main menu and its bar (Menus/MainMenu).
     lazy var mainMenu = MainMenu()
 

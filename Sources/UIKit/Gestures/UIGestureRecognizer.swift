@@ -50,7 +50,17 @@ open class UIGestureRecognizer: NSObject {
     /// current sequence.
     var activePresses: [UIPress] = []
     var sequencePresses: [UIPress] = []
-    var lastLocation: (window: UIWindow?, point: CGPoint) = (nil, .zero)
+    /// Where the last touch ended, in its window; the window is held weakly, since the recognizer's
+    /// view is in it (a strong hold kept every window whose recognizers saw a touch alive).
+    var lastLocation: (window: UIWindow?, point: CGPoint) {
+        get { (lastLocationWindow, lastLocationPoint) }
+        set {
+            lastLocationWindow = newValue.window
+            lastLocationPoint = newValue.point
+        }
+    }
+    private weak var lastLocationWindow: UIWindow?
+    private var lastLocationPoint = CGPoint.zero
     weak var viewStorage: UIView?
 
     /// Creates a recognizer that sends the named `action` to `target` (held weakly) at each state

@@ -3,7 +3,7 @@
 /// Only what pointer effects need: the desktop draws no previews, so there are no parameters or
 /// targets.
 @preconcurrency @MainActor
-public final class UITargetedPreview {
+open class UITargetedPreview {
     public let view: UIView
 
     public init(view: UIView) {
