@@ -167,9 +167,10 @@ shoot uikit bars "$sheet_shot" 0.5 "mousemove 600 965 click 1 sleep 0.8"
 # then a click on Pages in the main window's menu bar opens that menu, its shortcuts and the shown set
 # checked.
 shoot uikit "" "$windows_shot" 0.5 "mousemove 831 75 click 1 sleep 0.8 mousemove 344 34 click 1 sleep 0.4"
-# The UIKit Catalog list: a right click on the Buttons row opens its context menu at the pointer, then
-# the pointer rests on New Window until its tooltip shows.
-shoot uikit "" "$menus_shot" 0.5 "mousemove 300 212 click 3 sleep 0.4 mousemove 400 362 sleep 0.4
+# The UIKit Catalog list: a right click on the Buttons row (below the large title) opens its context
+# menu at the pointer, the pointer on its Copy row opens that submenu beside it, then the pointer
+# rests on New Window until its tooltip shows.
+shoot uikit "" "$menus_shot" 0.5 "mousemove 300 276 click 3 sleep 0.4 mousemove 400 426 sleep 0.4
     mousemove 826 70 sleep 0.1 mousemove 831 75 sleep 1"
 # The Split View set: a click on Sliders in the sidebar shows that page beside it.
 shoot split "" "$split_shot" 0.5 "mousemove 96 378 click 1 sleep 0.5"
@@ -196,6 +197,6 @@ echo "No DISPLAY: ran the catalog under Xvfb ($DISPLAY); screenshots: $shot (dra
     "$layout_shot (Auto Layout, narrowed window), $dark_shot (UIKit Catalog, table views page, dark)," \
     "$bars_shot (UIKit Catalog, bars page), $popover_shot (its popover), $sheet_shot (its sheet)," \
     "$windows_shot (a second window, the Pages menu)," \
-    "$menus_shot (a row's context menu, a tooltip), $split_shot (Split View)," \
+    "$menus_shot (a row's context menu and its submenu, a tooltip), $split_shot (Split View)," \
     "$split_hidden_shot (Split View, sidebar hidden), $split_collapsed_shot (Split View, collapsed)," \
     "$dnd_shot (UIKit Catalog, drag and drop page)"
