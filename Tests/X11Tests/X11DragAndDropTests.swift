@@ -144,20 +144,8 @@ final class X11DragAndDropTests: XCTestCase {
             defer { gtk.end() }
             XCTAssertTrue(gtk.wait(timeout: 15) { gtk.standardOutput.contains("ready") }, gtk.standardError)
             let source = DragSource(text: "Dropped from Casement")
-            let delegate = ClosureAppDelegate()
-            delegate.onLaunch = { delegate in
-                let window = delegate.addWindow(CGRect(x: 100, y: 200, width: 300, height: 200), color: .white)
-                let chip = UIView(frame: CGRect(x: 20, y: 20, width: 120, height: 40))
-                chip.backgroundColor = .systemBlue
-                chip.addInteraction(UIDragInteraction(delegate: source))
-                window.rootViewController?.view.addSubview(chip)
-                window.makeKeyAndVisible()
-            }
-            let app = try X11App(delegate: delegate)
-            XCTAssertTrue(app.pump { x11.isViewable(app.xid(delegate.windows[0])) })
-
-            try xdotool(["mousemove", "160", "240", "mousedown", "1", "mousemove", "170", "245"])
-            XCTAssertTrue(app.pump { UIApplication.shared.dragSession != nil }, "the drag begins")
+            let (app, delegate) = try Self.startDrag(from: source, x11)
+            defer { withExtendedLifetime(delegate) {} }
             // Down and right in steps larger than the preview's offset from the pointer: each step lands
             // where the preview was, which moves out of the way before the window beneath is looked for.
             try xdotool(["mousemove", "600", "170", "mousemove", "720", "190"])
@@ -204,20 +192,8 @@ final class X11DragAndDropTests: XCTestCase {
             defer { other.end() }
             XCTAssertTrue(other.wait { other.standardOutput.contains("ready") }, other.standardError)
             let source = DragSource(provider: provider)
-            let delegate = ClosureAppDelegate()
-            delegate.onLaunch = { delegate in
-                let window = delegate.addWindow(CGRect(x: 100, y: 200, width: 300, height: 200), color: .white)
-                let chip = UIView(frame: CGRect(x: 20, y: 20, width: 120, height: 40))
-                chip.backgroundColor = .systemOrange
-                chip.addInteraction(UIDragInteraction(delegate: source))
-                window.rootViewController?.view.addSubview(chip)
-                window.makeKeyAndVisible()
-            }
-            let app = try X11App(delegate: delegate)
-            XCTAssertTrue(app.pump { x11.isViewable(app.xid(delegate.windows[0])) })
-
-            try xdotool(["mousemove", "160", "240", "mousedown", "1", "mousemove", "170", "245"])
-            XCTAssertTrue(app.pump { UIApplication.shared.dragSession != nil }, "the drag begins")
+            let (app, delegate) = try Self.startDrag(from: source, x11)
+            defer { withExtendedLifetime(delegate) {} }
             try xdotool(["mousemove", "600", "250", "mousemove", "760", "260", "mousemove", "770", "265"])
             let service = try XCTUnwrap(app.backend.dragAndDrop)
             XCTAssertTrue(app.pump { service.dragResponse == .copy }, "the other app accepts " + other.standardOutput)
@@ -227,6 +203,26 @@ final class X11DragAndDropTests: XCTestCase {
             XCTAssertEqual(source.ended, .copy)
         }
         return try Data(contentsOf: output)
+    }
+
+    /// Launches the app with a window at (100, 200) holding a chip that `source` drags, presses on the
+    /// chip and moves until the drag begins.
+    @MainActor
+    private static func startDrag(from source: DragSource, _ x11: X11Observer) throws -> (X11App, ClosureAppDelegate) {
+        let delegate = ClosureAppDelegate()
+        delegate.onLaunch = { delegate in
+            let window = delegate.addWindow(CGRect(x: 100, y: 200, width: 300, height: 200), color: .white)
+            let chip = UIView(frame: CGRect(x: 20, y: 20, width: 120, height: 40))
+            chip.backgroundColor = .systemBlue
+            chip.addInteraction(UIDragInteraction(delegate: source))
+            window.rootViewController?.view.addSubview(chip)
+            window.makeKeyAndVisible()
+        }
+        let app = try X11App(delegate: delegate)
+        XCTAssertTrue(app.pump { x11.isViewable(app.xid(delegate.windows[0])) })
+        try xdotool(["mousemove", "160", "240", "mousedown", "1", "mousemove", "170", "245"])
+        XCTAssertTrue(app.pump { UIApplication.shared.dragSession != nil }, "the drag begins")
+        return (app, delegate)
     }
 
     /// Starts the python3-xlib script that drags `data` as `mime` onto the window at the root point.

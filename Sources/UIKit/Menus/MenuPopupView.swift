@@ -140,12 +140,7 @@ final class MenuPopupView: UIView {
         if action.state != .off { drawStateMark(action.state, in: frame, color: color) }
         var textFrame = frame
         if let image = action.state == .on ? action.selectedImage ?? action.image : action.image {
-            let box = CGRect(
-                x: frame.maxX - MenuPopupLayout.padding - MenuPopupLayout.imageSide,
-                y: frame.midY - MenuPopupLayout.imageSide / 2, width: MenuPopupLayout.imageSide,
-                height: MenuPopupLayout.imageSide)
-            drawImage(image, in: box, color: color)
-            textFrame.size.width -= MenuPopupLayout.imageSide + MenuPopupLayout.imageGap
+            drawTrailingImage(image, in: &textFrame, color: color)
         }
         if let shortcut = action.keyEquivalent {
             textFrame.size.width -= drawShortcut(
@@ -193,15 +188,17 @@ final class MenuPopupView: UIView {
         chevron.stroke()
         var textFrame = frame
         textFrame.size.width -= MenuPopupLayout.chevronWidth
-        if let image = menu.image {
-            let box = CGRect(
-                x: textFrame.maxX - MenuPopupLayout.padding - MenuPopupLayout.imageSide,
-                y: frame.midY - MenuPopupLayout.imageSide / 2, width: MenuPopupLayout.imageSide,
-                height: MenuPopupLayout.imageSide)
-            drawImage(image, in: box, color: color)
-            textFrame.size.width -= MenuPopupLayout.imageSide + MenuPopupLayout.imageGap
-        }
+        if let image = menu.image { drawTrailingImage(image, in: &textFrame, color: color) }
         drawText(menu.title, font: MenuPopupLayout.titleFont, color: color, in: textFrame, inset: layout.titleInset)
+    }
+
+    /// Draws a row's image at the trailing end of `frame`, which then leaves it and its gap out.
+    private func drawTrailingImage(_ image: UIImage, in frame: inout CGRect, color: UIColor) {
+        let side = MenuPopupLayout.imageSide
+        let box = CGRect(
+            x: frame.maxX - MenuPopupLayout.padding - side, y: frame.midY - side / 2, width: side, height: side)
+        drawImage(image, in: box, color: color)
+        frame.size.width -= side + MenuPopupLayout.imageGap
     }
 
     /// Draws `text` on one line, centred down `frame`, `inset` points from its leading edge.
