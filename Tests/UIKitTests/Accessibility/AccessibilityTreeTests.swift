@@ -1,0 +1,144 @@
+import UIKitTesting
+import XCTest
+
+@testable import UIKit
+
+/// The tree, roles, names and states a screen reader gets over AT-SPI, made from UIKit's
+/// accessibility properties without any bus.
+final class AccessibilityTreeTests: XCTestCase {
+    func testControlsMapToTheirRoles() {
+        MainActor.assumeIsolated {
+            let field = UITextField()
+            let secure = UITextField()
+            secure.isSecureTextEntry = true
+            let heading = UIView()
+            heading.isAccessibilityElement = true
+            heading.accessibilityTraits = .header
+            let link = UIView()
+            link.isAccessibilityElement = true
+            link.accessibilityTraits = .link
+
+            XCTAssertEqual(AccessibilityTree.role(of: UIButton(type: .system)), .pushButton)
+            XCTAssertEqual(AccessibilityTree.role(of: UISwitch()), .toggleButton)
+            XCTAssertEqual(AccessibilityTree.role(of: UISlider()), .slider)
+            XCTAssertEqual(AccessibilityTree.role(of: UIStepper()), .spinButton)
+            XCTAssertEqual(AccessibilityTree.role(of: UIProgressView()), .progressBar)
+            XCTAssertEqual(AccessibilityTree.role(of: field), .entry)
+            XCTAssertEqual(AccessibilityTree.role(of: secure), .passwordText)
+            XCTAssertEqual(AccessibilityTree.role(of: UITextView()), .text)
+            XCTAssertEqual(AccessibilityTree.role(of: UILabel()), .label)
+            XCTAssertEqual(AccessibilityTree.role(of: UIImageView()), .image)
+            XCTAssertEqual(AccessibilityTree.role(of: heading), .heading)
+            XCTAssertEqual(AccessibilityTree.role(of: link), .link)
+            XCTAssertEqual(AccessibilityTree.role(of: UITableView()), .list)
+            XCTAssertEqual(AccessibilityTree.role(of: UITableViewCell()), .listItem)
+            XCTAssertEqual(AccessibilityTree.role(of: UIView()), .panel)
+            XCTAssertEqual(AccessibilityTree.role(of: UIWindow()), .frame)
+        }
+    }
+
+    func testAnElementWithButtonTraitsIsAPushButtonNamedByItsLabel() {
+        MainActor.assumeIsolated {
+            let (_, _, root) = makeViewTestApp()
+            let element = UIAccessibilityElement(accessibilityContainer: root)
+            element.accessibilityLabel = "Play"
+            element.accessibilityHint = "Plays the song"
+            element.accessibilityTraits = [.button, .selected]
+
+            XCTAssertEqual(AccessibilityTree.role(of: element), .pushButton)
+            XCTAssertEqual(AccessibilityTree.name(of: element), "Play")
+            XCTAssertEqual(AccessibilityTree.description(of: element), "Plays the song")
+            XCTAssertTrue(AccessibilityTree.states(of: element).contains([.selected, .enabled, .sensitive]))
+        }
+    }
+
+    func testStatesFollowTheControls() {
+        MainActor.assumeIsolated {
+            let (app, _, root) = makeViewTestApp()
+            let toggle = UISwitch()
+            toggle.isOn = true
+            let button = UIButton(type: .system)
+            button.isEnabled = false
+            let field = UITextField()
+            for view in [toggle, button, field] as [UIView] { root.addSubview(view) }
+            app.runUntilIdle()
+
+            field.becomeFirstResponder()
+
+            XCTAssertTrue(AccessibilityTree.states(of: toggle).contains([.checkable, .checked, .showing, .visible]))
+            XCTAssertFalse(AccessibilityTree.states(of: button).contains(.enabled))
+            XCTAssertFalse(AccessibilityTree.states(of: button).contains(.sensitive))
+            XCTAssertTrue(AccessibilityTree.states(of: field).contains([.focused, .focusable, .editable, .singleLine]))
+            toggle.isOn = false
+            XCTAssertFalse(AccessibilityTree.states(of: toggle).contains(.checked))
+        }
+    }
+
+    func testChildrenAreTheElementsInSubviewOrderLookingThroughPlainViewsAndSkippingHiddenOnes() {
+        MainActor.assumeIsolated {
+            let (_, window, root) = makeViewTestApp()
+            let group = UIView()
+            let first = UILabel()
+            first.text = "First"
+            let second = UIButton(type: .system)
+            second.setTitle("Second", for: .normal)
+            let hidden = UILabel()
+            hidden.isHidden = true
+            let clear = UILabel()
+            clear.alpha = 0
+            group.addSubview(first)
+            group.addSubview(hidden)
+            root.addSubview(group)
+            root.addSubview(clear)
+            root.addSubview(second)
+
+            let children = AccessibilityTree.children(of: window)
+
+            XCTAssertEqual(children.map { AccessibilityTree.name(of: $0) }, ["First", "Second"])
+            XCTAssertTrue(AccessibilityTree.children(of: second).isEmpty, "a button's title label is part of it")
+            XCTAssertTrue(AccessibilityTree.parent(of: first) === window)
+            XCTAssertTrue(AccessibilityTree.parent(of: window) === UIApplication.shared)
+            XCTAssertTrue(AccessibilityTree.children(of: UIApplication.shared).contains { $0 === window })
+        }
+    }
+
+    func testAccessibilityElementsReplaceTheSubviews() {
+        MainActor.assumeIsolated {
+            let (_, window, root) = makeViewTestApp()
+            let chart = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let bar = UIAccessibilityElement(accessibilityContainer: chart)
+            bar.accessibilityLabel = "March, 12 sales"
+            chart.addSubview(UILabel())
+            chart.accessibilityElements = [bar]
+            root.addSubview(chart)
+
+            XCTAssertTrue(AccessibilityTree.children(of: window).first === chart)
+            XCTAssertEqual(
+                AccessibilityTree.children(of: chart).map { AccessibilityTree.name(of: $0) }, ["March, 12 sales"])
+            XCTAssertTrue(AccessibilityTree.parent(of: bar) === chart)
+        }
+    }
+
+    func testAModalViewHidesItsSiblings() {
+        MainActor.assumeIsolated {
+            let (_, window, root) = makeViewTestApp()
+            let behind = UIButton(type: .system)
+            behind.setTitle("Behind", for: .normal)
+            let dialog = UIView()
+            dialog.accessibilityViewIsModal = true
+            let ok = UIButton(type: .system)
+            ok.setTitle("OK", for: .normal)
+            dialog.addSubview(ok)
+            root.addSubview(behind)
+            root.addSubview(dialog)
+
+            XCTAssertEqual(AccessibilityTree.children(of: window).map { AccessibilityTree.name(of: $0) }, ["OK"])
+        }
+    }
+
+    func testStatesSentAsTwoWordsOfAtspiBits() {
+        let states: ATSPIStates = [.enabled, .checkable]
+
+        XCTAssertEqual(states.words, [1 << 8, 1 << (41 - 32)])
+    }
+}
