@@ -6,8 +6,8 @@
 ///   action names, text, description.
 /// - `press APP NAME [INDEX]`: performs action INDEX (0) of the first node named NAME; prints "pressed True".
 /// - `watch APP TYPE…`: listens for focus, checked, value and announcement events, prints "ready", then
-///   one line per event from APP ("event", type, detail1, role name, name); exits after the first event of a
-///   TYPE with detail1 1, or after 15 seconds.
+///   one line per event from APP ("event", type, detail1, role name, name, data); exits once it has seen
+///   an event of every TYPE (a state change counts when the state is set), or after 15 seconds.
 enum ATSPIClient {
     static let script = #"""
         import sys
@@ -66,8 +66,12 @@ enum ATSPIClient {
                 source = event.source
                 if source is None or source.get_application() is None or source.get_application().get_name() != app_name:
                     return
-                print("\t".join(["event", event.type, str(event.detail1), source.get_role_name(), source.get_name()]), flush=True)
-                if event.type in wanted and event.detail1 == 1:
+                data = event.any_data if isinstance(event.any_data, (str, float, int)) else ""
+                print("\t".join(["event", event.type, str(event.detail1), source.get_role_name(), source.get_name(), str(data)]),
+                      flush=True)
+                if event.type in wanted and (event.detail1 == 1 or not event.type.startswith("object:state-changed")):
+                    wanted.remove(event.type)
+                if not wanted:
                     Atspi.event_quit()
             listener = Atspi.EventListener.new(on_event)
             for kind in ["object:state-changed:focused", "object:state-changed:checked", "object:property-change:accessible-value", "focus:", "object:announcement"]:

@@ -75,6 +75,62 @@ final class X11AccessibilityTests: XCTestCase {
         }
     }
 
+    func testCheckedValueAndAnnouncementEventsReachTheClient() throws {
+        try MainActor.assumeIsolated {
+            let (bus, app, content) = try launchAccessibleApp()
+            defer { quit(bus) }
+            let watch = try bus.client([
+                "watch", applicationName, "object:state-changed:checked", "object:property-change:accessible-value",
+                "object:announcement",
+            ])
+            XCTAssertTrue(app.pump(timeout: 20) { watch.standardOutput.contains("ready\n") }, watch.standardError)
+
+            content.wifi.setOn(false, animated: false)
+            content.wifi.sendActions(for: .valueChanged)
+            content.wifi.setOn(true, animated: false)
+            content.wifi.sendActions(for: .valueChanged)
+            content.volume.setValue(0.5, animated: false)
+            content.volume.sendActions(for: .valueChanged)
+            UIAccessibility.post(notification: .announcement, argument: "Saved")
+            XCTAssertTrue(app.pump(timeout: 20) { watch.hasFinished }, watch.standardError)
+
+            let lines = watch.standardOutput
+            XCTAssertTrue(lines.contains("event\tobject:state-changed:checked\t0\ttoggle button\tWi-Fi"), lines)
+            XCTAssertTrue(lines.contains("event\tobject:state-changed:checked\t1\ttoggle button\tWi-Fi"), lines)
+            XCTAssertTrue(lines.contains("event\tobject:property-change:accessible-value\t0\tslider\tVolume"), lines)
+            XCTAssertTrue(lines.contains("event\tobject:announcement\t1\tframe\tAccessible\tSaved"), lines)
+        }
+    }
+
+    func testTheRunningCatalogueIsReadFromTheDesktop() throws {
+        try MainActor.assumeIsolated {
+            _ = try requireObserver()
+            let bus = try AccessibilityBus()
+            defer { bus.end() }
+            var environment = ProcessInfo.processInfo.environment
+            environment["DBUS_SESSION_BUS_ADDRESS"] = bus.sessionAddress
+            let catalog = try ChildProcess(product: "catalog", environment: environment)
+            defer { catalog.end() }
+
+            // The catalogue joins the desktop once it has launched: read until it is there.
+            var nodes: [DumpedNode] = []
+            let deadline = Date().addingTimeInterval(30)
+            while nodes.isEmpty, Date() < deadline {
+                let client = try bus.client(["dump", "catalog"])
+                XCTAssertTrue(client.wait(timeout: 20) { client.hasFinished }, client.standardError)
+                if client.exitStatus == 0 {
+                    nodes = client.standardOutput.split(separator: "\n").map { DumpedNode(String($0)) }
+                } else {
+                    Thread.sleep(forTimeInterval: 0.1)
+                }
+            }
+
+            XCTAssertEqual(nodes.first?.role, "application")
+            XCTAssertTrue(nodes.contains { $0.role == "frame" && $0.name == "Casement Catalog — Drawing" })
+            XCTAssertTrue(nodes.contains { $0.role == "push button" && $0.name == "New Window" })
+        }
+    }
+
     func testWithoutASessionBusTheAppRunsWithoutTheBridge() throws {
         try MainActor.assumeIsolated {
             _ = try requireObserver()

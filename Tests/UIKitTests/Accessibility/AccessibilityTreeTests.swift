@@ -136,6 +136,25 @@ final class AccessibilityTreeTests: XCTestCase {
         }
     }
 
+    func testAPathDoesNotKeepItsViewAlive() {
+        MainActor.assumeIsolated {
+            var paths = ATSPIObjectPaths()
+            weak var gone: UIView?
+            var path = ""
+            do {
+                let view = UIButton(type: .system)
+                gone = view
+                path = paths.path(for: view)
+                XCTAssertTrue(paths.node(at: path) === view)
+                XCTAssertEqual(paths.path(for: view), path, "a node keeps its path")
+            }
+
+            XCTAssertNil(gone)
+            XCTAssertNil(paths.node(at: path))
+            XCTAssertTrue(paths.node(at: ATSPIObjectPaths.root) === UIApplication.shared)
+        }
+    }
+
     func testStatesSentAsTwoWordsOfAtspiBits() {
         let states: ATSPIStates = [.enabled, .checkable]
 
