@@ -2,12 +2,12 @@ import CDBus
 import Dispatch
 
 /// Why a connection could not be made or a call failed, in one line.
-public struct DBusError: Error, Sendable, CustomStringConvertible {
+package struct DBusError: Error, Sendable, CustomStringConvertible {
     /// The D-Bus error name ("org.freedesktop.DBus.Error.NoReply"), or "" when libdbus gave none.
-    public var name: String
-    public var description: String
+    package var name: String
+    package var description: String
 
-    public init(name: String, description: String) {
+    package init(name: String, description: String) {
         self.name = name
         self.description = description
     }
@@ -21,7 +21,7 @@ public struct DBusError: Error, Sendable, CustomStringConvertible {
 /// source on the main queue (as the X11 connection is read). All methods must be called on the main
 /// actor.
 @MainActor
-public final class DBusConnection {
+package final class DBusConnection {
     private let pointer: OpaquePointer
     private var readSource: (any DispatchSourceRead)?
     private var writeSource: (any DispatchSourceWrite)?
@@ -29,15 +29,15 @@ public final class DBusConnection {
     private var isDrainScheduled = false
 
     /// Receives every method call and signal, in order.
-    public var messageHandler: ((DBusMessage) -> Void)?
+    package var messageHandler: ((DBusMessage) -> Void)?
     /// Called once when the other end goes away; the connection is closed by then.
-    public var disconnectHandler: (() -> Void)?
+    package var disconnectHandler: (() -> Void)?
     /// The name the bus gave this connection (":1.42").
-    public let uniqueName: String
+    package let uniqueName: String
 
     /// Connects to the bus at `address` (a D-Bus address such as "unix:path=/run/…") and says hello.
     /// Blocks while authenticating, which a local bus answers at once.
-    public init(address: String) throws(DBusError) {
+    package init(address: String) throws(DBusError) {
         var error = CDBus.DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }
@@ -62,7 +62,7 @@ public final class DBusConnection {
     }
 
     /// Stops reading and closes the socket; replies still awaited fail.
-    public func close() {
+    package func close() {
         readSource?.cancel()
         readSource = nil
         writeSource?.cancel()
@@ -72,7 +72,7 @@ public final class DBusConnection {
     }
 
     /// Queues `message` (a signal, a method's return or error) and writes it as soon as the socket takes it.
-    public func send(_ message: DBusMessage) {
+    package func send(_ message: DBusMessage) {
         guard dbus_connection_get_is_connected(pointer) != 0 else { return }
         guard dbus_connection_send(pointer, message.pointer, nil) != 0 else { fatalError("libdbus is out of memory") }
         writeQueued()
@@ -80,7 +80,7 @@ public final class DBusConnection {
 
     /// Sends the method call `message` and calls `reply` with its return, or with the error the peer
     /// or the bus answered, or a disconnection.
-    public func call(_ message: DBusMessage, reply: @escaping (Result<DBusMessage, DBusError>) -> Void) {
+    package func call(_ message: DBusMessage, reply: @escaping (Result<DBusMessage, DBusError>) -> Void) {
         guard dbus_connection_get_is_connected(pointer) != 0 else {
             reply(.failure(DBusError(name: "org.freedesktop.DBus.Error.Disconnected", description: "not connected")))
             return

@@ -4,9 +4,9 @@ import CDBus
 ///
 /// Arguments are read once, when first asked for. Messages are not thread-safe; the connection's
 /// owner uses them on its own actor.
-public final class DBusMessage {
+package final class DBusMessage {
     /// What the message is.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case methodCall, methodReturn, error, signal, other
     }
 
@@ -24,7 +24,7 @@ public final class DBusMessage {
 
     /// A call of `member` on the object at `path` of the peer `destination` (nil: the bus itself, or
     /// a peer-to-peer connection's other end).
-    public convenience init(
+    package convenience init(
         methodCallTo destination: String?, path: String, interface: String, member: String, arguments: [DBusValue] = []
     ) {
         guard let message = dbus_message_new_method_call(destination, path, interface, member) else {
@@ -35,7 +35,7 @@ public final class DBusMessage {
     }
 
     /// A signal `member` of `interface` sent by the object at `path`.
-    public convenience init(signalFrom path: String, interface: String, member: String, arguments: [DBusValue]) {
+    package convenience init(signalFrom path: String, interface: String, member: String, arguments: [DBusValue]) {
         guard let message = dbus_message_new_signal(path, interface, member) else {
             fatalError("libdbus is out of memory")
         }
@@ -44,7 +44,7 @@ public final class DBusMessage {
     }
 
     /// The successful return of `call`, carrying `arguments`.
-    public convenience init(returnFor call: DBusMessage, arguments: [DBusValue]) {
+    package convenience init(returnFor call: DBusMessage, arguments: [DBusValue]) {
         guard let message = dbus_message_new_method_return(call.pointer) else {
             fatalError("libdbus is out of memory")
         }
@@ -53,14 +53,14 @@ public final class DBusMessage {
     }
 
     /// The error `name` ("org.freedesktop.DBus.Error.UnknownMethod") answering `call`, with a text for people.
-    public convenience init(errorFor call: DBusMessage, name: String, text: String) {
+    package convenience init(errorFor call: DBusMessage, name: String, text: String) {
         guard let message = dbus_message_new_error(call.pointer, name, text) else {
             fatalError("libdbus is out of memory")
         }
         self.init(owning: message)
     }
 
-    public var kind: Kind {
+    package var kind: Kind {
         switch dbus_message_get_type(pointer) {
         case 1: .methodCall
         case 2: .methodReturn
@@ -70,20 +70,20 @@ public final class DBusMessage {
         }
     }
 
-    public var path: String? { string(dbus_message_get_path(pointer)) }
-    public var interface: String? { string(dbus_message_get_interface(pointer)) }
-    public var member: String? { string(dbus_message_get_member(pointer)) }
-    public var sender: String? { string(dbus_message_get_sender(pointer)) }
-    public var errorName: String? { string(dbus_message_get_error_name(pointer)) }
+    package var path: String? { string(dbus_message_get_path(pointer)) }
+    package var interface: String? { string(dbus_message_get_interface(pointer)) }
+    package var member: String? { string(dbus_message_get_member(pointer)) }
+    package var sender: String? { string(dbus_message_get_sender(pointer)) }
+    package var errorName: String? { string(dbus_message_get_error_name(pointer)) }
     /// The signature of the arguments ("" when there are none).
-    public var signature: String { string(dbus_message_get_signature(pointer)) ?? "" }
+    package var signature: String { string(dbus_message_get_signature(pointer)) ?? "" }
     /// Whether the caller asked for no reply.
-    public var expectsReply: Bool { dbus_message_get_no_reply(pointer) == 0 }
+    package var expectsReply: Bool { dbus_message_get_no_reply(pointer) == 0 }
     var serial: UInt32 { dbus_message_get_serial(pointer) }
     var replySerial: UInt32 { dbus_message_get_reply_serial(pointer) }
 
     /// The message's arguments in order.
-    public var arguments: [DBusValue] {
+    package var arguments: [DBusValue] {
         if let decoded { return decoded }
         var values: [DBusValue] = []
         var iterator = DBusMessageIter()

@@ -1,7 +1,7 @@
 /// One value of the D-Bus type system, as a message carries it.
 ///
 /// Containers say their element types, so an empty array still has its full signature.
-public indirect enum DBusValue: Sendable, Equatable {
+package indirect enum DBusValue: Sendable, Equatable {
     case byte(UInt8)
     case boolean(Bool)
     case int16(Int16)
@@ -22,7 +22,7 @@ public indirect enum DBusValue: Sendable, Equatable {
     case dictionaryEntry(DBusValue, DBusValue)
 
     /// The value's D-Bus type signature ("s", "a{sv}", "(so)").
-    public var signature: String {
+    package var signature: String {
         switch self {
         case .byte: "y"
         case .boolean: "b"
@@ -44,22 +44,22 @@ public indirect enum DBusValue: Sendable, Equatable {
     }
 
     /// A dictionary of strings to variants (`a{sv}`), in the order given.
-    public static func properties(_ entries: [(String, DBusValue)]) -> DBusValue {
+    package static func properties(_ entries: [(String, DBusValue)]) -> DBusValue {
         .array(element: "{sv}", entries.map { .dictionaryEntry(.string($0.0), .variant($0.1)) })
     }
 
     /// A dictionary of strings to strings (`a{ss}`), in the order given.
-    public static func stringDictionary(_ entries: [(String, String)]) -> DBusValue {
+    package static func stringDictionary(_ entries: [(String, String)]) -> DBusValue {
         .array(element: "{ss}", entries.map { .dictionaryEntry(.string($0.0), .string($0.1)) })
     }
 
     /// An array of strings (`as`).
-    public static func strings(_ values: [String]) -> DBusValue {
+    package static func strings(_ values: [String]) -> DBusValue {
         .array(element: "s", values.map { .string($0) })
     }
 
     /// The string inside a string, object path or signature, or inside a variant holding one.
-    public var stringValue: String? {
+    package var stringValue: String? {
         switch self {
         case .string(let text), .objectPath(let text), .signature(let text): text
         case .variant(let inner): inner.stringValue
@@ -68,7 +68,7 @@ public indirect enum DBusValue: Sendable, Equatable {
     }
 
     /// Any integer as an `Int`, or nil for other types.
-    public var intValue: Int? {
+    package var intValue: Int? {
         switch self {
         case .byte(let number): Int(number)
         case .int16(let number): Int(number)
@@ -83,7 +83,7 @@ public indirect enum DBusValue: Sendable, Equatable {
     }
 
     /// A double, or any integer converted, or nil for other types.
-    public var doubleValue: Double? {
+    package var doubleValue: Double? {
         if case .double(let number) = self { return number }
         if case .variant(let inner) = self { return inner.doubleValue }
         return intValue.map(Double.init)
