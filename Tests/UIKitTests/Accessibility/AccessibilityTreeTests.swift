@@ -136,6 +136,60 @@ final class AccessibilityTreeTests: XCTestCase {
         }
     }
 
+    func testPressingAButtonSendsItsPrimaryActionAndAdjustingASliderStepsIt() {
+        MainActor.assumeIsolated {
+            let button = UIButton(type: .system)
+            var presses = 0
+            button.addAction(UIAction { _ in presses += 1 }, for: .primaryActionTriggered)
+            let slider = UISlider()
+            slider.value = 0.5
+
+            let pressed = AccessibilityTree.perform(AccessibilityTree.actions(of: button)[0], on: button)
+            let stepped = AccessibilityTree.perform(AccessibilityTree.actions(of: slider)[1], on: slider)
+
+            XCTAssertTrue(pressed)
+            XCTAssertEqual(presses, 1)
+            XCTAssertTrue(stepped)
+            XCTAssertEqual(AccessibilityTree.actions(of: slider).map(\.name), ["increment", "decrement"])
+            XCTAssertEqual(slider.value, 0.4, accuracy: 0.0001)
+            XCTAssertTrue(AccessibilityTree.actions(of: UILabel()).isEmpty, "a label has nothing to do")
+        }
+    }
+
+    func testPressingARowSelectsItAsAClickWould() {
+        MainActor.assumeIsolated {
+            final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
+                var selected: [Int] = []
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                    cell.textLabel?.text = "Row \(indexPath.row)"
+                    return cell
+                }
+                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    selected.append(indexPath.row)
+                }
+            }
+            let (app, _, root) = makeViewTestApp()
+            let rows = Rows()
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            table.dataSource = rows
+            table.delegate = rows
+            root.addSubview(table)
+            app.runUntilIdle()
+            let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+
+            let pressed = AccessibilityTree.perform(AccessibilityTree.actions(of: cell)[0], on: cell)
+
+            XCTAssertTrue(pressed)
+            XCTAssertEqual(rows.selected, [1])
+            XCTAssertTrue(AccessibilityTree.states(of: cell).contains([.selectable, .selected]))
+            XCTAssertEqual(AccessibilityTree.role(of: cell), .listItem)
+            XCTAssertEqual(AccessibilityTree.name(of: cell), "Row 1")
+            XCTAssertTrue(AccessibilityTree.children(of: table).contains { $0 === cell })
+        }
+    }
+
     func testAPathDoesNotKeepItsViewAlive() {
         MainActor.assumeIsolated {
             var paths = ATSPIObjectPaths()

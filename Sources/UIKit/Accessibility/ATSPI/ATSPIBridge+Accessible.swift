@@ -12,7 +12,7 @@ extension ATSPIBridge {
             return names
         }
         names.append("org.a11y.atspi.Component")
-        if !actions(of: node).isEmpty { names.append("org.a11y.atspi.Action") }
+        if !AccessibilityTree.actions(of: node).isEmpty { names.append("org.a11y.atspi.Action") }
         if valueRange(of: node) != nil { names.append("org.a11y.atspi.Value") }
         if text(of: node) != nil { names.append("org.a11y.atspi.Text") }
         return names
@@ -93,7 +93,7 @@ extension ATSPIBridge {
                 ("Id", .int32(applicationID)),
             ]
         case "org.a11y.atspi.Action":
-            return [("NActions", .int32(Int32(actions(of: node).count)))]
+            return [("NActions", .int32(Int32(AccessibilityTree.actions(of: node).count)))]
         case "org.a11y.atspi.Value":
             return valueProperties(of: node)
         case "org.a11y.atspi.Text":

@@ -1,33 +1,11 @@
 import DBus
 
-/// `org.a11y.atspi.Action` and `org.a11y.atspi.Value`: what a screen reader's user can do to a
-/// node, through the same paths VoiceOver takes on iOS.
+/// `org.a11y.atspi.Action` and `org.a11y.atspi.Value`: what a screen reader's user can do to a node.
 extension ATSPIBridge {
-    /// An action's name (as at-spi2 names them) and what it does.
-    struct Action {
-        let name: String
-        let description: String
-    }
-
-    /// Adjustable nodes step up and down; buttons, links, toggles and other controls press.
-    func actions(of node: UIResponder) -> [Action] {
-        guard !(node is UIApplication), !(node is UIWindow) else { return [] }
-        let traits = node.accessibilityTraits
-        if traits.contains(.adjustable) {
-            return [
-                Action(name: "increment", description: "Increases the value"),
-                Action(name: "decrement", description: "Decreases the value"),
-            ]
-        }
-        let pressable: UIAccessibilityTraits = [.button, .link, .toggleButton, .keyboardKey]
-        guard node is UIControl || !traits.isDisjoint(with: pressable) else { return [] }
-        return [Action(name: "press", description: "Activates the element")]
-    }
-
     func answerAction(_ node: UIResponder, member: String, arguments: [DBusValue]) throws(ATSPIRequestError)
         -> [DBusValue]
     {
-        let list = actions(of: node)
+        let list = AccessibilityTree.actions(of: node)
         if member == "GetActions" {
             return [
                 .array(
@@ -42,31 +20,8 @@ extension ATSPIBridge {
         case "GetKeyBinding": return [.string("")]
         case "DoAction":
             guard let action else { return [.boolean(false)] }
-            return [.boolean(perform(action, on: node))]
+            return [.boolean(AccessibilityTree.perform(action, on: node))]
         default: throw .unknownMethod("org.a11y.atspi.Action", member)
-        }
-    }
-
-    /// Performs `action`: steps an adjustable node; presses through `accessibilityActivate()`, else
-    /// as a tap ends on a control (a switch flips and reports its new value).
-    private func perform(_ action: Action, on node: UIResponder) -> Bool {
-        switch action.name {
-        case "increment":
-            node.accessibilityIncrement()
-            return true
-        case "decrement":
-            node.accessibilityDecrement()
-            return true
-        default:
-            if node.accessibilityActivate() { return true }
-            guard let control = node as? UIControl, control.isEnabled else { return false }
-            if let toggle = control as? UISwitch {
-                toggle.setOn(!toggle.isOn, animated: true)
-                toggle.sendValueChanged(with: nil)
-            } else {
-                control.sendActions(for: [.touchUpInside, .primaryActionTriggered], with: nil)
-            }
-            return true
         }
     }
 

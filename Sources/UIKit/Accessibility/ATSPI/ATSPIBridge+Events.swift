@@ -24,6 +24,11 @@ extension ATSPIBridge {
         bridge.emit("PropertyChange", from: control, detail: "accessible-value", 0, value: value)
     }
 
+    /// A table or collection view cell was selected or deselected.
+    static func selectionDidChange(of cell: UIView, selected: Bool) {
+        shared?.emit("StateChanged", from: cell, detail: "selected", selected ? 1 : 0)
+    }
+
     /// A window was shown (true) or hidden (false): a child of the application came or went.
     static func windowVisibilityDidChange(_ window: UIWindow, shown: Bool) {
         guard let bridge = shared else { return }

@@ -148,7 +148,7 @@ package final class ATSPIBridge {
             return [.string(Locale.current.identifier)]
         case "org.a11y.atspi.Component" where !(node is UIApplication):
             return try answerComponent(node, member: member, arguments: arguments)
-        case "org.a11y.atspi.Action" where !actions(of: node).isEmpty:
+        case "org.a11y.atspi.Action" where !AccessibilityTree.actions(of: node).isEmpty:
             return try answerAction(node, member: member, arguments: arguments)
         case "org.a11y.atspi.Text" where text(of: node) != nil:
             return try answerText(node, member: member, arguments: arguments)
