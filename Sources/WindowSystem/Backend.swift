@@ -119,6 +119,9 @@ public protocol DisplayBackend: AnyObject {
     /// The desktop's appearance and text size preferences as last read; `.desktopSettingsChanged`
     /// reports each change.
     var desktopSettings: DesktopSettings { get }
+    /// The address of the desktop's accessibility bus when the display announces one (X11: the root
+    /// window's `AT_SPI_BUS`, which AT-SPI's bus launcher sets), else nil. Read when asked.
+    var accessibilityBusAddress: String? { get }
 
     func makeWindow(_ configuration: WindowConfiguration) -> PlatformWindow
     /// Stacks the given windows of this app in this order, topmost first, directly on top of each other.
@@ -134,6 +137,9 @@ public protocol DisplayBackend: AnyObject {
 extension DisplayBackend {
     /// A backend that knows one screen.
     public var screens: [ScreenDescription] { [screen] }
+
+    /// A display that announces no accessibility bus.
+    public var accessibilityBusAddress: String? { nil }
 
     /// A clock on absolute deadlines at the screen's refresh rate (60 Hz when unknown), on the scheduler.
     public func makeFrameClock() -> FrameClock {

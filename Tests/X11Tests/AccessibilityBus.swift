@@ -59,6 +59,26 @@ final class AccessibilityBus {
         }
     }
 
+    /// The accessibility bus's address, as the launcher answers `org.a11y.Bus.GetAddress`.
+    func accessibilityBusAddress() throws -> String? {
+        let session = try DBusConnection(address: sessionAddress)
+        defer { session.close() }
+        var address: String?
+        var answered = false
+        session.call(
+            DBusMessage(
+                methodCallTo: "org.a11y.Bus", path: "/org/a11y/bus", interface: "org.a11y.Bus", member: "GetAddress")
+        ) { result in
+            answered = true
+            address = (try? result.get())?.arguments.first?.stringValue
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while !answered, Date() < deadline {
+            _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.01))
+        }
+        return address
+    }
+
     /// Asks the bus at `address` until `name` has an owner, for at most ten seconds.
     private static func waitForOwner(of name: String, on address: String) throws -> Bool {
         let session = try DBusConnection(address: address)

@@ -131,6 +131,22 @@ final class X11AccessibilityTests: XCTestCase {
         }
     }
 
+    func testTheBusTheRootWindowAnnouncesIsUsedWithoutASessionBus() throws {
+        try MainActor.assumeIsolated {
+            let (bus, app, _) = try launchAccessibleApp(connecting: false)
+            defer { quit(bus) }
+            let address = try XCTUnwrap(try bus.accessibilityBusAddress())
+            try xprop(["-root", "-f", "AT_SPI_BUS", "8s", "-set", "AT_SPI_BUS", address])
+            defer { try? xprop(["-root", "-remove", "AT_SPI_BUS"]) }
+
+            ATSPIBridge.start(environment: [:])
+
+            XCTAssertTrue(app.pump(timeout: 10) { ATSPIBridge.isEmbedded }, "the registry lists the app")
+            let nodes = try dump(bus: bus, app: app)
+            XCTAssertTrue(nodes.contains { $0.name == "Continue" })
+        }
+    }
+
     func testWithoutASessionBusTheAppRunsWithoutTheBridge() throws {
         try MainActor.assumeIsolated {
             _ = try requireObserver()
@@ -144,10 +160,10 @@ final class X11AccessibilityTests: XCTestCase {
 
 private let applicationName = ProcessInfo.processInfo.processName
 
-/// Starts a private accessibility desktop and the app of `AccessibleContent`, connected to it and
-/// listed on the desktop.
+/// Starts a private accessibility desktop and the app of `AccessibleContent`, and unless told
+/// otherwise connects the app to it and waits until it is listed on the desktop.
 @MainActor
-private func launchAccessibleApp() throws -> (AccessibilityBus, X11App, AccessibleContent) {
+private func launchAccessibleApp(connecting: Bool = true) throws -> (AccessibilityBus, X11App, AccessibleContent) {
     let x11 = try requireObserver()
     let bus = try AccessibilityBus()
     let content = AccessibleContent()
@@ -160,9 +176,18 @@ private func launchAccessibleApp() throws -> (AccessibilityBus, X11App, Accessib
     }
     let app = try X11App(delegate: delegate)
     XCTAssertTrue(app.pump { x11.isViewable(app.xid(delegate.windows[0])) })
-    ATSPIBridge.start(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.sessionAddress])
-    XCTAssertTrue(app.pump(timeout: 10) { ATSPIBridge.isEmbedded }, "the registry lists the app")
+    if connecting {
+        ATSPIBridge.start(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.sessionAddress])
+        XCTAssertTrue(app.pump(timeout: 10) { ATSPIBridge.isEmbedded }, "the registry lists the app")
+    }
     return (bus, app, content)
+}
+
+/// Runs xprop on the test's display and waits for it to finish.
+private func xprop(_ arguments: [String]) throws {
+    let process = try ChildProcess(command: "xprop", arguments: arguments)
+    XCTAssertTrue(process.waitForExit(), "xprop \(arguments) did not finish")
+    XCTAssertEqual(process.exitStatus, 0, process.standardError)
 }
 
 /// Disconnects the app and ends the desktop's processes.

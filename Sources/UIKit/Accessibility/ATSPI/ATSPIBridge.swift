@@ -33,7 +33,8 @@ package final class ATSPIBridge {
     }
 
     /// Connects to the accessibility bus the environment leads to, in the background of the main
-    /// queue: `AT_SPI_BUS_ADDRESS` directly, else the one the session bus names.
+    /// queue, looking where AT-SPI's own clients look: `AT_SPI_BUS_ADDRESS`, else the one the display
+    /// announces (the X root window's `AT_SPI_BUS`), else the one the session bus names.
     package static func start(environment: [String: String]) {
         guard shared == nil, environment["CASEMENT_ACCESSIBILITY"] != "0" else { return }
         let debug = (environment["CASEMENT_DEBUG"] ?? "").split(separator: ",").contains("accessibility")
@@ -44,8 +45,12 @@ package final class ATSPIBridge {
             connect(to: address, report: report)
             return
         }
+        if let address = UIApplication.shared.backend?.accessibilityBusAddress {
+            connect(to: address, report: report)
+            return
+        }
         guard let sessionAddress = environment["DBUS_SESSION_BUS_ADDRESS"], !sessionAddress.isEmpty else {
-            report("no session bus (DBUS_SESSION_BUS_ADDRESS is not set); screen readers cannot read this app")
+            report("no accessibility bus announced and no session bus; screen readers cannot read this app")
             return
         }
         let session: DBusConnection
