@@ -74,7 +74,8 @@ enum ATSPIClient {
                 if not wanted:
                     Atspi.event_quit()
             listener = Atspi.EventListener.new(on_event)
-            for kind in ["object:state-changed:focused", "object:state-changed:checked", "object:property-change:accessible-value", "focus:", "object:announcement"]:
+            for kind in ["object:state-changed:focused", "object:state-changed:checked", "object:property-change:accessible-value",
+                             "object:property-change:accessible-name", "focus:", "object:announcement"]:
                 listener.register(kind)
             GLib.timeout_add_seconds(15, lambda: Atspi.event_quit())
             print("ready", flush=True)

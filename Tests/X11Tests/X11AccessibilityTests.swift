@@ -75,13 +75,13 @@ final class X11AccessibilityTests: XCTestCase {
         }
     }
 
-    func testCheckedValueAndAnnouncementEventsReachTheClient() throws {
+    func testCheckedValueNameAndAnnouncementEventsReachTheClient() throws {
         try MainActor.assumeIsolated {
             let (bus, app, content) = try launchAccessibleApp()
             defer { quit(bus) }
             let watch = try bus.client([
                 "watch", applicationName, "object:state-changed:checked", "object:property-change:accessible-value",
-                "object:announcement",
+                "object:announcement", "object:property-change:accessible-name",
             ])
             XCTAssertTrue(app.pump(timeout: 20) { watch.standardOutput.contains("ready\n") }, watch.standardError)
 
@@ -92,6 +92,7 @@ final class X11AccessibilityTests: XCTestCase {
             content.volume.setValue(0.5, animated: false)
             content.volume.sendActions(for: .valueChanged)
             UIAccessibility.post(notification: .announcement, argument: "Saved")
+            content.label.text = "Goodbye"
             XCTAssertTrue(app.pump(timeout: 20) { watch.hasFinished }, watch.standardError)
 
             let lines = watch.standardOutput
@@ -99,6 +100,7 @@ final class X11AccessibilityTests: XCTestCase {
             XCTAssertTrue(lines.contains("event\tobject:state-changed:checked\t1\ttoggle button\tWi-Fi"), lines)
             XCTAssertTrue(lines.contains("event\tobject:property-change:accessible-value\t0\tslider\tVolume"), lines)
             XCTAssertTrue(lines.contains("event\tobject:announcement\t1\tframe\tAccessible\tSaved"), lines)
+            XCTAssertTrue(lines.contains("event\tobject:property-change:accessible-name\t0\tlabel\tGoodbye"), lines)
         }
     }
 

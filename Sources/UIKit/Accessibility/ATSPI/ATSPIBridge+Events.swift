@@ -24,6 +24,13 @@ extension ATSPIBridge {
         bridge.emit("PropertyChange", from: control, detail: "accessible-value", 0, value: value)
     }
 
+    /// What `node` is called changed (its accessibility label, a label's text).
+    static func nameDidChange(of node: UIResponder) {
+        guard let bridge = shared else { return }
+        bridge.emit(
+            "PropertyChange", from: node, detail: "accessible-name", value: .string(AccessibilityTree.name(of: node)))
+    }
+
     /// A table or collection view cell was selected or deselected.
     static func selectionDidChange(of cell: UIView, selected: Bool) {
         shared?.emit("StateChanged", from: cell, detail: "selected", selected ? 1 : 0)
