@@ -5,7 +5,7 @@
 ///   role name, name, states (sorted, comma-separated), screen extents "x,y,w,h", current value,
 ///   action names, text, description.
 /// - `press APP NAME [INDEX]`: performs action INDEX (0) of the first node named NAME; prints "pressed True".
-/// - `watch APP TYPE…`: listens for focus, checked, value and announcement events, prints "ready", then
+/// - `watch APP TYPE…`: listens for focus, checked, value, name, text, caret and announcement events, prints "ready", then
 ///   one line per event from APP ("event", type, detail1, role name, name, data); exits once it has seen
 ///   an event of every TYPE (a state change counts when the state is set), or after 15 seconds.
 enum ATSPIClient {
@@ -75,7 +75,8 @@ enum ATSPIClient {
                     Atspi.event_quit()
             listener = Atspi.EventListener.new(on_event)
             for kind in ["object:state-changed:focused", "object:state-changed:checked", "object:property-change:accessible-value",
-                             "object:property-change:accessible-name", "focus:", "object:announcement"]:
+                             "object:property-change:accessible-name", "object:text-changed:insert",
+                             "object:text-changed:delete", "object:text-caret-moved", "focus:", "object:announcement"]:
                 listener.register(kind)
             GLib.timeout_add_seconds(15, lambda: Atspi.event_quit())
             print("ready", flush=True)

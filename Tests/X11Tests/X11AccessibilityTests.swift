@@ -133,6 +133,28 @@ final class X11AccessibilityTests: XCTestCase {
         }
     }
 
+    func testTypingInAFieldSendsTextAndCaretEvents() throws {
+        try MainActor.assumeIsolated {
+            let (bus, app, content) = try launchAccessibleApp()
+            defer { quit(bus) }
+            XCTAssertTrue(content.field.becomeFirstResponder())
+            let watch = try bus.client([
+                "watch", applicationName, "object:text-changed:insert", "object:text-changed:delete",
+                "object:text-caret-moved",
+            ])
+            XCTAssertTrue(app.pump(timeout: 20) { watch.standardOutput.contains("ready\n") }, watch.standardError)
+
+            content.field.insertText("é")
+            content.field.deleteBackward()
+            XCTAssertTrue(app.pump(timeout: 20) { watch.hasFinished }, watch.standardError)
+
+            let lines = watch.standardOutput
+            XCTAssertTrue(lines.contains("event\tobject:text-changed:insert\t3\tentry\tName\té"), lines)
+            XCTAssertTrue(lines.contains("event\tobject:text-changed:delete\t3\tentry\tName\té"), lines)
+            XCTAssertTrue(lines.contains("event\tobject:text-caret-moved\t4\tentry\tName"), lines)
+        }
+    }
+
     func testTheBusTheRootWindowAnnouncesIsUsedWithoutASessionBus() throws {
         try MainActor.assumeIsolated {
             let (bus, app, _) = try launchAccessibleApp(connecting: false)

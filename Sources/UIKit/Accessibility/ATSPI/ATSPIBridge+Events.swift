@@ -84,7 +84,7 @@ extension ATSPIBridge {
     }
 
     /// Sends one event signal, `(detail, detail1, detail2, value, properties)` as at-spi2 does.
-    private func emit(
+    func emit(
         _ member: String, from node: UIResponder, interface: String = "org.a11y.atspi.Event.Object",
         detail: String = "", _ detail1: Int32 = 0, _ detail2: Int32 = 0, value: DBusValue = .int32(0)
     ) {
