@@ -5,6 +5,8 @@
 ///   role name, name, states (sorted, comma-separated), screen extents "x,y,w,h", current value,
 ///   action names, text, description.
 /// - `press APP NAME [INDEX]`: performs action INDEX (0) of the first node named NAME; prints "pressed True".
+/// - `string APP NAME OFFSET GRANULARITY`: the piece of the text of the first node named NAME at OFFSET by
+///   GRANULARITY (char, word, sentence, line, paragraph), as "text|start|end".
 /// - `watch APP TYPE…`: listens for focus, checked, value, name, text, caret and announcement events, prints "ready", then
 ///   one line per event from APP ("event", type, detail1, role name, name, data); exits once it has seen
 ///   an event of every TYPE (a state change counts when the state is set), or after 15 seconds.
@@ -60,6 +62,13 @@ enum ATSPIClient {
                     break
             else:
                 print("nothing named %s" % sys.argv[3])
+        elif command == "string":
+            for node, depth in walk(app):
+                if node.get_name() == sys.argv[3] and node.get_text_iface():
+                    granularity = getattr(Atspi.TextGranularity, sys.argv[5].upper())
+                    piece = node.get_text_iface().get_string_at_offset(int(sys.argv[4]), granularity)
+                    print("%s|%d|%d" % (piece.content, piece.start_offset, piece.end_offset), flush=True)
+                    break
         elif command == "watch":
             wanted = sys.argv[3:]
             def on_event(event):

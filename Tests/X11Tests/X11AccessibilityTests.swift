@@ -27,8 +27,8 @@ final class X11AccessibilityTests: XCTestCase {
             XCTAssertEqual(slider.value, "0.25")
             XCTAssertEqual(slider.actions, "increment,decrement")
             let label = try XCTUnwrap(nodes.first { $0.role == "label" })
-            XCTAssertEqual(label.name, "Hello")
-            XCTAssertEqual(label.text, "Hello")
+            XCTAssertEqual(label.name, "Hello brave world")
+            XCTAssertEqual(label.text, "Hello brave world")
             let entry = try XCTUnwrap(nodes.first { $0.role == "entry" })
             XCTAssertEqual(entry.name, "Name")
             XCTAssertEqual(entry.text, "Ada")
@@ -36,6 +36,18 @@ final class X11AccessibilityTests: XCTestCase {
             let disabled = try XCTUnwrap(nodes.first { $0.name == "Disabled" })
             XCTAssertFalse(disabled.states.contains("enabled"))
             XCTAssertFalse(nodes.contains { $0.name == "Hidden" }, "a hidden button is left out")
+        }
+    }
+
+    func testALabelIsReadWordByWord() throws {
+        try MainActor.assumeIsolated {
+            let (bus, app, _) = try launchAccessibleApp()
+            defer { quit(bus) }
+
+            let client = try bus.client(["string", applicationName, "Hello brave world", "7", "word"])
+            XCTAssertTrue(app.pump(timeout: 20) { client.hasFinished }, client.standardError)
+
+            XCTAssertEqual(client.standardOutput, "brave |6|12\n", client.standardError)
         }
     }
 
@@ -104,7 +116,7 @@ final class X11AccessibilityTests: XCTestCase {
         }
     }
 
-    func testTheRunningCatalogueIsReadFromTheDesktop() throws {
+    func testTheRunningCatalogueIsReadFromTheDesktopAndSleepsWhenIdle() throws {
         try MainActor.assumeIsolated {
             _ = try requireObserver()
             let bus = try AccessibilityBus()
@@ -130,6 +142,8 @@ final class X11AccessibilityTests: XCTestCase {
             XCTAssertEqual(nodes.first?.role, "application")
             XCTAssertTrue(nodes.contains { $0.role == "frame" && $0.name == "Casement Catalog — Drawing" })
             XCTAssertTrue(nodes.contains { $0.role == "push button" && $0.name == "New Window" })
+            XCTAssertTrue(
+                catalog.sleeps(for: 1, within: 20), "connected to the accessibility bus, the idle app still sleeps")
         }
     }
 
@@ -280,7 +294,7 @@ private final class AccessibleContent {
         volume.frame = CGRect(x: 20, y: 110, width: 200, height: 30)
         volume.value = 0.25
         volume.accessibilityLabel = "Volume"
-        label.text = "Hello"
+        label.text = "Hello brave world"
         label.frame = CGRect(x: 20, y: 150, width: 200, height: 30)
         field.frame = CGRect(x: 20, y: 190, width: 200, height: 30)
         field.placeholder = "Name"

@@ -209,6 +209,20 @@ final class AccessibilityTreeTests: XCTestCase {
         }
     }
 
+    func testTextIsReadByCharacterWordSentenceAndLine() {
+        let piece = { (text: String, offset: Int, granularity: ATSPIBridge.TextGranularity) in
+            let (string, start, end) = ATSPIBridge.piece(of: text, at: offset, by: granularity)
+            return "\(string)|\(start)|\(end)"
+        }
+
+        XCTAssertEqual(piece("héllo", 1, .character), "é|1|2")
+        XCTAssertEqual(piece("Hello brave world", 7, .word), "brave |6|12")
+        XCTAssertEqual(piece("Hello brave world", 16, .word), "world|12|17")
+        XCTAssertEqual(piece("One. Two! Three", 6, .sentence), "Two! |5|10")
+        XCTAssertEqual(piece("a\nbc\nd", 3, .line), "bc\n|2|5")
+        XCTAssertEqual(piece("", 0, .word), "|0|0")
+    }
+
     func testStatesSentAsTwoWordsOfAtspiBits() {
         let states: ATSPIStates = [.enabled, .checkable]
 

@@ -38,6 +38,14 @@ extension ATSPIBridge {
             var result = String.UnicodeScalarView()
             result.append(contentsOf: scalars[lower..<upper])
             return [.string(String(result))]
+        case "GetStringAtOffset", "GetTextAtOffset":
+            guard arguments.count == 2, let offset = arguments[0].intValue, let kind = arguments[1].intValue,
+                let granularity = member == "GetStringAtOffset"
+                    ? TextGranularity(rawValue: kind) : TextGranularity(boundaryType: kind)
+            else { throw .invalidArguments("(iu)") }
+            let (piece, start, end) = Self.piece(
+                of: String(String.UnicodeScalarView(scalars)), at: offset, by: granularity)
+            return [.string(piece), .int32(Int32(start)), .int32(Int32(end))]
         case "GetCharacterAtOffset":
             guard let offset = arguments.first?.intValue else { throw .invalidArguments("(i)") }
             return [.int32(scalars.indices.contains(offset) ? Int32(scalars[offset].value) : 0)]
@@ -99,5 +107,62 @@ extension ATSPIBridge {
         guard let input = node as? UITextInput, let range = input.selectedTextRange else { return 0 }
         let offset = input.offset(from: input.beginningOfDocument, to: range.end)
         return String(decoding: text.utf16.prefix(max(0, offset)), as: UTF16.self).unicodeScalars.count
+    }
+}
+
+/// Text by character, word, sentence or line around an offset (`GetStringAtOffset`, and the older
+/// `GetTextAtOffset` with its boundary types), as screen readers read while the caret moves.
+extension ATSPIBridge {
+    /// AT-SPI's text granularities.
+    enum TextGranularity: Int {
+        case character = 0, word, sentence, line, paragraph
+
+        /// The granularity an older boundary type (`AtspiTextBoundaryType`) stands for.
+        init?(boundaryType: Int) {
+            switch boundaryType {
+            case 0: self = .character
+            case 1, 2: self = .word
+            case 3, 4: self = .sentence
+            case 5, 6: self = .line
+            default: return nil
+            }
+        }
+    }
+
+    /// The piece of `text` of `granularity` holding the character at `offset`, with its start and end
+    /// in characters. A word runs from its first letter or digit to the next word's; a sentence from
+    /// its first character to the next one's, after ".", "!" or "?" and a space; a line or paragraph to
+    /// the next line break (wrapping is not seen).
+    nonisolated static func piece(of text: String, at offset: Int, by granularity: TextGranularity) -> (
+        String, Int, Int
+    ) {
+        let scalars = Array(text.unicodeScalars)
+        guard !scalars.isEmpty, (0...scalars.count).contains(offset) else { return ("", 0, 0) }
+        let isStart: (Int) -> Bool =
+            switch granularity {
+            case .character: { _ in true }
+            case .word:
+                { index in
+                    isWordCharacter(scalars[index]) && (index == 0 || !isWordCharacter(scalars[index - 1]))
+                }
+            case .sentence:
+                { index in
+                    guard !scalars[index].properties.isWhitespace else { return false }
+                    var before = index - 1
+                    while before >= 0, scalars[before].properties.isWhitespace { before -= 1 }
+                    return before >= 0 && before < index - 1 && ".!?".unicodeScalars.contains(scalars[before])
+                }
+            case .line, .paragraph: { index in index > 0 && scalars[index - 1] == "\n" }
+            }
+        let target = min(offset, scalars.count - 1)
+        var start = target
+        while start > 0, !isStart(start) { start -= 1 }
+        var end = target + 1
+        while end < scalars.count, !isStart(end) { end += 1 }
+        return (String(String.UnicodeScalarView(scalars[start..<end])), start, end)
+    }
+
+    private nonisolated static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "'"
     }
 }
