@@ -159,6 +159,7 @@ let package = Package(
         // Skips that CI turns into failures: the suite cannot pass by skipping.
         .target(name: "TestPrerequisites", path: "Tests/TestPrerequisites"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "DBusTests", dependencies: ["DBus"]),
         .testTarget(
             name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "GraphicsTestSupport", "TestPrerequisites"]),
         .testTarget(
