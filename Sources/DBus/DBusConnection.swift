@@ -35,8 +35,12 @@ package final class DBusConnection {
     /// The name the bus gave this connection (":1.42").
     package let uniqueName: String
 
+    /// How long connecting may wait for the bus to authenticate the connection and answer its hello.
+    private static let helloTimeoutMilliseconds: Int32 = 2000
+
     /// Connects to the bus at `address` (a D-Bus address such as "unix:path=/run/…") and says hello.
-    /// Blocks while authenticating, which a local bus answers at once.
+    /// Blocks while authenticating and for the bus's answer, which a local bus gives at once; a bus that
+    /// does not answer within two seconds is an error.
     package init(address: String) throws(DBusError) {
         var error = CDBus.DBusError()
         dbus_error_init(&error)
@@ -45,15 +49,34 @@ package final class DBusConnection {
             throw Self.error(from: &error, otherwise: "cannot connect to \(address)")
         }
         dbus_connection_set_exit_on_disconnect(connection, 0)
-        guard dbus_bus_register(connection, &error) != 0, let name = dbus_bus_get_unique_name(connection) else {
+        // libdbus waits for authentication without a timeout of its own: it is done here, bounded.
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(Self.helloTimeoutMilliseconds) * 1_000_000
+        while dbus_connection_get_is_authenticated(connection) == 0 {
+            let now = DispatchTime.now().uptimeNanoseconds
+            let remaining = now < deadline ? Int32((deadline - now) / 1_000_000) : 0
+            guard remaining > 0, dbus_connection_read_write(connection, remaining) != 0 else {
+                dbus_connection_close(connection)
+                dbus_connection_unref(connection)
+                throw DBusError(name: "", description: "the bus at \(address) did not authenticate the connection")
+            }
+        }
+        let hello = DBusMessage(
+            methodCallTo: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+            member: "Hello")
+        let reply = dbus_connection_send_with_reply_and_block(
+            connection, hello.pointer, Self.helloTimeoutMilliseconds, &error
+        ).map { DBusMessage(owning: $0) }
+        guard let name = reply?.arguments.first?.stringValue, dbus_bus_set_unique_name(connection, name) != 0 else {
             let failure = Self.error(from: &error, otherwise: "the bus at \(address) refused the connection")
             dbus_connection_close(connection)
             dbus_connection_unref(connection)
             throw failure
         }
         pointer = connection
-        uniqueName = String(cString: name)
+        uniqueName = name
         startReading()
+        // Messages read while waiting for the hello's answer wait in libdbus, not in the socket.
+        scheduleDrain()
     }
 
     isolated deinit {

@@ -1,4 +1,5 @@
 import DBus
+import Foundation
 import XCTest
 
 /// Messages carry D-Bus values both ways: what is appended reads back the same, signatures included.
@@ -51,5 +52,36 @@ final class DBusMessageTests: XCTestCase {
                 XCTAssertTrue("\(error)".contains("/nonexistent/casement-bus"), "\(error)")
             }
         }
+    }
+
+    func testABusThatNeverAnswersIsAnErrorWithinSeconds() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("casement-silent-\(UUID().uuidString)")
+            .path
+        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        XCTAssertGreaterThanOrEqual(listener, 0)
+        defer {
+            close(listener)
+            unlink(path)
+        }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { bytes in
+            bytes.copyBytes(from: path.utf8.prefix(bytes.count - 1))
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        XCTAssertEqual(bound, 0)
+        XCTAssertEqual(listen(listener, 1), 0)
+        let start = Date()
+
+        let failed = MainActor.assumeIsolated {
+            (try? DBusConnection(address: "unix:path=\(path)")) == nil
+        }
+
+        XCTAssertTrue(failed, "a bus that never authenticates is no connection")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
     }
 }
