@@ -4,10 +4,11 @@ import Foundation
 /// The app's side of AT-SPI 2, the desktop's accessibility protocol on D-Bus, so screen readers
 /// such as Orca read and drive the app.
 ///
-/// At launch the bridge asks the session bus for the accessibility bus (`org.a11y.Bus.GetAddress`),
-/// connects to it and embeds the application in the registry's desktop
-/// (`org.a11y.atspi.Socket.Embed`); every step is asynchronous, on the main queue. Without a
-/// session bus or an accessibility bus the app runs as before and says so once, only under
+/// At launch the bridge finds the accessibility bus (see `start(environment:)`), connects to it and
+/// embeds the application in the registry's desktop (`org.a11y.atspi.Socket.Embed`). Only making a
+/// connection waits, and for at most two seconds each (a local bus answers at once); the session
+/// bus's answer and the registry's come through the main queue. Without a session bus or an
+/// accessibility bus the app runs as before and says so once, only under
 /// `CASEMENT_DEBUG=accessibility`. The tree is made from UIKit's accessibility properties when a
 /// client asks (see `AccessibilityTree`), one object path per node; events are sent only while
 /// connected. All methods run on the main actor.
