@@ -3,7 +3,7 @@
 ///
 /// - `dump APP`: one line per node of the application named APP, depth first, tab-separated: depth,
 ///   role name, name, states (sorted, comma-separated), screen extents "x,y,w,h", current value,
-///   action names, text, description.
+///   action names, text, description, first selection "start,end".
 /// - `press APP NAME [INDEX]`: performs action INDEX (0) of the first node named NAME; prints "pressed True".
 /// - `string APP NAME OFFSET GRANULARITY`: the piece of the text of the first node named NAME at OFFSET by
 ///   GRANULARITY (char, word, sentence, line, paragraph), as "text|start|end".
@@ -48,6 +48,11 @@ enum ATSPIClient {
             text = node.get_text_iface()
             fields.append(text.get_text(0, -1) if text else "")
             fields.append(node.get_description())
+            if text and text.get_n_selections() > 0:
+                selected = text.get_selection(0)
+                fields.append("%d,%d" % (selected.start_offset, selected.end_offset))
+            else:
+                fields.append("")
             return fields
 
         command, app_name = sys.argv[1], sys.argv[2]

@@ -6,8 +6,13 @@ import XCTest
 final class X11AccessibilityTests: XCTestCase {
     func testTheTreeShowsRolesNamesStatesValuesAndExtents() throws {
         try MainActor.assumeIsolated {
-            let (bus, app, _) = try launchAccessibleApp()
+            let (bus, app, content) = try launchAccessibleApp()
             defer { quit(bus) }
+            XCTAssertTrue(content.field.becomeFirstResponder())
+            let field = content.field
+            field.selectedTextRange = field.textRange(
+                from: try XCTUnwrap(field.position(from: field.beginningOfDocument, offset: 1)), to: field.endOfDocument
+            )
 
             let nodes = try dump(bus: bus, app: app)
 
@@ -33,6 +38,8 @@ final class X11AccessibilityTests: XCTestCase {
             XCTAssertEqual(entry.name, "Name")
             XCTAssertEqual(entry.text, "Ada")
             XCTAssertTrue(entry.states.isSuperset(of: ["editable", "focusable", "single-line"]))
+            XCTAssertEqual(entry.actions, "", "a text field is edited, not pressed")
+            XCTAssertEqual(entry.selection, "1,3")
             let disabled = try XCTUnwrap(nodes.first { $0.name == "Disabled" })
             XCTAssertFalse(disabled.states.contains("enabled"))
             XCTAssertFalse(nodes.contains { $0.name == "Hidden" }, "a hidden button is left out")
@@ -253,6 +260,7 @@ private struct DumpedNode {
     let actions: String
     let text: String
     let description: String
+    let selection: String
 
     init(_ line: String) {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -265,6 +273,7 @@ private struct DumpedNode {
         actions = field(6)
         text = field(7)
         description = field(8)
+        selection = field(9)
     }
 }
 

@@ -46,6 +46,11 @@ extension ATSPIBridge {
             let (piece, start, end) = Self.piece(
                 of: String(String.UnicodeScalarView(scalars)), at: offset, by: granularity)
             return [.string(piece), .int32(Int32(start)), .int32(Int32(end))]
+        case "GetNSelections":
+            return [.int32(selection(of: node) == nil ? 0 : 1)]
+        case "GetSelection":
+            let range = arguments.first?.intValue == 0 ? selection(of: node) : nil
+            return [.int32(Int32(range?.lowerBound ?? 0)), .int32(Int32(range?.upperBound ?? 0))]
         case "GetCharacterAtOffset":
             guard let offset = arguments.first?.intValue else { throw .invalidArguments("(i)") }
             return [.int32(scalars.indices.contains(offset) ? Int32(scalars[offset].value) : 0)]
@@ -98,15 +103,30 @@ extension ATSPIBridge {
 
     /// Where the caret of a text field or view is, in characters; 0 for text that has no caret.
     func caretOffset(of node: UIResponder) -> Int {
+        selectedCharacters(of: node)?.upperBound ?? 0
+    }
+
+    /// The selected characters of a text field or view, when it has a selection that is not just a caret.
+    func selection(of node: UIResponder) -> Range<Int>? {
+        guard let range = selectedCharacters(of: node), !range.isEmpty else { return nil }
+        return range
+    }
+
+    /// A text field's or view's selected range (a caret is an empty one) in characters, or nil.
+    private func selectedCharacters(of node: UIResponder) -> Range<Int>? {
         let text: String
         switch node {
         case let field as UITextField: text = field.text ?? ""
         case let textView as UITextView: text = textView.text ?? ""
-        default: return 0
+        default: return nil
         }
-        guard let input = node as? UITextInput, let range = input.selectedTextRange else { return 0 }
-        let offset = input.offset(from: input.beginningOfDocument, to: range.end)
-        return String(decoding: text.utf16.prefix(max(0, offset)), as: UTF16.self).unicodeScalars.count
+        guard let input = node as? UITextInput, let range = input.selectedTextRange else { return nil }
+        let characters = { (position: UITextPosition) in
+            let offset = input.offset(from: input.beginningOfDocument, to: position)
+            return String(decoding: text.utf16.prefix(max(0, offset)), as: UTF16.self).unicodeScalars.count
+        }
+        let start = characters(range.start)
+        return start..<max(start, characters(range.end))
     }
 }
 

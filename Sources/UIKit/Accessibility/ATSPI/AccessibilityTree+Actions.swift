@@ -9,7 +9,8 @@ extension AccessibilityTree {
 
     /// Adjustable nodes step up and down; buttons, links, toggles, other controls and list items press.
     static func actions(of node: UIResponder) -> [Action] {
-        guard !(node is UIApplication), !(node is UIWindow) else { return [] }
+        // A text field is edited, not pressed.
+        guard !(node is UIApplication), !(node is UIWindow), !(node is UITextField) else { return [] }
         let traits = node.accessibilityTraits
         if traits.contains(.adjustable) {
             return [
