@@ -94,6 +94,25 @@ final class X11AccessibilityTests: XCTestCase {
         }
     }
 
+    func testTabMovesTheFocusToTheButtonAndTellsTheClient() throws {
+        try MainActor.assumeIsolated {
+            let x11 = try requireObserver()
+            let (bus, app, _) = try launchAccessibleApp()
+            defer { quit(bus) }
+            let window = try XCTUnwrap(UIApplication.shared.windows.first { !$0.isHidden })
+            XCTAssertTrue(app.pump { x11.focusedWindow() == app.xid(window).rawValue })
+            let watch = try bus.client(["watch", applicationName, "object:state-changed:focused"])
+            XCTAssertTrue(app.pump(timeout: 20) { watch.standardOutput.contains("ready\n") }, watch.standardError)
+
+            try xdotool(["key", "Tab"])
+            XCTAssertTrue(app.pump(timeout: 20) { watch.hasFinished }, watch.standardError)
+
+            XCTAssertTrue(
+                watch.standardOutput.contains("event\tobject:state-changed:focused\t1\tpush button\tContinue"),
+                watch.standardOutput)
+        }
+    }
+
     func testCheckedValueNameAndAnnouncementEventsReachTheClient() throws {
         try MainActor.assumeIsolated {
             let (bus, app, content) = try launchAccessibleApp()

@@ -56,7 +56,9 @@ extension AccessibilityTree {
         if !traits.contains(.notEnabled) { states.formUnion([.enabled, .sensitive]) }
         if isOnScreen(node) { states.formUnion([.visible, .showing]) }
         if traits.contains(.selected) { states.insert(.selected) }
-        if node.isFirstResponder { states.insert(.focused) }
+        if node.isFirstResponder || (node as? UIView).map({ $0.window?.focusedView === $0 }) == true {
+            states.insert(.focused)
+        }
         if node.canBecomeFirstResponder || node is UIControl { states.insert(.focusable) }
         switch node {
         case let window as UIWindow:
