@@ -7,8 +7,8 @@
 /// - `press APP NAME [INDEX]`: performs action INDEX (0) of the first node named NAME; prints "pressed True".
 /// - `string APP NAME OFFSET GRANULARITY`: the piece of the text of the first node named NAME at OFFSET by
 ///   GRANULARITY (char, word, sentence, line, paragraph), as "text|start|end".
-/// - `watch APP TYPE…`: listens for focus, checked, value, name, text, caret and announcement events, prints "ready", then
-///   one line per event from APP ("event", type, detail1, role name, name, data); exits once it has seen
+/// - `watch APP TYPE…`: listens for focus, checked, value, name, text, caret, children and announcement events, prints "ready", then
+///   one line per event from APP ("event", type, detail1, role name, name, data or a child's name); exits once it has seen
 ///   an event of every TYPE (a state change counts when the state is set), or after 15 seconds.
 enum ATSPIClient {
     static let script = #"""
@@ -81,6 +81,8 @@ enum ATSPIClient {
                 if source is None or source.get_application() is None or source.get_application().get_name() != app_name:
                     return
                 data = event.any_data if isinstance(event.any_data, (str, float, int)) else ""
+                if isinstance(event.any_data, Atspi.Accessible):
+                    data = event.any_data.get_name()
                 print("\t".join(["event", event.type, str(event.detail1), source.get_role_name(), source.get_name(), str(data)]),
                       flush=True)
                 if event.type in wanted and (event.detail1 == 1 or not event.type.startswith("object:state-changed")):
@@ -90,7 +92,8 @@ enum ATSPIClient {
             listener = Atspi.EventListener.new(on_event)
             for kind in ["object:state-changed:focused", "object:state-changed:checked", "object:property-change:accessible-value",
                              "object:property-change:accessible-name", "object:text-changed:insert",
-                             "object:text-changed:delete", "object:text-caret-moved", "focus:", "object:announcement"]:
+                             "object:text-changed:delete", "object:text-caret-moved", "object:children-changed:add",
+                             "object:children-changed:remove", "focus:", "object:announcement"]:
                 listener.register(kind)
             GLib.timeout_add_seconds(15, lambda: Atspi.event_quit())
             print("ready", flush=True)

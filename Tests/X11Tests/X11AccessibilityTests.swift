@@ -195,6 +195,29 @@ final class X11AccessibilityTests: XCTestCase {
         }
     }
 
+    func testAButtonAddedAndRemovedTellsAClientThatReadTheWindow() throws {
+        try MainActor.assumeIsolated {
+            let (bus, app, content) = try launchAccessibleApp()
+            defer { quit(bus) }
+            _ = try dump(bus: bus, app: app)
+            let watch = try bus.client([
+                "watch", applicationName, "object:children-changed:add", "object:children-changed:remove",
+            ])
+            XCTAssertTrue(app.pump(timeout: 20) { watch.standardOutput.contains("ready\n") }, watch.standardError)
+            let later = UIButton(type: .system)
+            later.setTitle("Later", for: .normal)
+            later.frame = CGRect(x: 160, y: 20, width: 100, height: 40)
+
+            content.button.superview?.addSubview(later)
+            later.removeFromSuperview()
+            XCTAssertTrue(app.pump(timeout: 20) { watch.hasFinished }, watch.standardError)
+
+            let lines = watch.standardOutput
+            XCTAssertTrue(lines.contains("event\tobject:children-changed:add\t6\tframe\tAccessible\tLater"), lines)
+            XCTAssertTrue(lines.contains("event\tobject:children-changed:remove\t6\tframe\tAccessible\tLater"), lines)
+        }
+    }
+
     func testTheBusTheRootWindowAnnouncesIsUsedWithoutASessionBus() throws {
         try MainActor.assumeIsolated {
             let (bus, app, _) = try launchAccessibleApp(connecting: false)

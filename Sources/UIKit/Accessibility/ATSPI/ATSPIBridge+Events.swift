@@ -36,6 +36,31 @@ extension ATSPIBridge {
         shared?.emit("StateChanged", from: cell, detail: "selected", selected ? 1 : 0)
     }
 
+    /// `view` joined a superview: a client that knows the node it now belongs to hears of each node
+    /// it brings (`object:children-changed:add`).
+    static func subviewWasAdded(_ view: UIView) {
+        guard let bridge = shared else { return }
+        bridge.childrenChanged("add", nodesOf: view)
+    }
+
+    /// `view` is about to leave its superview: a client that knows the node it belongs to hears of
+    /// each node it takes away (`object:children-changed:remove`).
+    static func subviewWillBeRemoved(_ view: UIView) {
+        guard let bridge = shared else { return }
+        bridge.childrenChanged("remove", nodesOf: view)
+    }
+
+    private func childrenChanged(_ kind: String, nodesOf view: UIView) {
+        guard AccessibilityTree.isOnScreen(view), let parent = AccessibilityTree.parent(of: view),
+            paths.hasPath(for: parent)
+        else { return }
+        let siblings = AccessibilityTree.children(of: parent)
+        for node in AccessibilityTree.nodes(among: [view]) {
+            guard let index = siblings.firstIndex(where: { $0 === node }) else { continue }
+            emit("ChildrenChanged", from: parent, detail: kind, Int32(index), value: reference(to: node))
+        }
+    }
+
     /// A window was shown (true) or hidden (false): a child of the application came or went.
     static func windowVisibilityDidChange(_ window: UIWindow, shown: Bool) {
         guard let bridge = shared else { return }

@@ -38,6 +38,11 @@ struct ATSPIObjectPaths {
         return entry.path
     }
 
+    /// Whether a client has been given `node`'s path: only then does it care how `node` changes.
+    func hasPath(for node: UIResponder) -> Bool {
+        node is UIApplication || entriesByObject[ObjectIdentifier(node)]?.node === node
+    }
+
     /// The node at `path`, or nil when there is none or it has gone.
     func node(at path: String) -> UIResponder? {
         if path == Self.root { return UIApplication.shared }

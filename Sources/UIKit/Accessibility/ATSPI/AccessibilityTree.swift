@@ -69,7 +69,8 @@ enum AccessibilityTree {
         return false
     }
 
-    private static func nodes(among subviews: [UIView]) -> [UIResponder] {
+    /// The nodes `views` make, in order: the views that are nodes, and the nodes inside the others.
+    static func nodes(among subviews: [UIView]) -> [UIResponder] {
         var shown = subviews.filter { isShown($0) && !($0 is UIWindow) }
         // A modal view hides its siblings from assistive technologies.
         if let modal = shown.last(where: \.accessibilityViewIsModal) { shown = [modal] }
