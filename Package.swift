@@ -84,6 +84,8 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", pkgConfig: pangoCairoPkgConfig, providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         // JPEG through libjpeg-turbo's TurboJPEG API: maintained, SIMD-accelerated, buffer to buffer.
+        // libdbus: the accessibility bus (AT-SPI 2), through the DBus target only.
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         // pixman: the compositor's fills, copies, masked composites and projective warps, called from
         // CoreGraphics' pixel surfaces.
@@ -92,6 +94,8 @@ let package = Package(
         // NSInteger): plain Swift on Foundation, re-exported by CoreGraphics as on iOS.
         .target(name: "ObjectiveC"),
         .target(name: "UniformTypeIdentifiers"),
+        // A D-Bus connection read on the main queue, with messages as Swift values: no C pointer leaves it.
+        .target(name: "DBus", dependencies: ["CDBus"]),
         .target(
             name: "CoreGraphics", dependencies: ["CCairo", "CJPEG", "CPixman", "ObjectiveC"],
             swiftSettings: releaseExclusivity),
@@ -113,7 +117,7 @@ let package = Package(
             name: "UIKit",
             dependencies: [
                 "CoreGraphics", "WindowSystem", "X11Backend", "HeadlessBackend", "QuartzCore", "Cassowary",
-                "UIKitSubmodules", "UniformTypeIdentifiers",
+                "UIKitSubmodules", "UniformTypeIdentifiers", "DBus",
             ], swiftSettings: releaseExclusivity),
         .target(name: "UIKitTesting", dependencies: ["UIKit", "WindowSystem", "HeadlessBackend", "CoreGraphics"]),
         .executableTarget(name: "Catalog", dependencies: ["UIKit"], path: "Demos/Catalog"),
@@ -155,6 +159,7 @@ let package = Package(
         // Skips that CI turns into failures: the suite cannot pass by skipping.
         .target(name: "TestPrerequisites", path: "Tests/TestPrerequisites"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "DBusTests", dependencies: ["DBus"]),
         .testTarget(
             name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "GraphicsTestSupport", "TestPrerequisites"]),
         .testTarget(
@@ -182,7 +187,7 @@ let package = Package(
             name: "X11Tests",
             dependencies: [
                 "UIKit", "UIKitTesting", "WindowSystem", "X11Backend", "X11TestSupport", "TestPrerequisites",
-                "TextInputTestSupport",
+                "TextInputTestSupport", "DBus",
             ],
             // The other X clients the drag and drop tests play, as python3 scripts.
             exclude: ["Fixtures"]),

@@ -25,6 +25,8 @@ if command -v pkg-config >/dev/null 2>&1; then
     need_pkgconfig pangocairo libpango1.0-dev
     need_pkgconfig libturbojpeg libturbojpeg0-dev
     need_pkgconfig pixman-1 libpixman-1-dev
+    # libdbus: the accessibility bridge talks AT-SPI 2 to screen readers over D-Bus.
+    need_pkgconfig dbus-1 libdbus-1-dev
 fi
 need_command Xvfb xvfb
 need_command xvfb-run xvfb
@@ -35,6 +37,12 @@ need_command xclip xclip
 # The input method tests type pinyin through fcitx5, a real XIM server, with its Chinese addons.
 need_command fcitx5 fcitx5
 [ -e /usr/lib/x86_64-linux-gnu/fcitx5/libpinyin.so ] || missing+=(fcitx5-chinese-addons)
+# The accessibility tests run a private desktop accessibility stack (a session bus, AT-SPI's bus launcher
+# and registry) and read the app with libatspi from python3, as Orca does.
+need_command dbus-daemon dbus-daemon
+[ -x /usr/libexec/at-spi-bus-launcher ] || missing+=(at-spi2-core)
+[ -d /usr/lib/python3/dist-packages/pyatspi ] || missing+=(python3-pyatspi)
+[ -f /usr/lib/x86_64-linux-gnu/girepository-1.0/Atspi-2.0.typelib ] || missing+=(gir1.2-atspi-2.0)
 # make soak's script.
 need_command python3 python3
 # The drag and drop tests play other X clients in python3: a file manager dragging through XDND

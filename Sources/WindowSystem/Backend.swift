@@ -121,6 +121,9 @@ public protocol DisplayBackend: AnyObject {
     var desktopSettings: DesktopSettings { get }
     /// Drags to and from other apps; nil when the platform has no drag and drop between apps.
     var dragAndDrop: DragAndDropService? { get }
+    /// The address of the desktop's accessibility bus when the display announces one (X11: the root
+    /// window's `AT_SPI_BUS`, which AT-SPI's bus launcher sets), else nil. Read when asked.
+    var accessibilityBusAddress: String? { get }
 
     func makeWindow(_ configuration: WindowConfiguration) -> PlatformWindow
     /// Stacks the given windows of this app in this order, topmost first, directly on top of each other.
@@ -139,6 +142,8 @@ extension DisplayBackend {
 
     /// A backend without drag and drop between apps.
     public var dragAndDrop: DragAndDropService? { nil }
+    /// A display that announces no accessibility bus.
+    public var accessibilityBusAddress: String? { nil }
 
     /// A clock on absolute deadlines at the screen's refresh rate (60 Hz when unknown), on the scheduler.
     public func makeFrameClock() -> FrameClock {

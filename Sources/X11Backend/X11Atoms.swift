@@ -5,6 +5,7 @@ import Glibc
 struct X11Atoms {
     enum Name: String, CaseIterable {
         case string = "STRING"
+        case atSPIBus = "AT_SPI_BUS"
         case cardinal = "CARDINAL"
         case atom = "ATOM"
         case utf8String = "UTF8_STRING"

@@ -197,6 +197,16 @@ package final class X11Backend: DisplayBackend {
         return screen.refreshRate
     }
 
+    /// The root window's `AT_SPI_BUS`: the accessibility bus's address, which AT-SPI's bus launcher
+    /// announces there for the display's clients.
+    package var accessibilityBusAddress: String? {
+        guard let value = X11Selections.readProperty(atoms[.atSPIBus], of: root, on: display, deleting: false),
+            value.format == 8
+        else { return nil }
+        let address = String(decoding: value.data.prefix { $0 != 0 }, as: UTF8.self)
+        return address.isEmpty ? nil : address
+    }
+
     /// Reads `Xft.dpi` from the root window's resource database again (Xlib keeps the one the connection
     /// opened with), and the screens with it.
     func resourcesChanged() {

@@ -26,10 +26,11 @@ final class ChildProcess: @unchecked Sendable {
     }
 
     /// Starts a command found on `PATH` in the test's environment, with `input` on its standard input
-    /// (closed after it), or none.
-    init(command: String, arguments: [String] = [], input: Data? = nil) throws {
+    /// (closed after it), or none; `environment`, when given, replaces the test's.
+    init(command: String, arguments: [String] = [], input: Data? = nil, environment: [String: String]? = nil) throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [command] + arguments
+        if let environment { process.environment = environment }
         try start(input: input)
     }
 

@@ -1,13 +1,15 @@
 /// Assistive technologies' status and the notifications apps send them.
 ///
-/// No assistive technology reads Casement apps yet (there is no AT-SPI bridge), so every status
-/// is off and posted notifications go nowhere; tests can watch them (`postObserver`).
+/// Screen readers on the desktop (Orca) read Casement apps through AT-SPI 2, which carries posted
+/// notifications to them (see `ATSPIBridge`); the statuses stay off, as no iOS technology runs here.
+/// Tests can watch the notifications (`postObserver`).
 public enum UIAccessibility {
     /// Tells assistive technologies that something changed; `argument` as `notification` says
     /// (an element to move to, an announcement's text), else nil.
     @preconcurrency @MainActor
     public static func post(notification: Notification, argument: Any?) {
         postObserver?(notification, argument)
+        ATSPIBridge.post(notification, argument: argument)
     }
 
     /// Receives every posted notification; for tests.

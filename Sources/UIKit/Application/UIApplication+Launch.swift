@@ -17,6 +17,7 @@ extension UIApplication {
         let app = shared
         app.installSignalHandlers()
         app.launch(delegate: delegate, backend: backend, environment: environment)
+        ATSPIBridge.start(environment: environment)
         backend.run()
     }
 

@@ -54,6 +54,7 @@ extension UIApplication {
         }
         window.becomeKey()
         NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: window)
+        ATSPIBridge.keyWindowDidChange(from: old, to: window)
     }
 
     /// A hidden key window resigns; the topmost remaining visible window becomes key.

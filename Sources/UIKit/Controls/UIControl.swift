@@ -317,6 +317,7 @@ open class UIControl: UIView {
                 if let action = registration.uiAction { sendAction(action) }
             }
         }
+        if controlEvents.contains(.valueChanged) { ATSPIBridge.valueDidChange(of: self) }
     }
 
     /// Drops registrations whose target has been deallocated.

@@ -118,7 +118,10 @@ open class UIResponder: NSObject {
     /// A short name read to the user; a button's title or a label's text unless set (nil restores that).
     open var accessibilityLabel: String? {
         get { accessibility.label ?? (self as? AccessibilityDefaults)?.defaultAccessibilityLabel }
-        set { accessibility.label = newValue }
+        set {
+            accessibility.label = newValue
+            ATSPIBridge.nameDidChange(of: self)
+        }
     }
 
     /// The element's current value as text ("50%", "1"); the control's own unless set.

@@ -62,6 +62,8 @@ extension UIWindow {
             _ = editing.resignFirstResponder()
         }
         updateFocusRing()
+        // A text field told screen readers when it became first responder.
+        if !(view is UITextField) { ATSPIBridge.focusDidChange(from: previous, to: view) }
         let context = UIFocusUpdateContext(previous: previous, next: view)
         let coordinator = UIFocusAnimationCoordinator()
         previous?.didUpdateFocus(in: context, with: coordinator)

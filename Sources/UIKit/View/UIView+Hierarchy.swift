@@ -37,6 +37,7 @@ extension UIView {
         view.didMoveToSuperview()
         view.moveToWindow(newWindow)
         didAddSubview(view)
+        ATSPIBridge.subviewWasAdded(view)
         view.tintStateChanged(from: tintBefore)
         if newWindow != nil { TraitUpdates.subtreeMoved(view) }
         setNeedsLayout()
@@ -49,6 +50,7 @@ extension UIView {
     /// the window pair through the subtree (nil window), then the superview pair (nil superview).
     func remove(_ view: UIView) {
         let tintBefore = view.tintState
+        ATSPIBridge.subviewWillBeRemoved(view)
         willRemoveSubview(view)
         view.moveToWindow(nil)
         view.willMove(toSuperview: nil)

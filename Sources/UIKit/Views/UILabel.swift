@@ -297,5 +297,6 @@ open class UILabel: UIView {
         preparedText = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
+        ATSPIBridge.nameDidChange(of: self)
     }
 }

@@ -47,6 +47,7 @@ extension UIWindow {
         platform?.show()
         UIApplication.shared.restackWindows()
         NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: self)
+        ATSPIBridge.windowVisibilityDidChange(self, shown: true)
     }
 
     func didHide() {
@@ -55,6 +56,7 @@ extension UIWindow {
         platformWindow?.hide()
         UIApplication.shared.windowDidHide(self)
         NotificationCenter.default.post(name: UIWindow.didBecomeHiddenNotification, object: self)
+        ATSPIBridge.windowVisibilityDidChange(self, shown: false)
     }
 
     func frameDidChange() {

@@ -12,7 +12,11 @@ open class UIWindow: UIView {
     package internal(set) var host: LayerHost?
     /// The window's first responder: the start of the chain for keys and nil-targeted actions.
     weak var firstResponder: UIResponder? {
-        didSet { if firstResponder !== oldValue { textInput.setNeedsUpdate() } }
+        didSet {
+            guard firstResponder !== oldValue else { return }
+            textInput.setNeedsUpdate()
+            ATSPIBridge.focusDidChange(from: oldValue, to: firstResponder)
+        }
     }
     /// Bumped when shown or made key: among equal levels the highest stamp is on top.
     var stackingStamp = 0

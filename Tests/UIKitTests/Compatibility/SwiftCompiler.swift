@@ -18,11 +18,14 @@ struct SwiftCompiler {
     func typecheck(_ files: [URL], mode: LanguageMode) throws -> CommandResult {
         var arguments = ["swiftc", "-typecheck", "-swift-version", mode.rawValue, "-warnings-as-errors"]
         arguments += ["-I", modules.path]
-        for module in ["CX11", "CCairo", "CJPEG", "CPixman", "UIKitSubmodules"] {
+        for module in ["CX11", "CCairo", "CJPEG", "CPixman", "CDBus", "UIKitSubmodules"] {
             arguments += ["-Xcc", "-fmodule-map-file=\(sources.appendingPathComponent(module).path)/module.modulemap"]
         }
         let includes = try runCommand(
-            ["pkg-config", "--cflags-only-I", "pangocairo", "x11", "xext", "xi", "xrandr", "xpresent", "pixman-1"],
+            [
+                "pkg-config", "--cflags-only-I", "pangocairo", "x11", "xext", "xi", "xrandr", "xpresent", "pixman-1",
+                "dbus-1",
+            ],
             deadline: 10)
         for flag in includes.output.split(whereSeparator: \.isWhitespace) { arguments += ["-Xcc", String(flag)] }
         return try runCommand(arguments + files.map(\.path), deadline: 120)

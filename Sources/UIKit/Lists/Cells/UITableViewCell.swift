@@ -211,6 +211,7 @@ open class UITableViewCell: UIView {
         guard selected != selectedStorage else { return }
         selectedStorage = selected
         selectionStateDidChange(animated: animated)
+        ATSPIBridge.selectionDidChange(of: self, selected: selected)
     }
 
     /// Whether the cell is highlighted (a touch is down on it); setting it calls

@@ -65,7 +65,7 @@ extension UICollectionView {
         }
     }
 
-    private func userSelect(_ indexPath: IndexPath) {
+    func userSelect(_ indexPath: IndexPath) {
         guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
         if !allowsMultipleSelection {
             for item in selectedItems where item != indexPath { userDeselect(item) }

@@ -48,7 +48,11 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Whether the cell is selected; the collection view sets it.
     open var isSelected = false {
-        didSet { if isSelected != oldValue { stateDidChange() } }
+        didSet {
+            guard isSelected != oldValue else { return }
+            stateDidChange()
+            ATSPIBridge.selectionDidChange(of: self, selected: isSelected)
+        }
     }
 
     /// Whether the cell is highlighted (pressed); the collection view sets it.

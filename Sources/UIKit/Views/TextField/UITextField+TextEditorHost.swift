@@ -22,7 +22,9 @@ extension UITextField: TextEditMenuHost, TextStorageReading {
     }
 
     func editorReplace(_ range: NSRange, with string: String) {
+        let edit = ATSPIBridge.TextEdit(replacing: range, in: storedText, with: string)
         replaceCharacters(in: range, with: string)
+        edit?.report(from: self)
     }
 
     /// The first text typed after editing begins replaces everything when `clearsOnInsertion` is
@@ -46,6 +48,7 @@ extension UITextField: TextEditMenuHost, TextStorageReading {
         setNeedsDisplay()
         restartCaretBlink()
         if isEditingStorage { delegate?.textFieldDidChangeSelection(self) }
+        ATSPIBridge.caretDidMove(in: self)
     }
 
     func editorCaretRect(at offset: Int) -> CGRect {

@@ -23,7 +23,9 @@ extension UITextView: TextEditMenuHost, TextStorageReading {
 
     /// Replaces the text; typed text takes the typing attributes the app set, if any.
     func editorReplace(_ range: NSRange, with string: String) {
+        let edit = ATSPIBridge.TextEdit(replacing: range, in: storage.string as NSString, with: string)
         let (replaced, count) = storage.replaceCharacters(in: range, with: string)
+        defer { edit?.report(from: self) }
         if let typing = storedTypingAttributes, !string.isEmpty {
             storage.addAttributes(typing, range: NSRange(location: range.location, length: string.utf16.count))
         }
@@ -52,6 +54,7 @@ extension UITextView: TextEditMenuHost, TextStorageReading {
             if !isBecomingFirstResponderForPress { revealCharacters(in: NSRange(location: editor.head, length: 0)) }
         }
         textViewDelegate?.textViewDidChangeSelection(self)
+        ATSPIBridge.caretDidMove(in: self)
     }
 
     func editorWillType() {
