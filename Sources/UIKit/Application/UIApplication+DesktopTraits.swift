@@ -8,10 +8,17 @@ extension UIApplication {
         TraitCurrency.appTraits.preferredContentSizeCategory
     }
 
+    /// The desktop's preferences changed somewhere other than the backend's settings (the
+    /// settings portal): they are taken again, and every window hears of the changes.
+    func desktopPreferencesChanged() {
+        adoptDesktopSettings(backend?.desktopSettings ?? .unspecified, notify: true)
+    }
+
     /// Takes the desktop's preferences as the app's traits, which every window inherits:
     /// `CASEMENT_INTERFACE_STYLE` (`dark` or `light`) and `CASEMENT_CONTENT_SIZE` (XS … XXXL, AX1 … AX5)
-    /// win over what the desktop says; a text scale maps to the content size category whose body text
-    /// is nearest 17 points times the scale. With `notify`, a changed category posts
+    /// win over what the desktop says; the settings portal's colour scheme (`AppearancePortal`) wins
+    /// over the backend's appearance when it names one; a text scale maps to the content size
+    /// category whose body text is nearest 17 points times the scale. With `notify`, a changed category posts
     /// `UIContentSizeCategory.didChangeNotification`, and every window hears of the changes before its
     /// next layout.
     func adoptDesktopSettings(_ settings: DesktopSettings, notify: Bool) {
@@ -20,7 +27,8 @@ extension UIApplication {
         switch environment["CASEMENT_INTERFACE_STYLE"]?.lowercased() {
         case "dark": values.userInterfaceStyle = .dark
         case "light": values.userInterfaceStyle = .light
-        default: values.userInterfaceStyle = settings.appearance == .dark ? .dark : .light
+        default:
+            values.userInterfaceStyle = (AppearancePortal.appearance ?? settings.appearance) == .dark ? .dark : .light
         }
         if let forced = environment["CASEMENT_CONTENT_SIZE"].flatMap(UIContentSizeCategory.init(environmentName:)) {
             values.preferredContentSizeCategory = forced

@@ -18,6 +18,7 @@ extension UIApplication {
         app.installSignalHandlers()
         app.launch(delegate: delegate, backend: backend, environment: environment)
         ATSPIBridge.start(environment: environment)
+        AppearancePortal.start(environment: environment) { app.desktopPreferencesChanged() }
         backend.run()
     }
 
