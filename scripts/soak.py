@@ -225,11 +225,13 @@ class Soak:
             (445, self.switches),
             (489, self.text_fields),
             (589, self.activity_indicators),
-            (633, self.image_view),
-            (677, self.labels),
-            (721, self.notes),
-            (765, self.progress_views),
-            (809, self.scroll_views),
+            (633, self.drag_and_drop),
+            (677, self.image_view),
+            (721, self.labels),
+            (765, self.visit),  # Bars
+            (809, self.notes),
+            (853, self.progress_views),
+            (897, self.scroll_views),
         ]
         # The lists, with the list scrolled to its end (the rows above go under the bar).
         lists = [
@@ -275,6 +277,10 @@ class Soak:
         self.click(966, 97, settle=0.5)  # Edit: delete controls and grips
         self.drag(484, 333, 484, 408, settle=0.5)  # the first row's grip, a row down
         self.click(966, 97, settle=0.5)  # Done
+
+    def drag_and_drop(self):
+        self.drag(400, 383, 286, 243, steps=8, settle=0.5)  # the text chip into the drop zone
+        self.drag(443, 438, 286, 243, steps=8, settle=0.5)  # the image into the drop zone
 
     def image_view(self):
         self.clicks([(466, 588), (466, 588), (466, 846), (466, 846)], pause=0.2)  # isAnimating, isHighlighted
