@@ -201,6 +201,19 @@ open class UIResponder: NSObject {
         false
     }
 
+    /// Dismisses a modal view on an assistive technology's escape request (VoiceOver's two-finger
+    /// Z); return true when handled. False by default. Kept for iOS code: no AT-SPI action asks
+    /// for it, so Casement never calls it.
+    open func accessibilityPerformEscape() -> Bool {
+        false
+    }
+
+    /// Performs the app's most important action on an assistive technology's magic tap; return
+    /// true when handled. False by default. Kept for iOS code: Casement never calls it.
+    open func accessibilityPerformMagicTap() -> Bool {
+        false
+    }
+
     // MARK: - Interface Builder
 
     /// Called on objects loaded from a nib or storyboard once all their outlets are connected;
