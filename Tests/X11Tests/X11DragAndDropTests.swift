@@ -19,14 +19,8 @@ final class X11DragAndDropTests: XCTestCase {
             let x11 = try requireObserver()
             try Self.requirePython(modules: ["Xlib"])
             let target = DropRecorder()
-            let delegate = ClosureAppDelegate()
-            delegate.onLaunch = { delegate in
-                let window = delegate.addWindow(CGRect(x: 200, y: 200, width: 300, height: 200), color: .white)
-                window.rootViewController?.view.addInteraction(UIDropInteraction(delegate: target))
-                window.makeKeyAndVisible()
-            }
-            let app = try X11App(delegate: delegate)
-            XCTAssertTrue(app.pump { x11.isViewable(app.xid(delegate.windows[0])) })
+            let (app, delegate) = try Self.launchDropTarget(target, x11)
+            defer { withExtendedLifetime(delegate) {} }
 
             let fileDrop = try Self.dragFromFileManager(at: (300, 300), "text/uri-list", file.absoluteString + "\r\n")
             defer { fileDrop.end() }
@@ -58,14 +52,8 @@ final class X11DragAndDropTests: XCTestCase {
             let x11 = try requireObserver()
             try Self.requirePython(modules: ["Xlib"])
             let target = DropRecorder()
-            let delegate = ClosureAppDelegate()
-            delegate.onLaunch = { delegate in
-                let window = delegate.addWindow(CGRect(x: 200, y: 200, width: 300, height: 200), color: .white)
-                window.rootViewController?.view.addInteraction(UIDropInteraction(delegate: target))
-                window.makeKeyAndVisible()
-            }
-            let app = try X11App(delegate: delegate)
-            XCTAssertTrue(app.pump { x11.isViewable(app.xid(delegate.windows[0])) })
+            let (app, delegate) = try Self.launchDropTarget(target, x11)
+            defer { withExtendedLifetime(delegate) {} }
 
             let drop = try Self.dragFromFileManager(at: (300, 300), SelectionType.png, "@" + file.path)
             defer { drop.end() }
@@ -203,6 +191,23 @@ final class X11DragAndDropTests: XCTestCase {
             XCTAssertEqual(source.ended, .copy)
         }
         return try Data(contentsOf: output)
+    }
+
+    /// Launches the app with a window at (200, 200) whose root view takes drops for `target`, and
+    /// waits until the window is on screen.
+    @MainActor
+    private static func launchDropTarget(_ target: DropRecorder, _ x11: X11Observer) throws -> (
+        X11App, ClosureAppDelegate
+    ) {
+        let delegate = ClosureAppDelegate()
+        delegate.onLaunch = { delegate in
+            let window = delegate.addWindow(CGRect(x: 200, y: 200, width: 300, height: 200), color: .white)
+            window.rootViewController?.view.addInteraction(UIDropInteraction(delegate: target))
+            window.makeKeyAndVisible()
+        }
+        let app = try X11App(delegate: delegate)
+        XCTAssertTrue(app.pump { x11.isViewable(app.xid(delegate.windows[0])) })
+        return (app, delegate)
     }
 
     /// Launches the app with a window at (100, 200) holding a chip that `source` drags, presses on the
