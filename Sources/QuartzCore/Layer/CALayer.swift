@@ -144,7 +144,26 @@ open class CALayer: NSObject {
     }
     open var needsDisplayOnBoundsChange = false
     open var name: String?
-    open weak var delegate: CALayerDelegate?
+    /// Held weakly, as on iOS. A view, the delegate of its own layer, is held as `viewDelegate`.
+    open var delegate: CALayerDelegate? {
+        get { viewDelegate ?? weakDelegate }
+        set {
+            viewDelegate = nil
+            weakDelegate = newValue
+        }
+    }
+    private weak var weakDelegate: CALayerDelegate?
+    /// The view whose layer this is, held without a weak reference: a weak reference gives its
+    /// object a reference-count side table, which makes every retain and release of the object take
+    /// Swift's slow path, and views are retained and released all through layout and display. The
+    /// view clears it when it dies (`UIView.deinit`), so it never dangles.
+    nonisolated(unsafe) package unowned(unsafe) var viewDelegate: CALayerDelegate?
+
+    /// Sublayers and a mask that outlive the layer forget it.
+    deinit {
+        for sublayer in sublayerList ?? [] { sublayer.superlayerStorage = nil }
+        mask?.maskOwnerStorage = nil
+    }
 
     /// The sublayers, back to front. Setting it removes the current ones from the layer and adds
     /// the given ones in order, as on iOS (`sublayers = nil` and `sublayers?.removeAll()` empty it).
@@ -157,14 +176,25 @@ open class CALayer: NSObject {
     /// How many sublayers have a `zPosition` other than 0: while none has, the sublayers are painted
     /// in array order without reading each one's (see `sublayersInRenderOrder`).
     var zPositionedSublayers = 0
-    public internal(set) weak var superlayer: CALayer?
+    public internal(set) var superlayer: CALayer? {
+        get { superlayerStorage }
+        set { superlayerStorage = newValue }
+    }
+    /// `superlayer`, held as a plain pointer (see `viewDelegate` for why not weakly): a superlayer
+    /// holds its sublayers, and its deinit clears this in those that outlive it.
+    nonisolated(unsafe) private unowned(unsafe) var superlayerStorage: CALayer?
 
     var layoutPending = false
     var displayPending = false
     /// The part of the bounds `setNeedsDisplay(_:)` marked since the last display; nil means all.
     package internal(set) var dirtyRect: CGRect?
     /// The layer this one masks, when it is a `mask`.
-    package internal(set) weak var maskOwner: CALayer?
+    package internal(set) var maskOwner: CALayer? {
+        get { maskOwnerStorage }
+        set { maskOwnerStorage = newValue }
+    }
+    /// `maskOwner`, held as a plain pointer like `superlayerStorage`, and cleared by the owner's deinit.
+    nonisolated(unsafe) private unowned(unsafe) var maskOwnerStorage: CALayer?
     /// What `display()` drew, kept until the next `display()`.
     package internal(set) var backingStore: CGContext?
     /// Where the backing store lies in the bounds space when it is not the bounds (see

@@ -8,14 +8,27 @@ import QuartzCore
 @MainActor
 enum AutoLayoutPass {
     static let maximumRounds = 4
-    private static var pendingUpdates: [Weak<UIView>] = []
+    /// The views that asked for `updateConstraints()`, in the order they asked. They are held
+    /// strongly, for as long as they are in a window (which holds them anyway): leaving it empties
+    /// their slot. A weak reference would give every view a reference-count side table, and with
+    /// it Swift's slow path for each of its many retains and releases.
+    private static var pendingUpdates: [UIView?] = []
     private static var changedEngines: [Weak<LayoutEngine>] = []
 
     /// `view` asked for `updateConstraints()`.
     static func needsUpdate(_ view: UIView) {
+        guard view.autoLayout.pendingUpdateSlot == nil else { return }
         UIKitCommitWork.attach()
-        pendingUpdates.append(Weak(view))
+        view.autoLayout.pendingUpdateSlot = pendingUpdates.count
+        pendingUpdates.append(view)
         CATransaction.scheduleCommit()
+    }
+
+    /// `view` left its window: its pending update waits until it is in one again.
+    static func withdrawUpdate(_ view: UIView) {
+        guard let slot = view.autoLayout.pendingUpdateSlot else { return }
+        view.autoLayout.pendingUpdateSlot = nil
+        pendingUpdates[slot] = nil
     }
 
     /// `engine`'s solution or intrinsic sizes changed.
@@ -35,17 +48,21 @@ enum AutoLayoutPass {
     /// depth in the order they asked.
     static func runPendingUpdates() {
         for _ in 0..<maximumRounds where !pendingUpdates.isEmpty {
-            var views: [(depth: Int, order: Int, view: UIView)] = []
-            views.reserveCapacity(pendingUpdates.count)
-            for entry in pendingUpdates {
-                guard let view = entry.value, view.autoLayout.needsUpdateConstraints, view.window != nil else {
-                    continue
-                }
-                views.append((view.depth, views.count, view))
-            }
+            let queued = pendingUpdates
             pendingUpdates = []
-            views.sort { $0.depth != $1.depth ? $0.depth > $1.depth : $0.order < $1.order }
-            for entry in views { entry.view.runUpdateConstraints() }
+            var views: [UIView] = []
+            var depths: [Int] = []
+            views.reserveCapacity(queued.count)
+            depths.reserveCapacity(queued.count)
+            for case let view? in queued {
+                view.autoLayout.pendingUpdateSlot = nil
+                guard view.autoLayout.needsUpdateConstraints, view.window != nil else { continue }
+                views.append(view)
+                depths.append(view.depth)
+            }
+            // Sorted as indices, so the comparisons touch no reference counts.
+            let order = views.indices.sorted { depths[$0] != depths[$1] ? depths[$0] > depths[$1] : $0 < $1 }
+            for index in order { views[index].runUpdateConstraints() }
         }
     }
 

@@ -122,7 +122,11 @@ extension UIView {
 
     private func setWindow(_ window: UIWindow?) {
         windowStorage = window
-        if window != nil { scheduleConstraintUpdateOnEnteringWindow() }
+        if window != nil {
+            scheduleConstraintUpdateOnEnteringWindow()
+        } else {
+            AutoLayoutPass.withdrawUpdate(self)
+        }
         for subview in subviews { subview.setWindow(window) }
     }
 

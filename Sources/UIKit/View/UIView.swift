@@ -9,7 +9,13 @@ open class UIView: UIResponder, CALayerDelegate {
     open class var layerClass: AnyClass { CALayer.self }
 
     public let layer: CALayer
-    public internal(set) weak var superview: UIView?
+    public internal(set) var superview: UIView? {
+        get { superviewStorage }
+        set { superviewStorage = newValue }
+    }
+    /// `superview`, held as a plain pointer, as a layer holds its view (`CALayer.viewDelegate`): a
+    /// superview holds its subviews, and its deinit clears this in those that outlive it.
+    nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
     public internal(set) var subviews: [UIView] = []
     /// Set when the view is (in) a window; kept in step by the hierarchy methods.
     weak var windowStorage: UIWindow?
@@ -47,7 +53,7 @@ open class UIView: UIResponder, CALayerDelegate {
     public init(frame: CGRect) {
         layer = CALayer.make(ofClass: Self.layerClass)
         super.init()
-        layer.delegate = self
+        layer.viewDelegate = self
         layer.contentsScale = UIScreen.main.scale
         layer.needsDisplayOnBoundsChange = false
         self.frame = frame
@@ -57,20 +63,26 @@ open class UIView: UIResponder, CALayerDelegate {
     public required init?(coder: NSCoder) {
         layer = CALayer.make(ofClass: Self.layerClass)
         super.init()
-        layer.delegate = self
+        layer.viewDelegate = self
         layer.contentsScale = UIScreen.main.scale
     }
 
-    /// A deallocated view tells itself `willRemoveSubview(_:)` for each subview, first added first.
-    /// Views die on the main thread; one released elsewhere skips the calls.
+    /// A deallocated view tells itself `willRemoveSubview(_:)` for each subview, first added first,
+    /// and subviews that outlive it forget their superview. Views die on the main thread; one
+    /// released elsewhere skips the calls.
     ///
     /// Not an `isolated deinit`: the compiler rejects those in `@preconcurrency` classes. Most views
     /// have no subviews, and they skip asking which thread this is.
     deinit {
-        guard !subviews.isEmpty, MainThread.isCurrent else { return }
-        MainActor.assumeIsolated {
-            for subview in subviews { willRemoveSubview(subview) }
+        layer.viewDelegate = nil
+        let children = subviews
+        guard !children.isEmpty else { return }
+        if MainThread.isCurrent {
+            MainActor.assumeIsolated {
+                for subview in children { willRemoveSubview(subview) }
+            }
         }
+        for subview in children { subview.superviewStorage = nil }
     }
 
     // MARK: - Geometry
