@@ -6,6 +6,8 @@ struct AutoLayoutState {
     /// True from creation, as on iOS: a view's first `updateConstraints()` comes with its first
     /// layout in a window.
     var needsUpdateConstraints = true
+    /// How anchors, constraints and engines hold the view; made when first asked for.
+    var handle: LayoutItemHandle?
     /// Where the view waits in `AutoLayoutPass`'s queue of constraint updates, while it does.
     var pendingUpdateSlot: Int?
     var hugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)

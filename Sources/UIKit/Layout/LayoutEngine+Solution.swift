@@ -53,7 +53,7 @@ extension LayoutEngine {
     /// Reads intrinsic sizes and baselines again for views that said they changed.
     func refreshIntrinsicSizes() {
         guard !staleIntrinsicSizes.isEmpty else { return }
-        let views = staleIntrinsicSizes.values.compactMap(\.value)
+        let views = staleIntrinsicSizes.values.compactMap { $0.item as? UIView }
         staleIntrinsicSizes = [:]
         for view in views {
             guard let state = states[ObjectIdentifier(view)] else { continue }

@@ -26,7 +26,9 @@ final class LayoutEngine {
         let variables = LayoutVariables()
         /// The item's identity, its key in `states`.
         let id: ObjectIdentifier
-        weak var item: (any LayoutItem)?
+        let handle: LayoutItemHandle
+        /// The item, nil once it has gone.
+        var item: (any LayoutItem)? { handle.item }
         var uses = 0
         var own: [SystemConstraint] = []
         /// The baselines' unknowns, made when a constraint names a baseline of the view.
@@ -40,7 +42,7 @@ final class LayoutEngine {
         var exercised: [Variable] = []
 
         init(_ item: any LayoutItem) {
-            self.item = item
+            handle = item.layoutHandle
             id = ObjectIdentifier(item)
         }
     }
@@ -58,7 +60,7 @@ final class LayoutEngine {
     var states: [ObjectIdentifier: ItemState] = [:]
     var entries: [ObjectIdentifier: Entry] = [:]
     /// Views whose intrinsic size or baselines must be read again before the next layout.
-    var staleIntrinsicSizes: [ObjectIdentifier: Weak<UIView>] = [:]
+    var staleIntrinsicSizes: [ObjectIdentifier: LayoutItemHandle] = [:]
     /// Whether the solution changed since views last compared their frames with it.
     var solutionChanged = false
     /// Whether some constraint is left out of the solver for a conflict.

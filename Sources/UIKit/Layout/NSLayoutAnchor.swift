@@ -2,9 +2,12 @@ import Foundation
 
 /// One attribute of one item, with its sign in an anchor (an offset dimension has two).
 struct AnchorTerm {
-    weak var item: (any LayoutItem)?
+    let handle: LayoutItemHandle
     let attribute: NSLayoutConstraint.Attribute
     let coefficient: CGFloat
+
+    /// The item, nil once it has gone.
+    var item: (any LayoutItem)? { handle.item }
 }
 
 /// An anchor's terms: one attribute of one item, or two for the distance between two locations.
@@ -13,8 +16,9 @@ struct AnchorTerm {
 typealias AnchorTerms = [AnchorTerm]
 
 extension [AnchorTerm] {
+    @MainActor
     init(item: any LayoutItem, attribute: NSLayoutConstraint.Attribute) {
-        self = [AnchorTerm(item: item, attribute: attribute, coefficient: 1)]
+        self = [AnchorTerm(handle: item.layoutHandle, attribute: attribute, coefficient: 1)]
     }
 
     init(_ first: AnchorTerm, _ second: AnchorTerm) {
@@ -170,7 +174,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
         let from = start[0]
         self.init(
             terms: AnchorTerms(
-                AnchorTerm(item: from.item, attribute: from.attribute, coefficient: -from.coefficient), end[0]))
+                AnchorTerm(handle: from.handle, attribute: from.attribute, coefficient: -from.coefficient), end[0]))
     }
 
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

@@ -5,13 +5,32 @@ import Foundation
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject, LayoutItem {
     /// The view that holds the guide (set by `addLayoutGuide(_:)`).
-    open internal(set) weak var owningView: UIView?
+    open internal(set) var owningView: UIView? {
+        get { owningViewStorage }
+        set { owningViewStorage = newValue }
+    }
+    /// `owningView`, held as a plain pointer (see `LayoutItemHandle` for why not weakly): the view
+    /// holds its guides, and its deinit clears this in those that outlive it.
+    nonisolated(unsafe) unowned(unsafe) var owningViewStorage: UIView?
+    /// How anchors, constraints and engines hold the guide; made when first asked for.
+    private var handle: LayoutItemHandle?
     open var identifier = ""
     /// Which of a view's own guides this is; nil for a guide an app made.
     var systemRole: SystemGuideRole?
 
     public override init() {
         super.init()
+    }
+
+    deinit {
+        handle?.item = nil
+    }
+
+    var layoutHandle: LayoutItemHandle {
+        if let handle { return handle }
+        let made = LayoutItemHandle(self)
+        handle = made
+        return made
     }
 
     /// The guide's rectangle in its owning view's space, as the last solution placed it.

@@ -58,7 +58,7 @@ extension UIView {
 
     func intrinsicContentSizeDidChange() {
         guard let engine = autoLayout.liveEngine else { return }
-        engine.staleIntrinsicSizes[ObjectIdentifier(self)] = Weak(self)
+        engine.staleIntrinsicSizes[ObjectIdentifier(self)] = layoutHandle
         AutoLayoutPass.engineChanged(engine)
     }
 
@@ -137,6 +137,13 @@ extension UIView {
 }
 
 extension UIView: LayoutItem {
+    var layoutHandle: LayoutItemHandle {
+        if let handle = autoLayout.handle { return handle }
+        let made = LayoutItemHandle(self)
+        autoLayout.handle = made
+        return made
+    }
+
     var layoutParent: UIView? { superview }
     var layoutView: UIView? { self }
 }

@@ -52,7 +52,7 @@ extension UIView {
                 else { continue }
                 if label.fittingWrapWidth == nil { wrapped.append(label) }
                 label.fittingWrapWidth = width
-                engine.staleIntrinsicSizes[ObjectIdentifier(label)] = Weak(label)
+                engine.staleIntrinsicSizes[ObjectIdentifier(label)] = label.layoutHandle
                 changed = true
             }
             guard changed else { return }

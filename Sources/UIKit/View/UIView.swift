@@ -40,7 +40,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var defaultDrawCalled = false
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// Constraints, guides and priorities (see `UIView+Constraints.swift`).
-    final var autoLayout = AutoLayoutState()
+    /// Not isolated, so the deinit can let the view's guides and constraints forget it.
+    nonisolated(unsafe) final var autoLayout = AutoLayoutState()
     var interactionStorage: [any UIInteraction] = []
     /// Trait overrides, the traits last heard of, trait change registrations (see `UIView+Traits.swift`).
     var traitNode = TraitNode()
@@ -75,6 +76,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// have no subviews, and they skip asking which thread this is.
     deinit {
         layer.viewDelegate = nil
+        autoLayout.handle?.item = nil
+        for guide in autoLayout.guides { guide.owningViewStorage = nil }
+        for guide in autoLayout.systemGuides.values { guide.owningViewStorage = nil }
+        for constraint in autoLayout.installed { constraint.installedViewStorage = nil }
         let children = subviews
         guard !children.isEmpty else { return }
         if MainThread.isCurrent {
