@@ -60,10 +60,15 @@ enum AutoLayoutPass {
                 views.append(view)
                 depths.append(view.depth)
             }
-            // Sorted as indices, so the comparisons touch no reference counts.
-            let order = views.indices.sorted { depths[$0] != depths[$1] ? depths[$0] > depths[$1] : $0 < $1 }
-            for index in order { views[index].runUpdateConstraints() }
+            for index in deepestFirst(depths) { views[index].runUpdateConstraints() }
         }
+    }
+
+    /// The indices of `depths`, deepest first and in order within a depth. Sorted as indices, so
+    /// the comparisons touch no reference counts, and outside the main actor, so each comparison
+    /// is not checked to run on it.
+    nonisolated private static func deepestFirst(_ depths: [Int]) -> [Int] {
+        depths.indices.sorted { depths[$0] != depths[$1] ? depths[$0] > depths[$1] : $0 < $1 }
     }
 
     /// Brings changed engines' intrinsic sizes up to date and asks the views they moved to lay

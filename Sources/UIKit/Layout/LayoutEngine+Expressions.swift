@@ -25,9 +25,7 @@ extension LayoutEngine {
                 if !term.attribute.isSize { locates = true }
             }
         }
-        let reference =
-            !locates
-            ? nil : terms.count == 1 ? terms[0].item.layoutParent : Self.commonAncestor(of: terms.lazy.map { $0.item })
+        let reference = locates ? Self.reference(of: terms) : nil
         var states = RetainedStates()
         var expression = Cassowary.Expression(constant: -Double(constraint.constant))
         expression.terms.reserveCapacity(terms.count * 2)
@@ -36,6 +34,21 @@ extension LayoutEngine {
                 term.item, term.attribute, times: term.coefficient, in: reference, to: &expression, states: &states)
         }
         return (expression, states)
+    }
+
+    /// The view whose space a constraint locating `terms` is in: a lone item's parent, else the
+    /// items' closest common ancestor. A loop over the terms in place, where a closure mapping them
+    /// would copy them (retaining each item) and check its actor at every call.
+    private static func reference(of terms: LoadedTerms) -> UIView? {
+        if terms.count == 1 { return terms[0].item.layoutParent }
+        guard var candidate = terms[0].item.layoutView else { return nil }
+        for index in 1..<terms.count {
+            guard let view = terms[index].item.layoutView, let ancestor = commonAncestor(candidate, view) else {
+                return nil
+            }
+            candidate = ancestor
+        }
+        return candidate
     }
 
     /// The expression of a constraint an item brings itself on one of its own sizes or, in its
@@ -55,17 +68,6 @@ extension LayoutEngine {
         default: return nil
         }
         return Cassowary.Expression([Cassowary.Term(variable)], constant: -Double(constraint.constant))
-    }
-
-    /// The closest view that is, or holds, every item (a guide counts as inside its owning view).
-    static func commonAncestor(of items: some Sequence<any LayoutItem>) -> UIView? {
-        var iterator = items.makeIterator()
-        guard var candidate = iterator.next()?.layoutView else { return nil }
-        while let item = iterator.next() {
-            guard let view = item.layoutView, let ancestor = commonAncestor(candidate, view) else { return nil }
-            candidate = ancestor
-        }
-        return candidate
     }
 
     /// The closest view that is, or holds, both views; at once for the usual pairs (one view, a

@@ -115,7 +115,13 @@ extension UIView {
     /// Gives the subviews that constraints place their solved frames, edges on the pixel grid (by
     /// bounds size and centre, so a transform stays).
     func applyConstraintFrames() {
-        guard subviews.contains(where: { !$0.autoLayout.translates }) else { return }
+        // A loop, not `contains(where:)`: a main-actor closure checks its actor at every call.
+        var placesSubviews = false
+        for subview in subviews where !subview.autoLayout.translates {
+            placesSubviews = true
+            break
+        }
+        guard placesSubviews else { return }
         layoutEngineIfNeeded()
         for subview in subviews where !subview.autoLayout.translates {
             guard let solved = subview.autoLayout.liveEngine?.alignmentRect(of: subview) else { continue }

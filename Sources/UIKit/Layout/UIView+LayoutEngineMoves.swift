@@ -30,7 +30,10 @@ extension UIView {
             let takes = root.autoLayout.hasRecordedConstraints && view.hasConstraintsInSubtree
             return LeavingSubtree(view: view, takesConstraints: takes)
         }
-        let inside = view.installedConstraintsInSubtree().filter { $0.engine === engine }
+        var inside: [NSLayoutConstraint] = []
+        for constraint in view.installedConstraintsInSubtree() where constraint.engine === engine {
+            inside.append(constraint)
+        }
         if !inside.isEmpty, inside.count == engine.activatedCount {
             // Every constraint leaves: dropping the engine is cheaper than emptying it.
             root.autoLayout.engine = nil

@@ -167,8 +167,11 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open var backgroundColor: UIColor? {
         didSet {
-            layer.backgroundColor = backgroundColor.map {
-                $0.dynamicSource == nil ? $0.cgColor : $0.resolvedCGColor(with: traitCollection)
+            if let color = backgroundColor {
+                layer.backgroundColor =
+                    color.dynamicSource == nil ? color.cgColor : color.resolvedCGColor(with: traitCollection)
+            } else {
+                layer.backgroundColor = nil
             }
             appearancePropertyDidChange(\UIView.backgroundColor)
         }
