@@ -37,6 +37,11 @@ package final class LayerHost {
         UpdateCycle.current.register(self)
     }
 
+    /// The root layer outlives a host that was never detached: it forgets the host.
+    deinit {
+        if rootLayer.hostStorage === self { rootLayer.hostStorage = nil }
+    }
+
     /// Stops painting the window; the tree is left as it is.
     package func detach() {
         UpdateCycle.current.unregister(self)

@@ -10,9 +10,15 @@ extension CALayer {
 
     /// The topmost layer of this tree.
     package var rootLayer: CALayer {
-        var layer = self
-        while let parent = layer.superlayer ?? layer.maskOwner { layer = parent }
-        return layer
+        var layer = Unmanaged.passUnretained(self)
+        while let parent = Self.parent(of: layer) { layer = parent }
+        return layer.takeUnretainedValue()
+    }
+
+    /// The layer above `layer`: its superlayer, or the layer it masks. Not isolated, so the
+    /// closure reading it is not checked to run on the main actor at every step up.
+    nonisolated private static func parent(of layer: Unmanaged<CALayer>) -> Unmanaged<CALayer>? {
+        layer._withUnsafeGuaranteedRef { $0.parentReference }
     }
 
     /// The sublayers in painting order: by `zPosition`, ties in array order.
@@ -31,16 +37,12 @@ extension CALayer {
     /// of the window is repainted. Every property that affects how the layer looks calls this.
     package func changed() {
         let cycle = UpdateCycle.current
-        switch cycle.layerWrites {
-        case .model:
-            markChangedWithinCommit()
-            cycle.scheduleCommit()
-        case .animatedForDisplay, .animated:
-            // Animated values going in for a frame are being committed already.
-            markChangedWithinCommit()
-        case .untracked:
-            return
-        }
+        let writes = cycle.layerWrites
+        guard writes != .untracked else { return }
+        needsComposite = true
+        rootLayer.host?.layerTreeChanged()
+        // Animated values going in for a frame are being committed already.
+        if writes == .model { cycle.scheduleCommit() }
     }
 
     /// Marks the layer for the commit running now, without asking for another.

@@ -161,8 +161,8 @@ open class CALayer: NSObject {
 
     /// Sublayers and a mask that outlive the layer forget it.
     deinit {
-        for sublayer in sublayerList ?? [] { sublayer.superlayerStorage = nil }
-        mask?.maskOwnerStorage = nil
+        for sublayer in sublayerList ?? [] { sublayer.superlayerReference = nil }
+        mask?.maskOwnerReference = nil
     }
 
     /// The sublayers, back to front. Setting it removes the current ones from the layer and adds
@@ -177,12 +177,13 @@ open class CALayer: NSObject {
     /// in array order without reading each one's (see `sublayersInRenderOrder`).
     var zPositionedSublayers = 0
     public internal(set) var superlayer: CALayer? {
-        get { superlayerStorage }
-        set { superlayerStorage = newValue }
+        get { superlayerReference?.takeUnretainedValue() }
+        set { superlayerReference = newValue.map { Unmanaged.passUnretained($0) } }
     }
     /// `superlayer`, held as a plain pointer (see `viewDelegate` for why not weakly): a superlayer
     /// holds its sublayers, and its deinit clears this in those that outlive it.
-    nonisolated(unsafe) private unowned(unsafe) var superlayerStorage: CALayer?
+    /// Unmanaged, so walking up the tree (`rootLayer`, on every change) retains no layer on the way.
+    nonisolated(unsafe) private var superlayerReference: Unmanaged<CALayer>?
 
     var layoutPending = false
     var displayPending = false
@@ -190,18 +191,27 @@ open class CALayer: NSObject {
     package internal(set) var dirtyRect: CGRect?
     /// The layer this one masks, when it is a `mask`.
     package internal(set) var maskOwner: CALayer? {
-        get { maskOwnerStorage }
-        set { maskOwnerStorage = newValue }
+        get { maskOwnerReference?.takeUnretainedValue() }
+        set { maskOwnerReference = newValue.map { Unmanaged.passUnretained($0) } }
     }
-    /// `maskOwner`, held as a plain pointer like `superlayerStorage`, and cleared by the owner's deinit.
-    nonisolated(unsafe) private unowned(unsafe) var maskOwnerStorage: CALayer?
+    /// `maskOwner`, held as a plain pointer like `superlayerReference`, and cleared by the owner's deinit.
+    nonisolated(unsafe) private var maskOwnerReference: Unmanaged<CALayer>?
+
+    /// The layer above this one: its superlayer, or the layer it masks.
+    nonisolated var parentReference: Unmanaged<CALayer>? { superlayerReference ?? maskOwnerReference }
     /// What `display()` drew, kept until the next `display()`.
     package internal(set) var backingStore: CGContext?
     /// Where the backing store lies in the bounds space when it is not the bounds (see
     /// `drawIntoBackingStore(covering:)`).
     package internal(set) var backingStoreRect: CGRect?
     /// The window host painting this tree, set on root layers only.
-    package weak var host: LayerHost?
+    package var host: LayerHost? {
+        get { hostStorage }
+        set { hostStorage = newValue }
+    }
+    /// `host`, held as a plain pointer (see `viewDelegate` for why not weakly): the host holds its
+    /// root layer, and its deinit clears this.
+    nonisolated(unsafe) package unowned(unsafe) var hostStorage: LayerHost?
     /// Something about this layer changed since the compositor last looked (see `changed()`).
     @exclusivity(unchecked) var needsComposite = true
     /// A sublayer was removed since the compositor last looked (see `treeChanged()`).
