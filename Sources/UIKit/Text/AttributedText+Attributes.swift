@@ -95,24 +95,7 @@ extension TextAttributes {
 
 extension TextParagraphStyle {
     init(_ style: NSParagraphStyle) {
-        self.init()
-        alignment =
-            switch style.alignment {
-            case .left: .left
-            case .center: .center
-            case .right: .right
-            case .justified: .justified
-            case .natural: .natural
-            }
-        lineBreak =
-            switch style.lineBreakMode {
-            case .byWordWrapping: .wordWrapping
-            case .byCharWrapping: .charWrapping
-            case .byClipping: .clipping
-            case .byTruncatingHead: .truncatingHead
-            case .byTruncatingTail: .truncatingTail
-            case .byTruncatingMiddle: .truncatingMiddle
-            }
+        self.init(alignment: style.alignment, lineBreakMode: style.lineBreakMode)
         lineSpacing = style.lineSpacing
         paragraphSpacing = style.paragraphSpacing
         paragraphSpacingBefore = style.paragraphSpacingBefore
@@ -122,5 +105,28 @@ extension TextParagraphStyle {
         minimumLineHeight = style.minimumLineHeight
         maximumLineHeight = style.maximumLineHeight
         lineHeightMultiple = style.lineHeightMultiple
+    }
+
+    /// A default paragraph style with `alignment` and `lineBreakMode`: a plain label's, made
+    /// without an `NSParagraphStyle`.
+    init(alignment: NSTextAlignment, lineBreakMode: NSLineBreakMode) {
+        self.init()
+        self.alignment =
+            switch alignment {
+            case .left: .left
+            case .center: .center
+            case .right: .right
+            case .justified: .justified
+            case .natural: .natural
+            }
+        lineBreak =
+            switch lineBreakMode {
+            case .byWordWrapping: .wordWrapping
+            case .byCharWrapping: .charWrapping
+            case .byClipping: .clipping
+            case .byTruncatingHead: .truncatingHead
+            case .byTruncatingTail: .truncatingTail
+            case .byTruncatingMiddle: .truncatingMiddle
+            }
     }
 }

@@ -247,10 +247,9 @@ open class UILabel: UIView {
     /// The attributes the layout engine lays plain text out with: the label's font, alignment and
     /// line break mode, as `labelAttributes` has them, without its colour (given when drawing).
     var plainTextAttributes: TextAttributes {
-        let style = NSMutableParagraphStyle()
-        style.alignment = storedAlignment
-        style.lineBreakMode = storedLineBreakMode
-        return TextAttributes(font: storedFont.textFont, paragraph: TextParagraphStyle(style))
+        TextAttributes(
+            font: storedFont.textFont,
+            paragraph: TextParagraphStyle(alignment: storedAlignment, lineBreakMode: storedLineBreakMode))
     }
 
     /// Takes the font, colour, alignment and line break mode a new attributed string starts with.
