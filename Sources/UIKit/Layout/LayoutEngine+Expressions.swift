@@ -165,7 +165,9 @@ extension LayoutEngine {
 
 /// One term of a constraint's anchors with its item loaded, and its coefficient in the expression.
 private struct LoadedTerm {
-    let item: any LayoutItem
+    /// Unretained: the items of a constraint being added live through it (their hierarchy holds
+    /// them), and the terms are copied and dropped at every step, each retain an atomic operation.
+    unowned(unsafe) let item: any LayoutItem
     let attribute: NSLayoutConstraint.Attribute
     let coefficient: Double
 }

@@ -243,8 +243,8 @@ struct RetainedStates {
     private var second: LayoutEngine.ItemState?
     private var more: [LayoutEngine.ItemState] = []
 
-    /// Adds `state` unless it is there; whether it was added.
-    @MainActor
+    /// Adds `state` unless it is there; whether it was added. Not isolated, so the search's
+    /// closure is not checked to run on the main actor at each call.
     mutating func insert(_ state: LayoutEngine.ItemState) -> Bool {
         guard let first else {
             first = state
