@@ -4,11 +4,12 @@ extension PangoParagraph {
     /// Pango attributes for the runs of `text` that fall in `paragraph`, by byte offsets from the
     /// paragraph's start. Each run reaches to the next run's start, so no character goes unstyled.
     /// Runs in `layoutFont` (the layout's own font description) need no font attribute, which
-    /// spares Pango work itemizing.
+    /// spares Pango work itemizing; nil when no run needs any attribute (plain text in one font), so
+    /// no list is made.
     static func makeAttributeList(
         for paragraph: TextSource.Paragraph, of text: AttributedText, source: TextSource, layoutFont: FontDescription
-    ) -> OpaquePointer {
-        let list = pango_attr_list_new()!
+    ) -> OpaquePointer? {
+        var list: OpaquePointer?
         for (index, run) in text.runs.enumerated() {
             let lower = max(index == 0 ? 0 : run.range.lowerBound, paragraph.utf16.lowerBound)
             let upper = min(
@@ -21,19 +22,20 @@ extension PangoParagraph {
             guard !bytes.isEmpty else { continue }
             let byWord = run.attributes.underline?.byWord == true || run.attributes.strikethrough?.byWord == true
             let words = byWord ? wordRanges(in: bytes, paragraphStart: paragraph.utf8.lowerBound, source: source) : []
-            insert(run.attributes, over: bytes, words: words, into: list, layoutFont: layoutFont)
+            insert(run.attributes, over: bytes, words: words, into: &list, layoutFont: layoutFont)
         }
         return list
     }
 
     private static func insert(
-        _ attributes: TextAttributes, over bytes: Range<Int>, words: [Range<Int>], into list: OpaquePointer,
+        _ attributes: TextAttributes, over bytes: Range<Int>, words: [Range<Int>], into list: inout OpaquePointer?,
         layoutFont: FontDescription
     ) {
         func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int> = bytes) {
             guard let attribute else { return }
             attribute.pointee.start_index = UInt32(range.lowerBound)
             attribute.pointee.end_index = UInt32(range.upperBound)
+            if list == nil { list = pango_attr_list_new() }
             pango_attr_list_insert(list, attribute)
         }
         if attributes.font != layoutFont {

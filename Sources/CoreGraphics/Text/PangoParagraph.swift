@@ -83,9 +83,10 @@ final class PangoParagraph {
                 pango_layout_set_text(layout, text, length)
             }
         }
-        let list = Self.makeAttributeList(for: paragraph, of: text, source: source, layoutFont: attributes.font)
-        pango_layout_set_attributes(layout, list)
-        pango_attr_list_unref(list)
+        if let list = Self.makeAttributeList(for: paragraph, of: text, source: source, layoutFont: attributes.font) {
+            pango_layout_set_attributes(layout, list)
+            pango_attr_list_unref(list)
+        }
         let wraps = !singleLine && style.wraps(everyMode: wrapsEveryMode)
         configureBreaking(lineEnd: lineEnd, wraps: wraps, cut: cut)
         lines = Self.extents(of: layout, range: paragraph, source: source)
