@@ -29,6 +29,18 @@ final class TextLayoutSourceTests: XCTestCase {
         XCTAssertEqual(source.paragraphs.last!.utf8, 11..<13)
     }
 
+    /// ASCII text takes a shorter path; it splits and maps as text with one accented letter does.
+    func testASCIITextSplitsAndMapsAsOtherTextDoes() {
+        let ascii = TextSource("a\nb\r\nc\rd\r")
+        let accented = TextSource("a\nb\r\nc\rd\ré")
+
+        XCTAssertEqual(ascii.paragraphs.map(\.utf16), [0..<1, 2..<3, 5..<6, 7..<8, 9..<9])
+        XCTAssertEqual(ascii.paragraphs.map(\.utf16), accented.paragraphs.dropLast().map(\.utf16) + [9..<9])
+        XCTAssertEqual(ascii.paragraphs.map(\.utf8), accented.paragraphs.dropLast().map(\.utf8) + [9..<9])
+        XCTAssertEqual((0...9).map { ascii.byteOffset(utf16: $0) }, Array(0...9))
+        XCTAssertEqual(TextSource("").paragraphs.map(\.utf16), [0..<0])
+    }
+
     func testATrailingSeparatorStartsAnEmptyParagraph() {
         let source = TextSource("a\n")
 

@@ -19,6 +19,10 @@ struct TextSource {
     /// Splits at the separators Pango and TextKit agree on: LF, CR, CR LF and U+2029.
     init(_ string: String) {
         utf8 = Array(string.utf8)
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            (paragraphs, byteOffsets) = Self.asciiLayout(of: utf8)
+            return
+        }
         var offsets: [Int] = []
         offsets.reserveCapacity(string.utf16.count + 1)
         var paragraphs: [Paragraph] = []
@@ -45,6 +49,27 @@ struct TextSource {
         paragraphs.append(Paragraph(utf16: start.utf16..<position.utf16, utf8: start.utf8..<position.utf8))
         self.paragraphs = paragraphs
         byteOffsets = offsets
+    }
+
+    /// The paragraphs and offsets of ASCII text, where every byte is one UTF-16 unit: most labels'
+    /// and buttons' text, which then costs one pass over its bytes.
+    private static func asciiLayout(of bytes: [UInt8]) -> (paragraphs: [Paragraph], byteOffsets: [Int]) {
+        var paragraphs: [Paragraph] = []
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                index += 1
+                continue
+            }
+            paragraphs.append(Paragraph(utf16: start..<index, utf8: start..<index))
+            let crlf = byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A
+            index += crlf ? 2 : 1
+            start = index
+        }
+        paragraphs.append(Paragraph(utf16: start..<bytes.count, utf8: start..<bytes.count))
+        return (paragraphs, Array(0...bytes.count))
     }
 
     /// The byte offset of a UTF-16 offset, clamped to the string.
