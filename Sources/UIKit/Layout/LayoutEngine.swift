@@ -76,7 +76,15 @@ final class LayoutEngine {
     /// The constraints it solves forget it (they hold it unowned).
     isolated deinit {
         guard isLive else { return }
-        for entry in entries.values where entry.constraint.engine === self { entry.constraint.engine = nil }
+        // By index, reading each entry's constraint in place: a loop over the values copies every
+        // entry whole, retaining and releasing all it holds.
+        let values = entries.values
+        var index = values.startIndex
+        while index != values.endIndex {
+            let constraint = values[index].constraint
+            if constraint.engine === self { constraint.engine = nil }
+            values.formIndex(after: &index)
+        }
     }
 
     /// Makes room for `count` more constraints naming about as many items, for a hierarchy joining
