@@ -82,8 +82,7 @@ final class X11AccessibilityTests: XCTestCase {
         try MainActor.assumeIsolated {
             let (bus, app, content) = try launchAccessibleApp()
             defer { quit(bus) }
-            let watch = try bus.client(["watch", applicationName, "object:state-changed:focused"])
-            XCTAssertTrue(app.pump(timeout: 20) { watch.standardOutput.contains("ready\n") }, watch.standardError)
+            let watch = try watchEvents("object:state-changed:focused", on: bus, pumping: app)
 
             XCTAssertTrue(content.field.becomeFirstResponder())
             XCTAssertTrue(app.pump(timeout: 20) { watch.hasFinished }, watch.standardError)
@@ -101,8 +100,7 @@ final class X11AccessibilityTests: XCTestCase {
             defer { quit(bus) }
             let window = try XCTUnwrap(UIApplication.shared.windows.first { !$0.isHidden })
             XCTAssertTrue(app.pump { x11.focusedWindow() == app.xid(window).rawValue })
-            let watch = try bus.client(["watch", applicationName, "object:state-changed:focused"])
-            XCTAssertTrue(app.pump(timeout: 20) { watch.standardOutput.contains("ready\n") }, watch.standardError)
+            let watch = try watchEvents("object:state-changed:focused", on: bus, pumping: app)
 
             try xdotool(["key", "Tab"])
             XCTAssertTrue(app.pump(timeout: 20) { watch.hasFinished }, watch.standardError)
@@ -117,11 +115,9 @@ final class X11AccessibilityTests: XCTestCase {
         try MainActor.assumeIsolated {
             let (bus, app, content) = try launchAccessibleApp()
             defer { quit(bus) }
-            let watch = try bus.client([
-                "watch", applicationName, "object:state-changed:checked", "object:property-change:accessible-value",
-                "object:announcement", "object:property-change:accessible-name",
-            ])
-            XCTAssertTrue(app.pump(timeout: 20) { watch.standardOutput.contains("ready\n") }, watch.standardError)
+            let watch = try watchEvents(
+                "object:state-changed:checked", "object:property-change:accessible-value", "object:announcement",
+                "object:property-change:accessible-name", on: bus, pumping: app)
 
             content.wifi.setOn(false, animated: false)
             content.wifi.sendActions(for: .valueChanged)
@@ -178,11 +174,9 @@ final class X11AccessibilityTests: XCTestCase {
             let (bus, app, content) = try launchAccessibleApp()
             defer { quit(bus) }
             XCTAssertTrue(content.field.becomeFirstResponder())
-            let watch = try bus.client([
-                "watch", applicationName, "object:text-changed:insert", "object:text-changed:delete",
-                "object:text-caret-moved",
-            ])
-            XCTAssertTrue(app.pump(timeout: 20) { watch.standardOutput.contains("ready\n") }, watch.standardError)
+            let watch = try watchEvents(
+                "object:text-changed:insert", "object:text-changed:delete", "object:text-caret-moved", on: bus,
+                pumping: app)
 
             content.field.insertText("é")
             content.field.deleteBackward()
@@ -200,10 +194,8 @@ final class X11AccessibilityTests: XCTestCase {
             let (bus, app, content) = try launchAccessibleApp()
             defer { quit(bus) }
             _ = try dump(bus: bus, app: app)
-            let watch = try bus.client([
-                "watch", applicationName, "object:children-changed:add", "object:children-changed:remove",
-            ])
-            XCTAssertTrue(app.pump(timeout: 20) { watch.standardOutput.contains("ready\n") }, watch.standardError)
+            let watch = try watchEvents(
+                "object:children-changed:add", "object:children-changed:remove", on: bus, pumping: app)
             let later = UIButton(type: .system)
             later.setTitle("Later", for: .normal)
             later.frame = CGRect(x: 160, y: 20, width: 100, height: 40)
@@ -268,6 +260,15 @@ private func launchAccessibleApp(connecting: Bool = true) throws -> (Accessibili
         XCTAssertTrue(app.pump(timeout: 10) { ATSPIBridge.isEmbedded }, "the registry lists the app")
     }
     return (bus, app, content)
+}
+
+/// Starts a client printing `events` of the app as the desktop sends them, and waits until it is
+/// listening.
+@MainActor
+private func watchEvents(_ events: String..., on bus: AccessibilityBus, pumping app: X11App) throws -> ChildProcess {
+    let watch = try bus.client(["watch", applicationName] + events)
+    XCTAssertTrue(app.pump(timeout: 20) { watch.standardOutput.contains("ready\n") }, watch.standardError)
+    return watch
 }
 
 /// Runs xprop on the test's display and waits for it to finish.

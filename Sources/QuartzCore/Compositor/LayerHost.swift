@@ -39,7 +39,7 @@ package final class LayerHost {
 
     /// The root layer outlives a host that was never detached: it forgets the host.
     deinit {
-        if rootLayer.hostStorage === self { rootLayer.hostStorage = nil }
+        if rootLayer.host === self { rootLayer.host = nil }
     }
 
     /// Stops painting the window; the tree is left as it is.

@@ -39,8 +39,7 @@ extension CALayer {
         let cycle = UpdateCycle.current
         let writes = cycle.layerWrites
         guard writes != .untracked else { return }
-        needsComposite = true
-        rootLayer.host?.layerTreeChanged()
+        markForComposite()
         // Animated values going in for a frame are being committed already.
         if writes == .model { cycle.scheduleCommit() }
     }
@@ -48,6 +47,11 @@ extension CALayer {
     /// Marks the layer for the commit running now, without asking for another.
     package func markChangedWithinCommit() {
         guard UpdateCycle.current.layerWrites != .untracked else { return }
+        markForComposite()
+    }
+
+    /// Marks the layer and tells its tree's window that something in it changed.
+    private func markForComposite() {
         needsComposite = true
         rootLayer.host?.layerTreeChanged()
     }

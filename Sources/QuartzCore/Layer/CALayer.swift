@@ -205,13 +205,9 @@ open class CALayer: NSObject {
     /// `drawIntoBackingStore(covering:)`).
     package internal(set) var backingStoreRect: CGRect?
     /// The window host painting this tree, set on root layers only.
-    package var host: LayerHost? {
-        get { hostStorage }
-        set { hostStorage = newValue }
-    }
-    /// `host`, held as a plain pointer (see `viewDelegate` for why not weakly): the host holds its
-    /// root layer, and its deinit clears this.
-    nonisolated(unsafe) package unowned(unsafe) var hostStorage: LayerHost?
+    /// A plain pointer (see `viewDelegate` for why not weak): the host holds its root layer, and its
+    /// deinit clears this.
+    nonisolated(unsafe) package unowned(unsafe) var host: LayerHost?
     /// Something about this layer changed since the compositor last looked (see `changed()`).
     @exclusivity(unchecked) var needsComposite = true
     /// A sublayer was removed since the compositor last looked (see `treeChanged()`).

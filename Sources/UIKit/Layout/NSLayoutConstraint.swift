@@ -23,13 +23,9 @@ open class NSLayoutConstraint: NSObject {
     var priorityStorage = UILayoutPriority.required
     var isActiveStorage = false
     /// The view whose `constraints` holds this one while it is active.
-    var installedView: UIView? {
-        get { installedViewStorage }
-        set { installedViewStorage = newValue }
-    }
-    /// `installedView`, held as a plain pointer (see `LayoutItemHandle` for why not weakly): the
-    /// view holds the constraints installed on it, and its deinit clears this in those that outlive it.
-    nonisolated(unsafe) unowned(unsafe) var installedViewStorage: UIView?
+    /// A plain pointer (see `LayoutItemHandle` for why not weak): the view holds the constraints
+    /// installed on it, and its deinit clears this in those that outlive it.
+    nonisolated(unsafe) unowned(unsafe) var installedView: UIView?
     /// The live engine solving this constraint, when it is in one. Not a weak reference, which
     /// would cost an atomic side-table update per activation: the engine clears it when it lets the
     /// constraint go or is itself released.

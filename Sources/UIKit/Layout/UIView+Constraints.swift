@@ -115,15 +115,14 @@ extension UIView {
     /// Gives the subviews that constraints place their solved frames, edges on the pixel grid (by
     /// bounds size and centre, so a transform stays).
     func applyConstraintFrames() {
-        // A loop, not `contains(where:)`: a main-actor closure checks its actor at every call.
-        var placesSubviews = false
+        // The engine is made for the first subview constraints place. A loop, not
+        // `contains(where:)` first: a main-actor closure checks its actor at every call.
+        var engineReady = false
         for subview in subviews where !subview.autoLayout.translates {
-            placesSubviews = true
-            break
-        }
-        guard placesSubviews else { return }
-        layoutEngineIfNeeded()
-        for subview in subviews where !subview.autoLayout.translates {
+            if !engineReady {
+                layoutEngineIfNeeded()
+                engineReady = true
+            }
             guard let solved = subview.autoLayout.liveEngine?.alignmentRect(of: subview) else { continue }
             let aligned = subview.edgesPixelAligned(solved)
             guard aligned != subview.currentAlignmentRect else { continue }

@@ -79,7 +79,7 @@ open class UIView: UIResponder, CALayerDelegate {
         autoLayout.handle?.item = nil
         for guide in autoLayout.guides { guide.owningViewStorage = nil }
         for guide in autoLayout.systemGuides.values { guide.owningViewStorage = nil }
-        for constraint in autoLayout.installed { constraint.installedViewStorage = nil }
+        for constraint in autoLayout.installed { constraint.installedView = nil }
         let children = subviews
         guard !children.isEmpty else { return }
         if MainThread.isCurrent {
