@@ -39,6 +39,9 @@ public final class Constraint {
     @exclusivity(unchecked) public internal(set) var expression: Expression
     public let relation: Relation
     public let strength: Strength
+    /// For an optional equality, what a unit of error below zero costs: `strength` unless the
+    /// constraint was made with two strengths (above zero it costs `strength`).
+    public let belowStrength: Strength
     /// What the caller wants to find this constraint by in a conflict (a UIKit constraint, say).
     public var userInfo: AnyObject?
     /// The solver holding this constraint, and the constraint's place in its tableau.
@@ -49,6 +52,22 @@ public final class Constraint {
         self.expression = expression
         self.relation = relation
         self.strength = strength
+        belowStrength = strength
+    }
+
+    /// `expression == 0` at two strengths: a unit of error above zero costs `above`'s weight, a unit
+    /// below `below`'s. One row in the tableau where a pair of inequalities would take two, each with
+    /// its own slack and error: a view's intrinsic size, hugged from above and resisting compression
+    /// from below. Both strengths must be optional.
+    public init(_ expression: Expression, above: Strength, below: Strength) {
+        // fatalError, not precondition: the message must print in optimized builds too.
+        if above.isRequired || below.isRequired {
+            fatalError("A constraint of two strengths must be optional on both sides; use two inequalities")
+        }
+        self.expression = expression
+        relation = .equal
+        strength = above
+        belowStrength = below
     }
 
     /// The same constraint at another strength: `solver.add((x >= 10).strength(.weak))`.

@@ -42,7 +42,7 @@ extension Solver {
                 addTerm(row, tag.marker, -1)
                 addTerm(row, tag.other, 1)
                 addObjectiveTerm(tag.marker, strength.weight)
-                addObjectiveTerm(tag.other, strength.weight)
+                addObjectiveTerm(tag.other, constraint.belowStrength.weight)
             }
         }
         row.dropResidue()

@@ -93,9 +93,12 @@ public final class Solver {
         let tag = constraint.tag
         constraint.owner = nil
         markedConstraints[tag.marker] = nil
-        let weight = constraint.strength.weight
-        if kinds[tag.marker] == .error { removeObjectiveCost(of: tag.marker, weight) }
-        if tag.other.isValid, kinds[tag.other] == .error { removeObjectiveCost(of: tag.other, weight) }
+        // An equality's second error costs its strength below zero; an inequality's only error (its
+        // `other`) has a single strength, which `belowStrength` repeats.
+        if kinds[tag.marker] == .error { removeObjectiveCost(of: tag.marker, constraint.strength.weight) }
+        if tag.other.isValid, kinds[tag.other] == .error {
+            removeObjectiveCost(of: tag.other, constraint.belowStrength.weight)
+        }
         if let row = rows[tag.marker] {
             remove(row, basic: tag.marker)
         } else if let leaving = markerLeavingRow(tag.marker) {

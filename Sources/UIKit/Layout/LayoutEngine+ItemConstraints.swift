@@ -54,8 +54,9 @@ extension LayoutEngine {
         }
     }
 
-    /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) for each axis
-    /// with an intrinsic size, at the view's priorities.
+    /// For each axis with an intrinsic size, `size == intrinsic` hugged from above and resisting
+    /// compression from below at the view's priorities: one constraint, or two when a priority is
+    /// required (see `SystemConstraint.Kind`).
     private func intrinsicSizeConstraints(_ view: UIView) -> [SystemConstraint] {
         let size = view.intrinsicContentSize
         var made: [SystemConstraint] = []
@@ -63,14 +64,22 @@ extension LayoutEngine {
             let value = axis == .horizontal ? size.width : size.height
             guard value != UIView.noIntrinsicMetric else { continue }
             let anchor = AnchorTerms(item: view, attribute: axis == .horizontal ? .width : .height)
+            let hugging = view.contentHuggingPriority(for: axis)
+            let resistance = view.contentCompressionResistancePriority(for: axis)
+            guard hugging == .required || resistance == .required else {
+                made.append(
+                    SystemConstraint(
+                        .contentSize(axis, hugging: hugging, compressionResistance: resistance), first: anchor,
+                        constant: value, priority: max(hugging, resistance)))
+                continue
+            }
             made.append(
                 SystemConstraint(
-                    .hugging(axis), first: anchor, relation: .lessThanOrEqual, constant: value,
-                    priority: view.contentHuggingPriority(for: axis)))
+                    .hugging(axis), first: anchor, relation: .lessThanOrEqual, constant: value, priority: hugging))
             made.append(
                 SystemConstraint(
                     .compressionResistance(axis), first: anchor, relation: .greaterThanOrEqual, constant: value,
-                    priority: view.contentCompressionResistancePriority(for: axis)))
+                    priority: resistance))
         }
         return made
     }

@@ -68,11 +68,8 @@ extension LayoutEngine {
                 continue
             }
             for constraint in state.own {
-                switch constraint.kind {
-                case .hugging(let axis), .compressionResistance(let axis):
-                    set(constraint, to: axis == .horizontal ? size.width : size.height)
-                default: break
-                }
+                guard let axis = constraint.contentSizeAxis else { continue }
+                set(constraint, to: axis == .horizontal ? size.width : size.height)
             }
         }
     }

@@ -155,8 +155,15 @@ final class LayoutEngine {
     private func solverConstraint(_ constraint: NSLayoutConstraint, _ expression: Cassowary.Expression)
         -> Cassowary.Constraint
     {
-        let solved = Cassowary.Constraint(
-            expression, constraint.relation.solverRelation, strength: Strength(constraint.priority))
+        let solved: Cassowary.Constraint
+        if let system = constraint as? SystemConstraint,
+            case .contentSize(_, let hugging, let resistance) = system.kind
+        {
+            solved = Cassowary.Constraint(expression, above: Strength(hugging), below: Strength(resistance))
+        } else {
+            solved = Cassowary.Constraint(
+                expression, constraint.relation.solverRelation, strength: Strength(constraint.priority))
+        }
         solved.userInfo = constraint
         return solved
     }

@@ -10,20 +10,32 @@ struct AnchorTerm {
     var item: (any LayoutItem)? { handle.item }
 }
 
-/// An anchor's terms: one attribute of one item, or two for the distance between two locations.
-/// An array, shared by the anchors and constraints made from it: reading it is one retain, where an
-/// inline pair would copy its weak references at every read.
-typealias AnchorTerms = [AnchorTerm]
+/// An anchor's terms: one attribute of one item, or two for the distance between two locations
+/// (none for an empty `NSLayoutConstraint()`). Held inline, so making an anchor allocates the anchor
+/// alone, and a constraint keeps its anchors' terms without a reference to them.
+struct AnchorTerms: RandomAccessCollection {
+    private var pair: (AnchorTerm?, AnchorTerm?)
+    private(set) var endIndex: Int
 
-extension [AnchorTerm] {
+    init() {
+        pair = (nil, nil)
+        endIndex = 0
+    }
+
     @MainActor
     init(item: any LayoutItem, attribute: NSLayoutConstraint.Attribute) {
-        self = [AnchorTerm(handle: item.layoutHandle, attribute: attribute, coefficient: 1)]
+        pair = (AnchorTerm(handle: item.layoutHandle, attribute: attribute, coefficient: 1), nil)
+        endIndex = 1
     }
 
     init(_ first: AnchorTerm, _ second: AnchorTerm) {
-        self = [first, second]
+        pair = (first, second)
+        endIndex = 2
     }
+
+    var startIndex: Int { 0 }
+
+    subscript(position: Int) -> AnchorTerm { position == 0 ? pair.0! : pair.1! }
 }
 
 /// An attribute of a view or layout guide to make constraints from. The type parameter keeps x

@@ -2,8 +2,7 @@
 /// `addConstraint(_:)` was sent to) and joins the engine of that view's hierarchy, or its record
 /// when the hierarchy has no engine yet.
 extension NSLayoutConstraint {
-    /// Every item the constraint names (read term by term: joining the anchors' terms first would
-    /// copy their weak references).
+    /// Every item the constraint names.
     var items: [any LayoutItem] {
         var result: [any LayoutItem] = []
         for term in firstTerms { if let item = term.item { result.append(item) } }

@@ -17,7 +17,13 @@ extension NSLayoutConstraint {
         } else {
             text += formatted(constant)
         }
-        if priority != .required { text += " @\(priority)" }
+        if let system = self as? SystemConstraint,
+            case .contentSize(_, let hugging, let resistance) = system.kind
+        {
+            text += " Hug:\(hugging) CompressionResistance:\(resistance)"
+        } else if priority != .required {
+            text += " @\(priority)"
+        }
         text += isActive ? "   (active)>" : "   (inactive)>"
         return text
     }

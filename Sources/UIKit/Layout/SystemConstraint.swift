@@ -7,7 +7,13 @@ final class SystemConstraint: NSLayoutConstraint {
     enum Kind: Equatable {
         /// `NSAutoresizingMaskLayoutConstraint`: the view's frame, one attribute each.
         case autoresizing(NSLayoutConstraint.Attribute)
-        /// `NSContentSizeLayoutConstraint`: hugging (`size <= intrinsic`) or compression resistance.
+        /// `NSContentSizeLayoutConstraint`, as iOS makes it: one per axis, `size == intrinsic` where a
+        /// point above costs the hugging priority and a point below the compression resistance.
+        case contentSize(
+            NSLayoutConstraint.Axis, hugging: UILayoutPriority, compressionResistance: UILayoutPriority)
+        /// The same as two, hugging (`size <= intrinsic`) and compression resistance (`size >=
+        /// intrinsic`), when one of the priorities is required: a required side cannot share a row
+        /// with a weighted one.
         case hugging(NSLayoutConstraint.Axis)
         case compressionResistance(NSLayoutConstraint.Axis)
         /// A baseline's distance from the top (first) or bottom (last) of the view.
@@ -36,8 +42,16 @@ final class SystemConstraint: NSLayoutConstraint {
     var className: String {
         switch kind {
         case .autoresizing: "NSAutoresizingMaskLayoutConstraint"
-        case .hugging, .compressionResistance: "NSContentSizeLayoutConstraint"
+        case .contentSize, .hugging, .compressionResistance: "NSContentSizeLayoutConstraint"
         default: "NSLayoutConstraint"
+        }
+    }
+
+    /// The axis of a constraint on an intrinsic size; nil for the other kinds.
+    var contentSizeAxis: NSLayoutConstraint.Axis? {
+        switch kind {
+        case .contentSize(let axis, _, _), .hugging(let axis), .compressionResistance(let axis): axis
+        default: nil
         }
     }
 }

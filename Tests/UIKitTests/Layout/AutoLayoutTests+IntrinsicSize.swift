@@ -97,6 +97,38 @@ final class AutoLayoutIntrinsicSizeTests: XCTestCase {
         }
     }
 
+    /// A required hugging priority cannot share the optional resistance's constraint: the axis gets
+    /// two, and no optional pull stretches the view; changing the priority back merges them.
+    func testRequiredHuggingHoldsAgainstTheStrongestOptionalPull() {
+        MainActor.assumeIsolated {
+            let container = makeLayoutContainer()
+            let view = IntrinsicSizeView(CGSize(width: 50, height: 20))
+            container.addSubview(view)
+            view.setContentHuggingPriority(.required, for: .horizontal)
+            let wide = view.widthAnchor.constraint(equalToConstant: 90)
+            wide.priority = .required - 1
+            NSLayoutConstraint.activate([
+                wide, view.leftAnchor.constraint(equalTo: container.leftAnchor),
+                view.topAnchor.constraint(equalTo: container.topAnchor),
+            ])
+            container.layoutIfNeeded()
+            let sizes = {
+                view.constraintsAffectingLayout(for: .horizontal).map(\.description).filter {
+                    $0.hasPrefix("<NSContentSizeLayoutConstraint")
+                }
+            }
+
+            XCTAssertEqual(view.frame.width, 50)
+            XCTAssertEqual(sizes().count, 2, "\(sizes())")
+
+            view.setContentHuggingPriority(.defaultLow, for: .horizontal)
+            container.layoutIfNeeded()
+
+            XCTAssertEqual(view.frame.width, 90)
+            XCTAssertEqual(sizes().count, 1, "\(sizes())")
+        }
+    }
+
     func testInvalidatingTheIntrinsicSizeRelaysOut() {
         MainActor.assumeIsolated {
             let (app, _, root) = makeViewTestApp()
