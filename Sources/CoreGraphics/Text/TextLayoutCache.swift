@@ -5,9 +5,22 @@
 /// container. One per thread (`current`), because Pango layouts belong to the thread that made
 /// them; so it needs no lock and must not be handed to another thread.
 package final class TextLayoutCache {
-    package struct Key: Hashable {
-        package var text: AttributedText
-        package var container: TextContainer
+    /// The text's hash is worked out once per request: a miss looks up the text in two containers
+    /// (the one asked for, then unbounded) and inserts it, and hashing a string with its attributes
+    /// costs more than the rest of a lookup.
+    struct Key: Hashable {
+        let text: AttributedText
+        let textHash: Int
+        let container: TextContainer
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.textHash == rhs.textHash && lhs.container == rhs.container && lhs.text == rhs.text
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(textHash)
+            hasher.combine(container)
+        }
     }
 
     private struct Entry {
@@ -44,14 +57,14 @@ package final class TextLayoutCache {
     /// The layout of `text` in `container`: the remembered one, or a new one that is remembered,
     /// evicting the least recently used when full.
     package func layout(for text: AttributedText, in container: TextContainer) -> TextLayout {
-        let key = Key(text: text, container: container)
+        let key = Key(text: text, textHash: text.hashValue, container: container)
         if let slot = slots[key] {
             hits += 1
             moveToFront(slot)
             return entries[slot].layout
         }
         misses += 1
-        let layout = placedMeasurement(of: text, in: container) ?? TextLayout(text, in: container)
+        let layout = placedMeasurement(of: key) ?? TextLayout(text, in: container)
         let slot: Int
         if entries.count < capacity {
             slot = entries.count
@@ -70,22 +83,24 @@ package final class TextLayoutCache {
     /// The layout of `text` measured unbounded, placed in `container` when Pango would lay it out
     /// the same there (see `TextLayout+Placing.swift`): text measured for its size and then drawn
     /// at that size is laid out once.
-    private func placedMeasurement(of text: AttributedText, in container: TextContainer) -> TextLayout? {
+    private func placedMeasurement(of key: Key) -> TextLayout? {
+        let container = key.container
         guard container.width != nil || container.height != nil else { return nil }
         var unbounded = container
         unbounded.width = nil
         unbounded.height = nil
-        guard let slot = slots[Key(text: text, container: unbounded)] else { return nil }
+        guard let slot = slots[Key(text: key.text, textHash: key.textHash, container: unbounded)] else { return nil }
         let measured = entries[slot].layout
         guard measured.canBePlaced(in: container) else { return nil }
         placements += 1
         return TextLayout(placing: measured, in: container)
     }
 
-    /// Forgets every layout; the counters stay.
+    /// Forgets every layout; the counters stay, and so does the room the cache had grown, which it
+    /// fills again.
     package func removeAll() {
-        slots.removeAll()
-        entries.removeAll()
+        slots.removeAll(keepingCapacity: true)
+        entries.removeAll(keepingCapacity: true)
         newest = nil
         oldest = nil
     }

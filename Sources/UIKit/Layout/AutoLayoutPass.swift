@@ -88,13 +88,13 @@ enum AutoLayoutPass {
 }
 
 extension UIView {
-    /// How many superviews the view has.
+    /// How many superviews the view has (counted without retaining them).
     var depth: Int {
         var count = 0
-        var current = superview
-        while let view = current {
+        unowned(unsafe) var current = self
+        while let parent = current.superviewStorage {
             count += 1
-            current = view.superview
+            current = parent
         }
         return count
     }

@@ -48,7 +48,7 @@ extension UIView {
             // What the view resolved before it had a place resolved with the app's traits.
             layer.resolveDynamicColors(with: traits)
             followDisplayScale(traits.displayScale)
-            (self as? any DisplayScaleFollowing)?.displayScaleDidChange(to: traits.displayScale)
+            redrawGlyphs(at: traits.displayScale)
             if traits.hasDifferentColorAppearance(comparedTo: TraitCurrency.appTraits) { colorAppearanceDidChange() }
         case .unchanged:
             break
@@ -56,7 +56,7 @@ extension UIView {
             layer.resolveDynamicColors(with: traits)
             if traits.displayScale != previous.displayScale {
                 followDisplayScale(traits.displayScale)
-                (self as? any DisplayScaleFollowing)?.displayScaleDidChange(to: traits.displayScale)
+                redrawGlyphs(at: traits.displayScale)
             }
             if traits.hasDifferentColorAppearance(comparedTo: previous) { colorAppearanceDidChange() }
             if traits.preferredContentSizeCategory != previous.preferredContentSizeCategory {
@@ -87,7 +87,7 @@ extension UIView {
     /// Draws again what was drawn for another appearance.
     private func colorAppearanceDidChange() {
         setNeedsDisplay()
-        (self as? any ColorAppearanceFollowing)?.colorAppearanceDidChange()
+        (self as? UIImageView)?.redrawForColorAppearance()
     }
 
     /// A layer colour of this view was set from a dynamic colour: it is resolved again with the
@@ -104,13 +104,6 @@ extension UIView {
         guard color?.appearanceSource != nil else { return }
         TraitUpdates.resolveColors(of: self)
     }
-}
-
-/// A view of UIKit's that keeps colours resolved into pixels of its own (not drawn in `draw(_:)`), and
-/// makes them again when its colour appearance changes.
-@MainActor
-protocol ColorAppearanceFollowing {
-    func colorAppearanceDidChange()
 }
 
 extension CALayer {

@@ -10,22 +10,24 @@ extension UIView {
     }
 
     /// The first tint set on this view or an ancestor, before dimming; `systemBlue` when none is.
+    /// (The walks up hold each ancestor unretained: the view's hierarchy holds them, and every view
+    /// added to a window asks both before and after.)
     var inheritedTintColor: UIColor {
-        var view: UIView? = self
-        while let current = view {
+        unowned(unsafe) var current = self
+        while true {
             if let color = current.tintColorStorage { return color }
-            view = current.superview
+            guard let parent = current.superviewStorage else { return .systemBlue }
+            current = parent
         }
-        return .systemBlue
     }
 
     var effectiveTintAdjustmentMode: TintAdjustmentMode {
-        var view: UIView? = self
-        while let current = view {
+        unowned(unsafe) var current = self
+        while true {
             if current.tintAdjustmentModeStorage != .automatic { return current.tintAdjustmentModeStorage }
-            view = current.superview
+            guard let parent = current.superviewStorage else { return .normal }
+            current = parent
         }
-        return .normal
     }
 
     var effectiveTintColor: UIColor {

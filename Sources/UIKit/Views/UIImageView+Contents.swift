@@ -73,9 +73,10 @@ extension UIImageView {
     }
 }
 
-extension UIImageView: ColorAppearanceFollowing {
-    /// A template image's pixels were tinted for the old appearance: they are drawn again.
-    func colorAppearanceDidChange() {
+extension UIImageView {
+    /// The view keeps colours resolved into pixels of its own (not drawn in `draw(_:)`): a template
+    /// image's pixels were tinted for the old appearance, so they are drawn again.
+    func redrawForColorAppearance() {
         if shownImage?.renderingMode == .alwaysTemplate || shownImage?.tintColor != nil { updateContents() }
     }
 }

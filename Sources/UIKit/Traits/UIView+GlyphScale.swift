@@ -1,14 +1,20 @@
-/// A view of UIKit's that may show images UIKit drew at a screen's scale (the glyphs of the button
-/// types and of table cell accessories), and draws them again when its `displayScale` changes: its
-/// window moved to a monitor of another scale.
-@MainActor
-protocol DisplayScaleFollowing {
-    func displayScaleDidChange(to scale: CGFloat)
+extension UIView {
+    /// Draws again at `scale` the images UIKit drew at a screen's scale that the view shows (the
+    /// glyphs of the button types and of table cell accessories): its window moved to a monitor of
+    /// another scale. Found by class, not by a protocol cast: a conformance check that fails, as it
+    /// does for most views, costs more than the rest of a view's trait update.
+    func redrawGlyphs(at scale: CGFloat) {
+        if let button = self as? UIButton {
+            button.redrawGlyph(at: scale)
+        } else if let imageView = self as? UIImageView {
+            imageView.redrawGlyph(at: scale)
+        }
+    }
 }
 
-extension UIButton: DisplayScaleFollowing {
+extension UIButton {
     /// The normal image, when it is one of UIKit's glyphs, is drawn again at `scale`.
-    func displayScaleDidChange(to scale: CGFloat) {
+    fileprivate func redrawGlyph(at scale: CGFloat) {
         guard let current = image(for: .normal), let fresh = UIImage.glyph(current, redrawnAt: scale),
             fresh !== current
         else { return }
@@ -16,9 +22,9 @@ extension UIButton: DisplayScaleFollowing {
     }
 }
 
-extension UIImageView: DisplayScaleFollowing {
+extension UIImageView {
     /// The image, when it is one of UIKit's glyphs, is drawn again at `scale`.
-    func displayScaleDidChange(to scale: CGFloat) {
+    fileprivate func redrawGlyph(at scale: CGFloat) {
         guard let current = image, let fresh = UIImage.glyph(current, redrawnAt: scale), fresh !== current else {
             return
         }
