@@ -1,3 +1,5 @@
+import Glibc
+
 /// A row's cells: coefficients keyed by symbol in an open-addressed table (linear probing, at most
 /// half full, Fibonacci hashing of the symbol id). The tableau spends its time adding one row to
 /// another cell by cell, so a cell costs a multiply, a shift and usually one probe of a small array
@@ -31,7 +33,7 @@ struct Cells {
     func copy() -> Cells { Cells(copying: self) }
 
     func deallocate() {
-        UnsafeMutableRawPointer(ids).deallocate()
+        free(ids)
     }
 
     /// An id, a position and a coefficient.
@@ -39,11 +41,15 @@ struct Cells {
 
     /// One block for a table of `capacity` slots: the ids (all empty), then the positions, then the
     /// coefficients (both read only where there is an id).
+    ///
+    /// From `malloc`, whose blocks are aligned for any `Double`: asking for an alignment
+    /// (`UnsafeMutableRawPointer.allocate(byteCount:alignment:)`) goes through `memalign`, which
+    /// skips the allocator's per-thread cache, and a form of a few hundred views makes thousands of
+    /// rows.
     private static func allocate(capacity: Int) -> (
         UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Double>, UnsafeMutablePointer<Int32>, Int, UInt32
     ) {
-        let block = UnsafeMutableRawPointer.allocate(
-            byteCount: capacity * bytesPerSlot, alignment: MemoryLayout<Double>.alignment)
+        guard let block = malloc(capacity * bytesPerSlot) else { fatalError("Out of memory for a tableau row") }
         let ids = block.initializeMemory(as: Int32.self, repeating: empty, count: capacity)
         let positions = (block + capacity * 4).bindMemory(to: Int32.self, capacity: capacity)
         let coefficients = (block + capacity * 8).bindMemory(to: Double.self, capacity: capacity)
@@ -172,7 +178,7 @@ struct Cells {
             coefficients[slot] = oldCoefficients[index]
             positions[slot] = oldPositions[index]
         }
-        UnsafeMutableRawPointer(oldIDs).deallocate()
+        free(oldIDs)
     }
 }
 

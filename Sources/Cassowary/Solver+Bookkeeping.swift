@@ -10,14 +10,14 @@ extension Solver {
             for (symbol, _) in row.cells {
                 if rows[symbol] != nil { faults.append("basic symbol \(symbol.id) is a cell of the row of \(id)") }
                 let position = Int(row.cells.position(of: symbol))
-                let entries = columns[symbol].entries
+                let entries = columns[symbol]
                 if position >= entries.count || entries[position].row !== row {
                     faults.append("the row of \(id) is not at position \(position) of column \(symbol.id)")
                 }
             }
         }
         for (id, column) in columns.enumerated() {
-            for (position, entry) in column.entries.enumerated() {
+            for (position, entry) in column.enumerated() {
                 let row = entry.row
                 guard row.isInTableau, rows[row.basic] === row else {
                     faults.append("column \(id) names a row outside the tableau")

@@ -111,8 +111,8 @@ extension Solver {
     func substitute(_ symbol: Symbol, with row: Row) {
         // The column is emptied but keeps its storage: symbols go in and out of the basis over and
         // over, and growing a list from nothing each time costs more than the substitution.
-        var targets: [RowReference] = []
-        swap(&targets, &columns[symbol].entries)
+        var targets = Column()
+        swap(&targets, &columns[symbol])
         let queued = infeasibleRows.count
         for reference in targets {
             let target = reference.row
@@ -120,8 +120,8 @@ extension Solver {
             addRow(target, row, coefficient)
             if kinds[target.basic] != .external, target.constant < 0 { infeasibleRows.append(target.basic) }
         }
-        targets.removeAll(keepingCapacity: true)
-        swap(&targets, &columns[symbol].entries)
+        targets.removeAll()
+        swap(&targets, &columns[symbol])
         orderInfeasibleRows(queuedSince: queued)
         if let coefficient = objective.cells[symbol] {
             addObjectiveTerm(symbol, -coefficient)

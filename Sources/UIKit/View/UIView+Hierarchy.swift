@@ -103,12 +103,13 @@ extension UIView {
 
     /// Whether this view is `view` or inside its subtree.
     public func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
+        // Up the hierarchy without retaining each view on the way: it holds them.
+        unowned(unsafe) var current = self
+        while current !== view {
+            guard let parent = current.superviewStorage else { return false }
+            current = parent
         }
-        return false
+        return true
     }
 
     /// Moves the subtree to `newWindow`, calling the window pair on every view when it changes.
