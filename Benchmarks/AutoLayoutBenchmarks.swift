@@ -21,6 +21,12 @@ func runAutoLayoutBenchmarks() {
     app.runUntilIdle()
 
     var shown: UIView?
+    if let only = ProcessInfo.processInfo.environment["AL_ONLY"] {
+        for _ in 0..<(Int(ProcessInfo.processInfo.environment["AL_N"] ?? "") ?? 300) {
+            alStep(only, &shown, window, app)
+        }
+        exit(0)
+    }
     // Measured in turn, so a machine whose speed drifts during the run moves both alike.
     let builds = measureInterleaved(
         budget: 3,
@@ -171,4 +177,11 @@ private enum ConstrainedForm {
         NSLayoutConstraint.activate(constraints)
         return form
     }
+}
+
+@MainActor @inline(never) func alStep(_ only: String, _ shown: inout UIView?, _ window: UIWindow, _ app: HeadlessApp) {
+    shown?.removeFromSuperview()
+    shown = only == "framed" ? FramedForm(frame: window.bounds) : ConstrainedForm.make(in: window.bounds)
+    window.addSubview(shown!)
+    app.runUntilIdle()
 }

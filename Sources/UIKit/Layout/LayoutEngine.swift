@@ -103,7 +103,8 @@ final class LayoutEngine {
     /// use of that item).
     func add(_ constraint: NSLayoutConstraint, bringing owner: ItemState?) {
         let key = ObjectIdentifier(constraint)
-        guard entries[key] == nil else { return }
+        // Asked of the keys: reading the entry would copy it, retaining all it holds.
+        guard entries.index(forKey: key) == nil else { return }
         let expression: Cassowary.Expression
         var retained = RetainedStates()
         if let owner, let own = ownExpression(of: constraint, owner) {
@@ -198,7 +199,7 @@ final class LayoutEngine {
     }
 
     func priorityChanged(_ constraint: NSLayoutConstraint) {
-        guard entries[ObjectIdentifier(constraint)] != nil else { return }
+        guard entries.index(forKey: ObjectIdentifier(constraint)) != nil else { return }
         remove(constraint)
         add(constraint)
     }
