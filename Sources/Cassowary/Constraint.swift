@@ -44,8 +44,9 @@ public final class Constraint {
     public let belowStrength: Strength
     /// What the caller wants to find this constraint by in a conflict (a UIKit constraint, say).
     public var userInfo: AnyObject?
-    /// The solver holding this constraint, and the constraint's place in its tableau.
-    @exclusivity(unchecked) unowned(unsafe) var owner: Solver?
+    /// The solver holding this constraint (its `Solver.id`, as a variable's), and the constraint's
+    /// place in its tableau.
+    @exclusivity(unchecked) var owner: ObjectIdentifier?
     @exclusivity(unchecked) var tag = Tag()
 
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {

@@ -4,7 +4,7 @@ extension Solver {
     /// no constraint, or it is parametric (free), or its row holds a free variable or a slack or
     /// error that costs nothing to move.
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        guard variable.owner === self, let row = rows[variable.symbol] else { return true }
+        guard variable.owner == id, let row = rows[variable.symbol] else { return true }
         for symbol in row.cells.symbols {
             switch kinds[symbol] {
             case .external:

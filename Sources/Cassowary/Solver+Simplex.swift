@@ -9,12 +9,18 @@ extension Solver {
     func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         let row = Row(constant: expression.constant)
-        for term in expression.terms where !isNearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable)
-            if let basicRow = rows[symbol] {
-                addRow(row, basicRow, term.coefficient)
+        // Variables and rows are read unretained: the expression and the tableau hold them.
+        let terms = expression.terms
+        for index in terms.indices {
+            let coefficient = terms[index].coefficient
+            guard !isNearZero(coefficient) else { continue }
+            let symbol: Symbol = Unmanaged.passUnretained(terms[index].variable)._withUnsafeGuaranteedRef {
+                self.symbol(for: $0)
+            }
+            if let basicRow = rows[symbol].map(Unmanaged.passUnretained) {
+                basicRow._withUnsafeGuaranteedRef { addRow(row, $0, coefficient) }
             } else {
-                addTerm(row, symbol, term.coefficient)
+                addTerm(row, symbol, coefficient)
             }
         }
         var tag = Tag()

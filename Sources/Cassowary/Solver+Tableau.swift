@@ -14,10 +14,10 @@ extension Solver {
 
     /// The external symbol of `variable`, made on its first use here.
     func symbol(for variable: Variable) -> Symbol {
-        if variable.owner === self { return variable.symbol }
+        if variable.owner == id { return variable.symbol }
         // fatalError, not precondition: the message must print in optimized builds too.
         if variable.owner != nil { fatalError("Variable \(variable) is held by another solver") }
-        variable.owner = self
+        variable.owner = id
         variable.symbol = newSymbol(.external, for: variable)
         return variable.symbol
     }
@@ -26,17 +26,25 @@ extension Solver {
     /// lets go of variables nothing here names any more.
     /// Terms too small to enter a row (see `makeRow(for:)`) do not count.
     func releaseVariables(of constraint: Constraint, added: Bool, removing: Bool = false) {
-        for term in constraint.expression.terms where term.variable.owner === self && !isNearZero(term.coefficient) {
-            let variable = term.variable
-            if added { variable.uses += 1 } else if removing { variable.uses -= 1 }
-            guard variable.uses == 0 else { continue }
-            let symbol = variable.symbol
-            if let row = rows[symbol] { remove(row, basic: symbol) }
-            guard columns[symbol].isEmpty, objective.cells[symbol] == nil else { continue }
-            variables[symbol] = nil
-            variable.owner = nil
-            variable.symbol = .invalid
+        let terms = constraint.expression.terms
+        for index in terms.indices where !isNearZero(terms[index].coefficient) {
+            // Unretained: the constraint's expression holds its variables throughout.
+            Unmanaged.passUnretained(terms[index].variable)._withUnsafeGuaranteedRef {
+                release($0, added: added, removing: removing)
+            }
         }
+    }
+
+    private func release(_ variable: Variable, added: Bool, removing: Bool) {
+        guard variable.owner == id else { return }
+        if added { variable.uses += 1 } else if removing { variable.uses -= 1 }
+        guard variable.uses == 0 else { return }
+        let symbol = variable.symbol
+        if let row = rows[symbol] { remove(row, basic: symbol) }
+        guard columns[symbol].isEmpty, objective.cells[symbol] == nil else { return }
+        variables[symbol] = nil
+        variable.owner = nil
+        variable.symbol = .invalid
     }
 
     /// Puts `row` in the tableau as the row of `basic`.

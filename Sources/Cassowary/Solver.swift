@@ -34,8 +34,11 @@ public final class Solver {
 
     public init() {}
 
+    /// How variables and constraints name the solver holding them.
+    var id: ObjectIdentifier { ObjectIdentifier(self) }
+
     deinit {
-        for case let variable? in variables where variable.owner === self {
+        for case let variable? in variables where variable.owner == id {
             variable.owner = nil
             variable.symbol = .invalid
             variable.uses = 0
@@ -46,18 +49,19 @@ public final class Solver {
 
     /// The value the solution gives `variable`; 0 for a variable this solver does not hold.
     @inline(__always) public func value(of variable: Variable) -> Double {
-        guard variable.owner === self else { return 0 }
-        return rows[Int(variable.symbol.id)]?.constant ?? 0
+        guard variable.owner == id else { return 0 }
+        // Through a reference that does not retain the row: views read every value at each layout.
+        return rows[Int(variable.symbol.id)].map(RowReference.init)?.row.constant ?? 0
     }
 
     public func contains(_ constraint: Constraint) -> Bool {
-        constraint.owner === self
+        constraint.owner == id
     }
 
     /// Adds `constraint`; a required one that contradicts those held throws `.unsatisfiable` and
     /// leaves the solver as it was.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        guard constraint.owner !== self else { throw .duplicateConstraint }
+        guard constraint.owner != id else { throw .duplicateConstraint }
         // fatalError, not precondition: the message must print in optimized builds too.
         if constraint.owner != nil { fatalError("Constraint \(constraint) is held by another solver") }
         let (row, tag) = makeRow(for: constraint)
@@ -80,7 +84,7 @@ public final class Solver {
             optimize(objective)
             throw .unsatisfiable(Conflict(constraint: constraint, conflicting: conflicting))
         }
-        constraint.owner = self
+        constraint.owner = id
         constraint.tag = tag
         markedConstraints[tag.marker] = constraint
         releaseVariables(of: constraint, added: true)
@@ -89,7 +93,7 @@ public final class Solver {
 
     /// Removes `constraint`, restoring the best solution of what is left.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard constraint.owner === self else { throw .unknownConstraint }
+        guard constraint.owner == id else { throw .unknownConstraint }
         let tag = constraint.tag
         constraint.owner = nil
         markedConstraints[tag.marker] = nil
@@ -116,7 +120,7 @@ public final class Solver {
     /// cheap way to move a fixed edge. A required constraint that would then contradict the others
     /// throws `.unsatisfiable`, naming them, and keeps its old constant.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        guard constraint.owner === self else { throw .unknownConstraint }
+        guard constraint.owner == id else { throw .unknownConstraint }
         let tag = constraint.tag
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
@@ -141,18 +145,18 @@ public final class Solver {
     }
 
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard variable.owner === self, let edit = variable.edit else { throw .unknownEditVariable }
+        guard variable.owner == id, let edit = variable.edit else { throw .unknownEditVariable }
         variable.edit = nil
         try remove(edit.constraint)
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        variable.owner === self && variable.edit != nil
+        variable.owner == id && variable.edit != nil
     }
 
     /// Asks for `value` for the edit variable `variable`; the solution follows at once.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard variable.owner === self, let edit = variable.edit else { throw .unknownEditVariable }
+        guard variable.owner == id, let edit = variable.edit else { throw .unknownEditVariable }
         variable.edit!.value = value
         edit.constraint.expression.constant = -value
         _ = shiftConstant(edit.constraint.tag, by: edit.value - value)

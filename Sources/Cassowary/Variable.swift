@@ -8,8 +8,10 @@ public final class Variable {
     public let name: String
     // Read on every request, so exempt from run-time exclusivity checks like the solver's tables.
 
-    /// The solver that holds constraints naming this variable, with its symbol there.
-    @exclusivity(unchecked) unowned(unsafe) var owner: Solver?
+    /// The solver that holds constraints naming this variable, with its symbol there. Held as an
+    /// identity (`Solver.id`): it is only ever compared, which a reference would retain for, and
+    /// the solver clears it before it goes.
+    @exclusivity(unchecked) var owner: ObjectIdentifier?
     @exclusivity(unchecked) var symbol = Symbol.invalid
     /// How many constraints in `owner` name this variable.
     @exclusivity(unchecked) var uses = 0
