@@ -19,7 +19,8 @@ extension TextLayout {
     /// wide letter spacing, so that even a line of the widest glyphs (taken as two ems a byte)
     /// stays under a million points.
     static func pieceLimit(for text: AttributedText) -> Int {
-        let largest = text.runs.map { 2 * $0.attributes.font.pointSize + max(0, $0.attributes.kern) }.max() ?? 0
+        var largest: CGFloat = 0
+        for run in text.runs { largest = max(largest, 2 * run.attributes.font.pointSize + max(0, run.attributes.kern)) }
         guard largest > 0 else { return maximumPieceLength }
         return max(minimumPieceLength, min(maximumPieceLength, Int(1_000_000 / largest)))
     }
@@ -27,12 +28,13 @@ extension TextLayout {
     private static let maximumPieceLength = 16 * 1024
     private static let minimumPieceLength = 64
 
-    /// `paragraph` laid out: one Pango paragraph when it is short enough, else its pieces, added
-    /// to `filling` as they are made. The pieces of a wrapping paragraph stop once `filling` fills
-    /// the container: the lines after are cut anyway.
+    /// `paragraph` laid out, appended to `laidOut`: one Pango paragraph when it is short enough,
+    /// else its pieces, added to `filling` as they are made. The pieces of a wrapping paragraph stop
+    /// once `filling` fills the container: the lines after are cut anyway.
     func layOut(
-        _ paragraph: TextSource.Paragraph, of source: TextSource, pieceLimit limit: Int, filling: inout Filling
-    ) -> [PangoParagraph] {
+        _ paragraph: TextSource.Paragraph, of source: TextSource, pieceLimit limit: Int, filling: inout Filling,
+        into laidOut: inout [PangoParagraph]
+    ) {
         let style = text.attributes(at: paragraph.utf16.lowerBound).paragraph
         let lineEnd = style.lineEnd(containerWidth: container.width)
         // With a line limit and an ellipsis to show, no paragraph needs more lines than the limit:
@@ -48,18 +50,22 @@ extension TextLayout {
             filling.add(laidOut)
             return laidOut
         }
-        guard paragraph.utf8.count > limit else { return [make(paragraph, lines: lineLimit, .none)] }
+        guard paragraph.utf8.count > limit else {
+            laidOut.append(make(paragraph, lines: lineLimit, .none))
+            return
+        }
 
+        let first = laidOut.count
         let wraps = !container.singleLine && style.wraps(everyMode: container.wrapsEveryParagraph)
         if wraps, lineEnd != nil {
-            var pieces: [PangoParagraph] = []
             var start = paragraph.utf8.lowerBound
             var kept = 0
             while true {
                 let range = source.piece(of: paragraph, from: start, limit: limit)
-                let piece = make(range, lines: lineLimit > 0 ? lineLimit - kept : 0, pieces.isEmpty ? .none : .nextLine)
-                pieces.append(piece)
-                guard range.utf8.upperBound < paragraph.utf8.upperBound, !piece.isEllipsized else { return pieces }
+                let piece = make(
+                    range, lines: lineLimit > 0 ? lineLimit - kept : 0, laidOut.count == first ? .none : .nextLine)
+                laidOut.append(piece)
+                guard range.utf8.upperBound < paragraph.utf8.upperBound, !piece.isEllipsized else { return }
                 if let last = piece.lines.last, piece.lines.count > 1 {
                     // The last line may break differently with the text after it: the next piece
                     // lays it out again.
@@ -70,8 +76,8 @@ extension TextLayout {
                     start = range.utf8.upperBound
                 }
                 kept += piece.lines.count
-                if lineLimit > 0, kept >= lineLimit { return pieces }
-                if filling.fills(container) { return pieces }
+                if lineLimit > 0, kept >= lineLimit { return }
+                if filling.fills(container) { return }
             }
         }
         if style.lineBreak.truncates, lineEnd != nil {
@@ -82,16 +88,15 @@ extension TextLayout {
                     range = source.piece(of: paragraph, from: range.utf8.upperBound, limit: limit)
                 }
             }
-            return [make(range, lines: 0, .none)]
+            laidOut.append(make(range, lines: 0, .none))
+            return
         }
-        var pieces: [PangoParagraph] = []
         var start = paragraph.utf8.lowerBound
-        while pieces.isEmpty || start < paragraph.utf8.upperBound {
+        while laidOut.count == first || start < paragraph.utf8.upperBound {
             let range = source.piece(of: paragraph, from: start, limit: limit)
-            pieces.append(make(range, lines: 0, pieces.isEmpty ? .none : .sameLine))
+            laidOut.append(make(range, lines: 0, laidOut.count == first ? .none : .sameLine))
             start = range.utf8.upperBound
         }
-        return pieces
     }
 }
 

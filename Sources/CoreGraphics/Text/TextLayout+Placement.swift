@@ -12,23 +12,38 @@ extension TextLayout {
     /// side by side in reading order, on one baseline, the row as tall as its tallest piece needs.
     func placeLines() -> (lines: [Line], cut: Bool) {
         var placed: [Line] = []
+        var lineCount = 0
+        for paragraph in paragraphs { lineCount += paragraph.lines.count }
+        placed.reserveCapacity(lineCount)
         var y: CGFloat = 0
         var previousStyle: TextParagraphStyle?
-        // The pieces of the row being placed: reused from row to row.
-        var row: [(paragraph: Int, index: Int)] = []
+        // The pieces of the row being placed: `rowLength` lines in reading order from `rowStart`
+        // (consecutive, so no list is made for them).
+        var rowStart = (paragraph: 0, index: 0)
+        var rowLength = 0
+        func forEachPiece(_ body: ((paragraph: Int, index: Int)) -> Void) {
+            var piece = rowStart
+            for _ in 0..<rowLength {
+                body(piece)
+                piece.index += 1
+                while piece.paragraph < paragraphs.count, piece.index == paragraphs[piece.paragraph].lines.count {
+                    piece = (piece.paragraph + 1, 0)
+                }
+            }
+        }
         var rowIndex = 0
         func placeRow() {
-            let first = paragraphs[row[0].paragraph]
+            let first = paragraphs[rowStart.paragraph]
             let style = first.style
             if let previousStyle {
                 y += previousStyle.lineSpacing
-                if row[0].index == 0, first.continuation == .none {
+                if rowStart.index == 0, first.continuation == .none {
                     y += previousStyle.paragraphSpacing + style.paragraphSpacingBefore
                 }
             }
             var ascent = -CGFloat.infinity
             var descent = -CGFloat.infinity
-            for piece in row {
+            forEachPiece { piece in
                 let logical = paragraphs[piece.paragraph].lines[piece.index].logical
                 ascent = max(ascent, -logical.minY)
                 descent = max(descent, logical.maxY)
@@ -39,7 +54,7 @@ extension TextLayout {
             // Pieces sit side by side in reading order: right to left, the last piece leftmost.
             var x: CGFloat = 0
             let start = placed.count
-            for piece in row {
+            forEachPiece { piece in
                 let extents = paragraphs[piece.paragraph].lines[piece.index]
                 placed.append(
                     Line(
@@ -49,26 +64,29 @@ extension TextLayout {
                         inkRect: extents.ink.offsetBy(dx: 0, dy: baseline)))
                 x += extents.logical.width
             }
-            if first.isRightToLeft, row.count > 1 { mirror(&placed[start...], width: x) }
+            if first.isRightToLeft, rowLength > 1 { mirror(&placed[start...], width: x) }
             y += height
             previousStyle = style
             rowIndex += 1
         }
         rows: for (paragraphIndex, paragraph) in paragraphs.enumerated() {
             for index in paragraph.lines.indices {
-                if index == 0, paragraph.continuation == .sameLine, !row.isEmpty {
-                    row.append((paragraphIndex, index))
+                if index == 0, paragraph.continuation == .sameLine, rowLength > 0 {
+                    rowLength += 1
                     continue
                 }
-                if !row.isEmpty {
+                if rowLength > 0 {
                     placeRow()
-                    row.removeAll(keepingCapacity: true)
-                    if container.singleLine { break rows }
+                    if container.singleLine {
+                        rowLength = 0
+                        break rows
+                    }
                 }
-                row.append((paragraphIndex, index))
+                rowStart = (paragraphIndex, index)
+                rowLength = 1
             }
         }
-        if !row.isEmpty, !(container.singleLine && rowIndex > 0) { placeRow() }
+        if rowLength > 0, !(container.singleLine && rowIndex > 0) { placeRow() }
         let rowCount = rowIndex
         var kept = rowCount
         if let limit = container.height,
@@ -108,23 +126,29 @@ extension TextLayout {
     /// How wide the text is wherever alignment puts its lines: the widest row's advance width
     /// plus its head indent.
     package var contentWidth: CGFloat {
-        widest(lines, rows(of: lines))
+        widest(lines)
     }
 
-    /// The rows of `lines` in order: the index range of the lines each holds, and its advance width.
-    func rows(of lines: [Line]) -> [(range: Range<Int>, width: CGFloat)] {
-        var rows: [(range: Range<Int>, width: CGFloat)] = []
+    /// Calls `body` with each row of `lines` in order: the index range of the lines it holds, and
+    /// its advance width. (Walked, not gathered into an array: every layout walks its rows twice.)
+    func forEachRow(of lines: [Line], _ body: (Range<Int>, CGFloat) -> Void) {
         var start = 0
         var width: CGFloat = 0
         for index in lines.indices {
             width += lines[index].usedRect.width
             if index + 1 == lines.count || lines[index + 1].row != lines[index].row {
-                rows.append((start..<(index + 1), width))
+                body(start..<(index + 1), width)
                 start = index + 1
                 width = 0
             }
         }
-        return rows
+    }
+
+    /// Whether a row of `lines` is wider than `width`.
+    func hasRow(of lines: [Line], widerThan width: CGFloat) -> Bool {
+        var wider = false
+        forEachRow(of: lines) { _, rowWidth in wider = wider || rowWidth > width + 0.001 }
+        return wider
     }
 
     /// Where a row starting with `line` starts: the first-line head indent for a paragraph's first
@@ -135,16 +159,20 @@ extension TextLayout {
         return line.index == 0 && paragraph.continuation == .none ? style.firstLineHeadIndent : style.headIndent
     }
 
-    private func widest(_ lines: [Line], _ rows: [(range: Range<Int>, width: CGFloat)]) -> CGFloat {
-        rows.map { start(lines[$0.range.lowerBound]) + $0.width }.max() ?? 0
+    private func widest(_ lines: [Line]) -> CGFloat {
+        var widest: CGFloat?
+        forEachRow(of: lines) { range, width in
+            let extent = start(lines[range.lowerBound]) + width
+            widest = max(widest ?? extent, extent)
+        }
+        return widest ?? 0
     }
 
     private func align(_ lines: [Line]) -> [Line] {
-        let rows = rows(of: lines)
         // Worked out only for a paragraph with no line end (an unbounded container).
         var widestRow: CGFloat?
         var aligned = lines
-        for (range, width) in rows {
+        forEachRow(of: lines) { range, width in
             let first = lines[range.lowerBound]
             let paragraph = paragraphs[first.paragraph]
             let style = paragraph.style
@@ -152,7 +180,7 @@ extension TextLayout {
             let lineEnd =
                 style.lineEnd(containerWidth: container.width)
                 ?? {
-                    let widest = widestRow ?? widest(lines, rows)
+                    let widest = widestRow ?? widest(lines)
                     widestRow = widest
                     return widest
                 }()

@@ -51,11 +51,11 @@ package final class TextLayout {
         shadow = text.runs.lazy.compactMap(\.attributes.shadow).first
         guard !text.string.isEmpty else { return }
         let source = TextSource(text.string)
-        let chosen = container.singleLine ? Array(source.paragraphs.prefix(1)) : source.paragraphs
+        let chosen = container.singleLine ? source.paragraphs.prefix(1) : source.paragraphs[...]
         let limit = Self.pieceLimit(for: text)
         var filling = Filling()
         for paragraph in chosen where !filling.fills(container) {
-            paragraphs += layOut(paragraph, of: source, pieceLimit: limit, filling: &filling)
+            layOut(paragraph, of: source, pieceLimit: limit, filling: &filling, into: &paragraphs)
         }
         let (placed, cut) = placeLines()
         lines = placed
@@ -68,7 +68,7 @@ package final class TextLayout {
                 continuation: truncated.continuation)
             lines = placeLines().lines
         }
-        let overflows = container.width.map { width in rows(of: lines).contains { $0.width > width + 0.001 } } ?? false
+        let overflows = container.width.map { hasRow(of: lines, widerThan: $0) } ?? false
         isTruncated = cut || overflows || paragraphs.contains { $0.isEllipsized }
     }
 
@@ -83,7 +83,7 @@ package final class TextLayout {
         paragraphs = measured.paragraphs
         let (placed, cut) = placeLines()
         lines = placed
-        let overflows = container.width.map { width in rows(of: lines).contains { $0.width > width + 0.001 } } ?? false
+        let overflows = container.width.map { hasRow(of: lines, widerThan: $0) } ?? false
         isTruncated = cut || overflows || paragraphs.contains { $0.isEllipsized }
     }
 
