@@ -55,6 +55,15 @@ final class TextLayoutSourceTests: XCTestCase {
         XCTAssertEqual(offsets, [0, 1, 2, 4, 5, 5])
     }
 
+    /// ASCII text keeps no offset table: its offsets map both ways as themselves, clamped alike.
+    func testASCIIOffsetsMapBothWaysAndClampAsOtherTextDoes() {
+        let ascii = TextSource("abc")
+
+        XCTAssertEqual([-2, 0, 2, 3, 99].map { ascii.byteOffset(utf16: $0) }, [0, 0, 2, 3, 3])
+        XCTAssertEqual([-2, 0, 2, 3, 99].map { ascii.utf16Offset(byte: $0) }, [0, 0, 2, 3, 3])
+        XCTAssertEqual(ascii.utf16Count, 3)
+    }
+
     func testAPieceEndsAfterTheLastSpaceInTheSecondHalfOfTheLimit() {
         let source = TextSource("aaaa bbbb cccc dddd")
 

@@ -36,7 +36,9 @@ package struct FontDescription: Hashable, Sendable {
     /// A new Pango font description; the caller frees it with `pango_font_description_free`.
     package func makePangoDescription() -> OpaquePointer {
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, family)
+        // Through `withCString`: a short name (most are) has no C string of its own to lend, and
+        // passing the String would copy it to the heap for each description.
+        family.withCString { pango_font_description_set_family(description, $0) }
         pango_font_description_set_absolute_size(description, Double(pointSize) * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(UInt32(weight)))
         pango_font_description_set_style(description, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
@@ -46,11 +48,12 @@ package struct FontDescription: Hashable, Sendable {
 
     /// Pango's nearest named stretch for fontconfig's width.
     private var pangoStretch: PangoStretch {
-        let steps: [(Int, PangoStretch)] = [
-            (50, PANGO_STRETCH_ULTRA_CONDENSED), (63, PANGO_STRETCH_EXTRA_CONDENSED), (75, PANGO_STRETCH_CONDENSED),
-            (87, PANGO_STRETCH_SEMI_CONDENSED), (100, PANGO_STRETCH_NORMAL), (113, PANGO_STRETCH_SEMI_EXPANDED),
-            (125, PANGO_STRETCH_EXPANDED), (150, PANGO_STRETCH_EXTRA_EXPANDED), (200, PANGO_STRETCH_ULTRA_EXPANDED),
-        ]
-        return steps.min { abs($0.0 - width) < abs($1.0 - width) }!.1
+        Self.stretches.min { abs($0.0 - width) < abs($1.0 - width) }!.1
     }
+
+    private static let stretches: [(Int, PangoStretch)] = [
+        (50, PANGO_STRETCH_ULTRA_CONDENSED), (63, PANGO_STRETCH_EXTRA_CONDENSED), (75, PANGO_STRETCH_CONDENSED),
+        (87, PANGO_STRETCH_SEMI_CONDENSED), (100, PANGO_STRETCH_NORMAL), (113, PANGO_STRETCH_SEMI_EXPANDED),
+        (125, PANGO_STRETCH_EXPANDED), (150, PANGO_STRETCH_EXTRA_EXPANDED), (200, PANGO_STRETCH_ULTRA_EXPANDED),
+    ]
 }

@@ -96,7 +96,8 @@ extension TextLayout {
         }
         if container.maximumNumberOfLines > 0 { kept = min(kept, container.maximumNumberOfLines) }
         if kept < rowCount { placed.removeAll { $0.row >= kept } }
-        return (align(placed), kept < rowCount)
+        align(&placed)
+        return (placed, kept < rowCount)
     }
 
     /// Moves the boxes of a right-to-left row's pieces, placed left to right in `[0, width)`, so
@@ -168,18 +169,23 @@ extension TextLayout {
         return widest ?? 0
     }
 
-    private func align(_ lines: [Line]) -> [Line] {
+    /// Moves each row of `lines` to where its paragraph's alignment puts it, in place.
+    private func align(_ lines: inout [Line]) {
         // Worked out only for a paragraph with no line end (an unbounded container).
         var widestRow: CGFloat?
-        var aligned = lines
-        forEachRow(of: lines) { range, width in
-            let first = lines[range.lowerBound]
+        var rowStart = 0
+        var width: CGFloat = 0
+        for end in lines.indices {
+            width += lines[end].usedRect.width
+            guard end + 1 == lines.count || lines[end + 1].row != lines[end].row else { continue }
+            let first = lines[rowStart]
             let paragraph = paragraphs[first.paragraph]
             let style = paragraph.style
             let lineStart = start(first)
             let lineEnd =
                 style.lineEnd(containerWidth: container.width)
                 ?? {
+                    // Row widths and starts, all alignment leaves alone.
                     let widest = widestRow ?? widest(lines)
                     widestRow = widest
                     return widest
@@ -191,15 +197,16 @@ extension TextLayout {
             case .right: x = lineEnd - width
             case .natural: x = paragraph.isRightToLeft ? lineEnd - width : lineStart
             }
-            for index in range {
+            for index in rowStart...end {
                 let line = lines[index]
                 let pieceX = x + line.usedRect.minX
                 let shift = pieceX - paragraphs[line.paragraph].lines[line.index].logical.minX
-                aligned[index].origin.x = shift
-                aligned[index].usedRect.origin.x = pieceX
-                aligned[index].inkRect = line.inkRect.offsetBy(dx: shift, dy: 0)
+                lines[index].origin.x = shift
+                lines[index].usedRect.origin.x = pieceX
+                lines[index].inkRect = line.inkRect.offsetBy(dx: shift, dy: 0)
             }
+            rowStart = end + 1
+            width = 0
         }
-        return aligned
     }
 }

@@ -11,16 +11,18 @@ struct TextSource {
     let utf8: [UInt8]
     let paragraphs: [Paragraph]
     /// `byteOffsets[i]` is the byte offset of UTF-16 offset `i`, for `0...utf16Count`; an offset
-    /// inside a surrogate pair maps to the start of its character, so no range splits one.
-    private let byteOffsets: [Int]
+    /// inside a surrogate pair maps to the start of its character, so no range splits one. Nil for
+    /// ASCII text, where the two offsets are the same.
+    private let byteOffsets: [Int]?
 
-    var utf16Count: Int { byteOffsets.count - 1 }
+    var utf16Count: Int { byteOffsets.map { $0.count - 1 } ?? utf8.count }
 
     /// Splits at the separators Pango and TextKit agree on: LF, CR, CR LF and U+2029.
     init(_ string: String) {
         utf8 = Array(string.utf8)
         if utf8.allSatisfy({ $0 < 0x80 }) {
-            (paragraphs, byteOffsets) = Self.asciiLayout(of: utf8)
+            paragraphs = Self.asciiParagraphs(of: utf8)
+            byteOffsets = nil
             return
         }
         var offsets: [Int] = []
@@ -51,9 +53,9 @@ struct TextSource {
         byteOffsets = offsets
     }
 
-    /// The paragraphs and offsets of ASCII text, where every byte is one UTF-16 unit: most labels'
-    /// and buttons' text, which then costs one pass over its bytes.
-    private static func asciiLayout(of bytes: [UInt8]) -> (paragraphs: [Paragraph], byteOffsets: [Int]) {
+    /// The paragraphs of ASCII text, where every byte is one UTF-16 unit: most labels' and buttons'
+    /// text, which then costs one pass over its bytes.
+    private static func asciiParagraphs(of bytes: [UInt8]) -> [Paragraph] {
         var paragraphs: [Paragraph] = []
         var start = 0
         var index = 0
@@ -69,17 +71,19 @@ struct TextSource {
             start = index
         }
         paragraphs.append(Paragraph(utf16: start..<bytes.count, utf8: start..<bytes.count))
-        return (paragraphs, Array(0...bytes.count))
+        return paragraphs
     }
 
     /// The byte offset of a UTF-16 offset, clamped to the string.
     func byteOffset(utf16 offset: Int) -> Int {
-        byteOffsets[max(0, min(utf16Count, offset))]
+        let offset = max(0, min(utf16Count, offset))
+        return byteOffsets?[offset] ?? offset
     }
 
     /// The UTF-16 offset of the character that starts at byte offset `byte`, or of the first one
     /// after it; the string's UTF-16 length past its end.
     func utf16Offset(byte: Int) -> Int {
+        guard let byteOffsets else { return max(0, min(utf8.count, byte)) }
         var low = 0
         var high = utf16Count
         while low < high {

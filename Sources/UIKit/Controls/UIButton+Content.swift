@@ -79,10 +79,13 @@ extension UIButton {
     /// Fades a system button's content while highlighted; dims a custom button's image.
     private func showContentAlpha() {
         let contentAlpha = fadesForHighlight ? Self.highlightedContentAlpha : 1
-        for view in [label, madeImageView].compactMap(\.self) as [UIView] where view.alpha != contentAlpha {
+        func fade(_ view: UIView) {
+            guard view.alpha != contentAlpha else { return }
             view.layer.removeAllAnimations()
             view.alpha = contentAlpha
         }
+        fade(label)
+        if let madeImageView { fade(madeImageView) }
         guard !isSystemStyled else { return }
         let adjusted = (isHighlighted && adjustsImageWhenHighlighted) || (!isEnabled && adjustsImageWhenDisabled)
         madeImageView?.alpha = adjusted ? Self.adjustedImageAlpha : 1
