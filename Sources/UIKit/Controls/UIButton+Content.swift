@@ -53,7 +53,6 @@ extension UIButton {
 
     private func showStateContent() {
         configurationParts?.isHidden = true
-        label.isHidden = false
         if let attributed = currentAttributedTitle {
             label.attributedText = attributed
         } else {
