@@ -157,9 +157,7 @@ final class LayoutEngine {
         -> Cassowary.Constraint
     {
         let solved: Cassowary.Constraint
-        if let system = constraint as? SystemConstraint,
-            case .contentSize(_, let hugging, let resistance) = system.kind
-        {
+        if let (hugging, resistance) = constraint.contentSizePriorities {
             solved = Cassowary.Constraint(expression, above: Strength(hugging), below: Strength(resistance))
         } else {
             solved = Cassowary.Constraint(

@@ -17,9 +17,7 @@ extension NSLayoutConstraint {
         } else {
             text += formatted(constant)
         }
-        if let system = self as? SystemConstraint,
-            case .contentSize(_, let hugging, let resistance) = system.kind
-        {
+        if let (hugging, resistance) = contentSizePriorities {
             text += " Hug:\(hugging) CompressionResistance:\(resistance)"
         } else if priority != .required {
             text += " @\(priority)"

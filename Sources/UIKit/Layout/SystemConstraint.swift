@@ -55,3 +55,13 @@ final class SystemConstraint: NSLayoutConstraint {
         }
     }
 }
+
+extension NSLayoutConstraint {
+    /// The two priorities of a view's one-per-axis content-size constraint (`.contentSize`); nil for
+    /// every other constraint, which has its single `priority`.
+    var contentSizePriorities: (hugging: UILayoutPriority, compressionResistance: UILayoutPriority)? {
+        guard let system = self as? SystemConstraint, case .contentSize(_, let hugging, let resistance) = system.kind
+        else { return nil }
+        return (hugging, resistance)
+    }
+}
