@@ -26,11 +26,30 @@ func measure(budget: Double = 0.25, _ body: () -> Void) -> Double {
 /// instead of after itself.
 let minimumRepeats = Int(ProcessInfo.processInfo.environment["CASEMENT_BENCH_REPEAT"] ?? "") ?? 1
 
-/// The median seconds one call of each body takes, the bodies measured in turn, round after round:
-/// a machine that slows down or speeds up during the run (shared cores) moves every figure alike,
-/// so ratios between them hold. Each body runs as often per round as fills about `budget` / 7
+/// What `measureInterleaved` found: each body's seconds per call, and the ratios between bodies.
+struct InterleavedFigures {
+    /// Seconds per call of each body in each round.
+    let rounds: [[Double]]
+
+    /// The median seconds one call of body `index` took.
+    subscript(index: Int) -> Double { median(rounds[index]) }
+
+    /// How many times body `reference`'s time body `index` took: the median over the rounds of the
+    /// two bodies' times in the same round. Each pair was measured moments apart, so a machine whose
+    /// speed drifts between rounds moves both sides of every ratio alike (a ratio of the two medians
+    /// could divide a median from a fast round by one from a slow round).
+    func ratio(_ index: Int, to reference: Int) -> Double {
+        median(zip(rounds[index], rounds[reference]).map { $0 / $1 })
+    }
+
+    private func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+}
+
+/// Times each body, the bodies measured in turn, round after round (seven rounds): a machine that
+/// slows down or speeds up during the run (shared cores) moves every figure of a round alike, so
+/// ratios within a round hold. Each body runs as often per round as fills about `budget` / 7
 /// divided among the bodies.
-func measureInterleaved(budget: Double = 1, _ bodies: [() -> Void]) -> [Double] {
+func measureInterleaved(budget: Double = 1, _ bodies: [() -> Void]) -> InterleavedFigures {
     let iterations = bodies.map { body -> Int in
         body()
         let start = DispatchTime.now().uptimeNanoseconds
@@ -47,14 +66,20 @@ func measureInterleaved(budget: Double = 1, _ bodies: [() -> Void]) -> [Double] 
             rounds[index].append(seconds / Double(iterations[index]))
         }
     }
-    return rounds.map { $0.sorted()[3] }
+    return InterleavedFigures(rounds: rounds)
 }
 
 /// One line of the report: a figure in microseconds and its ratio to the run's reference.
 func report(_ name: String, seconds: Double, reference: Double) {
+    report(name, seconds: seconds, ratio: seconds / reference)
+}
+
+/// One line of the report: a figure in microseconds and its ratio to the run's reference, found by
+/// `InterleavedFigures.ratio(_:to:)`.
+func report(_ name: String, seconds: Double, ratio: Double) {
     let micros = String(format: "%9.1f µs", seconds * 1e6)
-    let ratio = String(format: "%7.2f×", seconds / reference)
-    print("\(name.padding(toLength: 52, withPad: " ", startingAt: 0)) \(micros)  \(ratio) reference")
+    let times = String(format: "%7.2f×", ratio)
+    print("\(name.padding(toLength: 52, withPad: " ", startingAt: 0)) \(micros)  \(times) reference")
 }
 
 /// One goal line under a figure.
