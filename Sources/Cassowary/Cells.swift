@@ -150,10 +150,11 @@ struct Cells {
         ids[hole] = Cells.empty
     }
 
-    /// Grows the table at once to hold `count` cells: adding a long row to a short one would
-    /// otherwise double it over and over.
+    /// Grows the table at once to hold `count` cells when one doubling would not: adding a long row
+    /// to a short one would otherwise double it over and over. A single doubling is left to `add`,
+    /// which makes it only if the cells that do not cancel need it.
     mutating func reserve(_ count: Int) {
-        guard count * 2 > mask + 1 else { return }
+        guard count > mask + 1 else { return }
         var capacity = (mask + 1) * 2
         while capacity < count * 2 { capacity *= 2 }
         resize(to: capacity)

@@ -1,6 +1,18 @@
 /// The tableau's bookkeeping: symbols, rows entering and leaving the basis, and the column index
 /// (which rows each symbol appears in) kept true through every change of a cell.
 extension Solver {
+    /// Makes room for `count` more symbols, for a caller about to add many constraints: the
+    /// per-symbol tables then grow once instead of doubling over and over.
+    public func reserveCapacity(symbols count: Int) {
+        let total = kinds.count + count
+        kinds.reserveCapacity(total)
+        isImproving.reserveCapacity(total)
+        rows.reserveCapacity(total)
+        columns.reserveCapacity(total)
+        variables.reserveCapacity(total)
+        markedConstraints.reserveCapacity(total)
+    }
+
     func newSymbol(_ kind: SymbolKind, for variable: Variable? = nil) -> Symbol {
         let symbol = Symbol(id: Int32(kinds.count))
         kinds.append(kind)

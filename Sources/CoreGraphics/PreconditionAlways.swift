@@ -4,7 +4,7 @@
 /// `precondition` prints nothing in optimized builds, `fatalError` always does, so this is
 /// `precondition` spelled with `fatalError`. Package-wide: every module of ours above CoreGraphics
 /// uses it.
-@inline(__always)
+@inlinable @inline(__always)
 package func preconditionAlways(
     _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = "precondition failed",
     file: StaticString = #file, line: UInt = #line

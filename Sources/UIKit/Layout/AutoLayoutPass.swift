@@ -91,18 +91,18 @@ extension UIView {
     /// How many superviews the view has (counted without retaining them).
     var depth: Int {
         var count = 0
-        unowned(unsafe) var current = self
-        while let parent = current.superviewStorage {
+        var current = superviewStorage
+        while let view = current {
             count += 1
-            current = parent
+            current = view.superview
         }
         return count
     }
 
     /// The topmost view of the hierarchy (a window, or a view not in one).
     var rootView: UIView {
-        var top = self
+        var top = Unmanaged.passUnretained(self)
         while let parent = top.superview { top = parent }
-        return top
+        return top.takeUnretainedValue()
     }
 }

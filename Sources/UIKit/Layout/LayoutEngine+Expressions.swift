@@ -5,23 +5,23 @@ import Foundation
 extension LayoutEngine {
     /// `first − multiplier × second − constant`, in the space of the items' closest common
     /// ancestor, with the states of every item whose unknowns it names; nil when an item is gone.
-    /// Every activation comes through here, so each term's item is loaded once (a weak load), and
-    /// only the expression allocates.
+    /// Every activation comes through here, so items are read through their handles without
+    /// retaining them, and only the expression allocates.
     func expression(of constraint: NSLayoutConstraint) -> (Cassowary.Expression, RetainedStates)? {
         var terms = LoadedTerms()
         var locates = false
-        for term in constraint.firstTerms {
-            guard let item = term.item else { return nil }
-            terms.append(LoadedTerm(item: item, attribute: term.attribute, coefficient: Double(term.coefficient)))
+        for index in constraint.firstTerms.indices {
+            let term = constraint.firstTerms.loaded(at: index, times: 1)
+            if term.handle.isCleared { return nil }
+            terms.append(term)
             if !term.attribute.isSize { locates = true }
         }
         if let second = constraint.secondTerms {
-            let multiplier = Double(constraint.multiplier)
-            for term in second {
-                guard let item = term.item else { return nil }
-                terms.append(
-                    LoadedTerm(
-                        item: item, attribute: term.attribute, coefficient: -Double(term.coefficient) * multiplier))
+            let multiplier = -Double(constraint.multiplier)
+            for index in second.indices {
+                let term = second.loaded(at: index, times: multiplier)
+                if term.handle.isCleared { return nil }
+                terms.append(term)
                 if !term.attribute.isSize { locates = true }
             }
         }
@@ -31,21 +31,20 @@ extension LayoutEngine {
         expression.terms.reserveCapacity(terms.count * 2)
         for term in terms where term.coefficient != 0 {
             appendAttribute(
-                term.item, term.attribute, times: term.coefficient, in: reference, to: &expression, states: &states)
+                term.handle, term.attribute, times: term.coefficient, in: reference, to: &expression, states: &states)
         }
         return (expression, states)
     }
 
     /// The view whose space a constraint locating `terms` is in: a lone item's parent, else the
     /// items' closest common ancestor. A loop over the terms in place, where a closure mapping them
-    /// would copy them (retaining each item) and check its actor at every call.
-    private static func reference(of terms: LoadedTerms) -> UIView? {
-        if terms.count == 1 { return terms[0].item.layoutParent }
-        guard var candidate = terms[0].item.layoutView else { return nil }
+    /// would copy them and check its actor at every call.
+    private static func reference(of terms: LoadedTerms) -> Unmanaged<UIView>? {
+        if terms.count == 1 { return terms[0].handle.layoutParent }
+        guard var candidate = terms[0].handle.layoutView else { return nil }
         for index in 1..<terms.count {
-            guard let view = terms[index].item.layoutView, let ancestor = commonAncestor(candidate, view) else {
-                return nil
-            }
+            guard let view = terms[index].handle.layoutView, let ancestor = commonAncestor(candidate, view)
+            else { return nil }
             candidate = ancestor
         }
         return candidate
@@ -71,15 +70,16 @@ extension LayoutEngine {
     }
 
     /// The closest view that is, or holds, both views; at once for the usual pairs (one view, a
-    /// parent and its child, siblings).
-    static func commonAncestor(_ first: UIView, _ second: UIView) -> UIView? {
-        if first === second { return first }
+    /// parent and its child, siblings). It walks up without retaining a view: the views' hierarchy
+    /// holds them.
+    static func commonAncestor(_ first: Unmanaged<UIView>, _ second: Unmanaged<UIView>) -> Unmanaged<UIView>? {
+        if first.isSame(as: second) { return first }
         let firstParent = first.superview
         let secondParent = second.superview
-        if secondParent === first { return first }
-        if firstParent === second { return second }
-        if let firstParent, firstParent === secondParent { return firstParent }
-        var candidate: UIView? = first
+        if first.isSame(as: secondParent) { return first }
+        if second.isSame(as: firstParent) { return second }
+        if let firstParent, firstParent.isSame(as: secondParent) { return firstParent }
+        var candidate: Unmanaged<UIView>? = first
         while let view = candidate, !second.isDescendant(of: view) { candidate = view.superview }
         return candidate
     }
@@ -88,14 +88,18 @@ extension LayoutEngine {
     /// attributes are the edges of the view's margins guide; a baseline is the baseline view's own
     /// unknown, defined from its top or bottom.
     private func appendAttribute(
-        _ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute, times coefficient: Double,
-        in reference: UIView?, to expression: inout Cassowary.Expression, states: inout RetainedStates
+        _ handle: Unmanaged<LayoutItemHandle>, _ attribute: NSLayoutConstraint.Attribute, times coefficient: Double,
+        in reference: Unmanaged<UIView>?, to expression: inout Cassowary.Expression, states: inout RetainedStates
     ) {
-        if let (target, plain) = redirection(of: item, attribute) {
-            appendAttribute(target, plain, times: coefficient, in: reference, to: &expression, states: &states)
+        if attribute.marginFree != nil || attribute == .firstBaseline || attribute == .lastBaseline,
+            let item = handle.item, let (target, plain) = redirection(of: item, attribute)
+        {
+            appendAttribute(
+                .passUnretained(target.layoutHandle), plain, times: coefficient, in: reference, to: &expression,
+                states: &states)
             return
         }
-        let state = state(for: item)
+        let state = state(for: handle)
         _ = states.insert(state)
         let horizontal: Bool
         /// How much of the size the attribute adds to the position: 0 at the leading or top edge.
@@ -115,11 +119,12 @@ extension LayoutEngine {
         case .centerY: (horizontal, sizeShare) = (false, 0.5)
         case .firstBaseline, .lastBaseline:
             (horizontal, sizeShare) = (false, 0)
+            guard let item = handle.item else { return }
             for term in baselineExpression(state, item, first: attribute == .firstBaseline).terms {
                 expression.terms.append(Cassowary.Term(term.variable, term.coefficient * coefficient))
             }
             // The baseline's own unknown is in the item's parent's space like its top.
-            if item === reference {
+            if handle.isItem(reference) {
                 expression.terms.append(Cassowary.Term(state.variables.minY, -coefficient))
                 return
             }
@@ -127,7 +132,7 @@ extension LayoutEngine {
             fatalError("\(attribute.name) has no place in a layout expression")
         }
         // In its own space an item's leading and top edges are at zero.
-        let isReference = item === reference
+        let isReference = handle.isItem(reference)
         if !isReference && attribute != .firstBaseline && attribute != .lastBaseline {
             let position = horizontal ? state.variables.minX : state.variables.minY
             expression.terms.append(Cassowary.Term(position, coefficient))
@@ -137,15 +142,16 @@ extension LayoutEngine {
             expression.terms.append(Cassowary.Term(size, coefficient * sizeShare))
         }
         if isReference { return }
-        var parent = item.layoutParent
-        while let view = parent, view !== reference {
-            let ancestor = self.state(for: view)
+        var parent = handle.layoutParent
+        while let view = parent, !view.isSame(as: reference) {
+            let ancestor = self.state(for: view.takeUnretainedValue())
             _ = states.insert(ancestor)
             let position = horizontal ? ancestor.variables.minX : ancestor.variables.minY
             expression.terms.append(Cassowary.Term(position, coefficient))
-            parent = view.layoutParent
+            parent = view.superview
         }
-        preconditionAlways(reference == nil || parent === reference, "A constraint's items have no common ancestor")
+        preconditionAlways(
+            reference == nil || reference?.isSame(as: parent) == true, "A constraint's items have no common ancestor")
     }
 
     /// Where a margin or baseline attribute of a view really is: the same edge of its margins guide,
@@ -163,11 +169,11 @@ extension LayoutEngine {
     }
 }
 
-/// One term of a constraint's anchors with its item loaded, and its coefficient in the expression.
-private struct LoadedTerm {
-    /// Unretained: the items of a constraint being added live through it (their hierarchy holds
-    /// them), and the terms are copied and dropped at every step, each retain an atomic operation.
-    unowned(unsafe) let item: any LayoutItem
+/// One term of a constraint's anchors, and its coefficient in the expression.
+struct LoadedTerm {
+    /// Unretained: the constraint holds its handles while it is added, and the terms are copied
+    /// and dropped at every step, each retain an atomic operation.
+    let handle: Unmanaged<LayoutItemHandle>
     let attribute: NSLayoutConstraint.Attribute
     let coefficient: Double
 }

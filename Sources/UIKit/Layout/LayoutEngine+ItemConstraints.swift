@@ -12,7 +12,7 @@ enum BaselinePosition: Equatable {
 extension LayoutEngine {
     func addItemConstraints(_ state: ItemState, _ item: any LayoutItem) {
         var made: [SystemConstraint] = []
-        if let view = item as? UIView {
+        if let view = state.view {
             if view === fittingView {
                 made = intrinsicSizeConstraints(view)
             } else if view.translatesAutoresizingMaskIntoConstraints {

@@ -20,7 +20,7 @@ extension LayoutEngine {
         solutionChanged = false
         var requested = false
         for state in states.values {
-            guard let view = state.item as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
+            guard let view = state.view, !view.translatesAutoresizingMaskIntoConstraints,
                 let superview = view.superview, let rect = alignmentRect(of: view)
             else { continue }
             if view.edgesPixelAligned(rect) != view.currentAlignmentRect {
@@ -53,7 +53,7 @@ extension LayoutEngine {
     /// Reads intrinsic sizes and baselines again for views that said they changed.
     func refreshIntrinsicSizes() {
         guard !staleIntrinsicSizes.isEmpty else { return }
-        let views = staleIntrinsicSizes.values.compactMap { $0.item as? UIView }
+        let views = staleIntrinsicSizes.values.compactMap(\.itemView)
         staleIntrinsicSizes = [:]
         for view in views {
             guard let state = states[ObjectIdentifier(view)] else { continue }

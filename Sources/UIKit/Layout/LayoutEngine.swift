@@ -29,6 +29,8 @@ final class LayoutEngine {
         let handle: LayoutItemHandle
         /// The item, nil once it has gone.
         var item: (any LayoutItem)? { handle.item }
+        /// The item when it is a view, nil for a guide or once it has gone.
+        var view: UIView? { handle.itemView }
         var uses = 0
         var own: [SystemConstraint] = []
         /// The baselines' unknowns, made when a constraint names a baseline of the view.
@@ -92,6 +94,9 @@ final class LayoutEngine {
     func reserveCapacity(forAdding count: Int) {
         entries.reserveCapacity(entries.count + count * 3 / 2)
         states.reserveCapacity(states.count + count / 2)
+        // A constraint makes one or two symbols of its own and its items' own about as many; its
+        // items' variables, two each.
+        solver.reserveCapacity(symbols: count * 5)
     }
 
     /// Adds an active constraint; a required one that conflicts is logged and left out (broken).
@@ -112,8 +117,14 @@ final class LayoutEngine {
         } else {
             guard let (general, states) = self.expression(of: constraint) else { return }
             expression = general
-            states.forEach { state in
-                if state !== owner && retained.insert(state) { retain(state) }
+            // The expression's states are distinct; only the owner's is left out.
+            if let owner {
+                states.forEach { state in
+                    if state !== owner && retained.insert(state) { retain(state) }
+                }
+            } else {
+                retained = states
+                retained.forEach { retain($0) }
             }
         }
         let solved = solverConstraint(constraint, expression)
@@ -204,11 +215,19 @@ final class LayoutEngine {
 
     /// The state of `item`, made on first use.
     func state(for item: any LayoutItem) -> ItemState {
-        let id = ObjectIdentifier(item)
+        state(for: .passUnretained(item.layoutHandle))
+    }
+
+    /// The state of the handle's item, made on first use; the item must live.
+    func state(for handle: Unmanaged<LayoutItemHandle>) -> ItemState {
+        guard let id = handle.itemIdentifier else {
+            fatalError("A layout item was deallocated while its constraint was being added")
+        }
         if let state = states[id] { return state }
+        let item = handle.item!
         let state = ItemState(item)
         states[id] = state
-        if isLive, let view = item as? UIView { view.autoLayout.liveEngine = self }
+        if isLive, let view = handle.itemView { view.autoLayout.liveEngine = self }
         return state
     }
 
@@ -223,7 +242,7 @@ final class LayoutEngine {
         guard state.uses == 0 else { return }
         removeItemConstraints(state)
         states.removeValue(forKey: state.id)
-        if let view = state.item as? UIView, view.autoLayout.liveEngine === self { view.autoLayout.liveEngine = nil }
+        if let view = state.view, view.autoLayout.liveEngine === self { view.autoLayout.liveEngine = nil }
     }
 
     /// Records a change of the solution: frames are compared with it before the next layout.

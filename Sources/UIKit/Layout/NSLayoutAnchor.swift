@@ -36,6 +36,14 @@ struct AnchorTerms: RandomAccessCollection {
     var startIndex: Int { 0 }
 
     subscript(position: Int) -> AnchorTerm { position == 0 ? pair.0! : pair.1! }
+
+    /// The term at `position` as an expression takes it, its coefficient times `factor`.
+    func loaded(at position: Int, times factor: Double) -> LoadedTerm {
+        let term = position == 0 ? pair.0.unsafelyUnwrapped : pair.1.unsafelyUnwrapped
+        return LoadedTerm(
+            handle: .passUnretained(term.handle), attribute: term.attribute,
+            coefficient: Double(term.coefficient) * factor)
+    }
 }
 
 /// An attribute of a view or layout guide to make constraints from. The type parameter keeps x

@@ -34,30 +34,30 @@ extension NSLayoutConstraint {
         view.rootView.solveOrRecord(self)
     }
 
-    /// The closest view that is, or holds, every item (read term by term, with no array of them);
-    /// nil when they are in different hierarchies. Stops when an item has been deallocated.
+    /// The closest view that is, or holds, every item (read term by term, with no array of them,
+    /// and without retaining a view: their hierarchy holds them); nil when they are in different
+    /// hierarchies. Stops when an item has been deallocated.
     private func itemsAncestor() -> UIView? {
-        var candidate: UIView?
-        var started = false
+        var candidate: Unmanaged<UIView>?
         func include(_ terms: AnchorTerms) -> Bool {
-            for term in terms {
-                guard let item = term.item else {
+            for index in terms.indices {
+                let handle = terms.loaded(at: index, times: 1).handle
+                if handle.isCleared {
                     fatalError(
                         "Unable to activate constraint \(layoutDescription): one of its items has been deallocated")
                 }
-                guard let view = item.layoutView else { return false }
-                if !started {
-                    started = true
+                guard let view = handle.layoutView else { return false }
+                guard let current = candidate else {
                     candidate = view
-                } else if let current = candidate {
-                    candidate = LayoutEngine.commonAncestor(current, view)
+                    continue
                 }
+                candidate = LayoutEngine.commonAncestor(current, view)
                 if candidate == nil { return false }
             }
             return true
         }
         guard include(firstTerms), include(secondTerms ?? AnchorTerms()) else { return nil }
-        return candidate
+        return candidate?.takeUnretainedValue()
     }
 
     func deactivate() {

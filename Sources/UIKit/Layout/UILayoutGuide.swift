@@ -6,12 +6,12 @@ import Foundation
 open class UILayoutGuide: NSObject, LayoutItem {
     /// The view that holds the guide (set by `addLayoutGuide(_:)`).
     open internal(set) var owningView: UIView? {
-        get { owningViewStorage }
-        set { owningViewStorage = newValue }
+        get { owningViewStorage?.takeUnretainedValue() }
+        set { owningViewStorage = newValue.map(Unmanaged.passUnretained) }
     }
     /// `owningView`, held as a plain pointer (see `LayoutItemHandle` for why not weakly): the view
     /// holds its guides, and its deinit clears this in those that outlive it.
-    nonisolated(unsafe) unowned(unsafe) var owningViewStorage: UIView?
+    nonisolated(unsafe) var owningViewStorage: Unmanaged<UIView>?
     /// How anchors, constraints and engines hold the guide; made when first asked for.
     private var handle: LayoutItemHandle?
     open var identifier = ""
@@ -23,7 +23,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
     }
 
     deinit {
-        handle?.item = nil
+        handle?.clear()
     }
 
     var layoutHandle: LayoutItemHandle {

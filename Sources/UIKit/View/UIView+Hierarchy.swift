@@ -103,13 +103,7 @@ extension UIView {
 
     /// Whether this view is `view` or inside its subtree.
     public func isDescendant(of view: UIView) -> Bool {
-        // Up the hierarchy without retaining each view on the way: it holds them.
-        unowned(unsafe) var current = self
-        while current !== view {
-            guard let parent = current.superviewStorage else { return false }
-            current = parent
-        }
-        return true
+        Unmanaged.passUnretained(self).isDescendant(of: .passUnretained(view))
     }
 
     /// Moves the subtree to `newWindow`, calling the window pair on every view when it changes.
@@ -150,5 +144,25 @@ extension UIView {
             return
         }
         if !responder.resignFirstResponder() { window.firstResponder = nil }
+    }
+}
+
+/// Walks up a view hierarchy by plain pointers: the hierarchy holds its views, so a walk need not
+/// retain each one on the way (every retain is an atomic operation on the view).
+extension Unmanaged where Instance == UIView {
+    /// The view's superview.
+    var superview: Unmanaged<UIView>? { _withUnsafeGuaranteedRef { $0.superviewStorage } }
+
+    /// Whether this is `view`.
+    func isSame(as view: Unmanaged<UIView>?) -> Bool { toOpaque() == view?.toOpaque() }
+
+    /// Whether this view is `view` or inside its subtree.
+    func isDescendant(of view: Unmanaged<UIView>) -> Bool {
+        var current = self
+        while !current.isSame(as: view) {
+            guard let parent = current.superview else { return false }
+            current = parent
+        }
+        return true
     }
 }

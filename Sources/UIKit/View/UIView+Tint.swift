@@ -17,7 +17,7 @@ extension UIView {
         while true {
             if let color = current.tintColorStorage { return color }
             guard let parent = current.superviewStorage else { return .systemBlue }
-            current = parent
+            current = parent.takeUnretainedValue()
         }
     }
 
@@ -26,7 +26,7 @@ extension UIView {
         while true {
             if current.tintAdjustmentModeStorage != .automatic { return current.tintAdjustmentModeStorage }
             guard let parent = current.superviewStorage else { return .normal }
-            current = parent
+            current = parent.takeUnretainedValue()
         }
     }
 

@@ -10,12 +10,13 @@ open class UIView: UIResponder, CALayerDelegate {
 
     public let layer: CALayer
     public internal(set) var superview: UIView? {
-        get { superviewStorage }
-        set { superviewStorage = newValue }
+        get { superviewStorage?.takeUnretainedValue() }
+        set { superviewStorage = newValue.map(Unmanaged.passUnretained) }
     }
     /// `superview`, held as a plain pointer, as a layer holds its view (`CALayer.viewDelegate`): a
-    /// superview holds its subviews, and its deinit clears this in those that outlive it.
-    nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
+    /// superview holds its subviews, and its deinit clears this in those that outlive it. Walks up
+    /// the hierarchy read it through `Unmanaged`, which retains no view on the way.
+    nonisolated(unsafe) var superviewStorage: Unmanaged<UIView>?
     public internal(set) var subviews: [UIView] = []
     /// Set when the view is (in) a window; kept in step by the hierarchy methods.
     weak var windowStorage: UIWindow?
@@ -76,7 +77,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// have no subviews, and they skip asking which thread this is.
     deinit {
         layer.viewDelegate = nil
-        autoLayout.handle?.item = nil
+        autoLayout.handle?.clear()
         for guide in autoLayout.guides { guide.owningViewStorage = nil }
         for guide in autoLayout.systemGuides.values { guide.owningViewStorage = nil }
         for constraint in autoLayout.installed { constraint.installedView = nil }

@@ -14,12 +14,17 @@ final class AutoLayoutHierarchyTests: XCTestCase {
             let across = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
             let size = a.widthAnchor.constraint(equalToConstant: 4)
             let siblings = a.topAnchor.constraint(equalTo: group.topAnchor)
+            // An ancestor and a view two levels down, either way round, and their guides.
+            let down = container.leadingAnchor.constraint(equalTo: a.leadingAnchor)
+            let up = a.bottomAnchor.constraint(equalTo: container.bottomAnchor)
+            let guides = a.layoutMarginsGuide.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor)
 
-            NSLayoutConstraint.activate([across, size, siblings])
+            NSLayoutConstraint.activate([across, size, siblings, down, up, guides])
 
             XCTAssertTrue(container.constraints.contains(across))
             XCTAssertTrue(a.constraints.contains(size))
             XCTAssertTrue(group.constraints.contains(siblings))
+            for reaching in [down, up, guides] { XCTAssertTrue(container.constraints.contains(reaching)) }
             across.isActive = false
             XCTAssertFalse(container.constraints.contains(across))
         }
