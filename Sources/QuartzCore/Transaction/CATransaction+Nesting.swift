@@ -113,12 +113,14 @@ extension CATransaction {
     package static var implicitActionPreviousValue: Any? { implicitAction?.previousValue }
 
     /// Runs `run` as the action of the change `action` describes.
-    static func runImplicitAction(_ action: RunningAction, _ run: () -> Void) {
+    static func runImplicitAction(_ action: consuming RunningAction, _ run: () -> Void) {
         let cycle = UpdateCycle.current
-        let outer = cycle.runningAction
-        cycle.runningAction = action
+        // Swapped in and out, not copied: a copy of the action retains what it holds, and every
+        // property change of a layer with a delegate comes through here.
+        var outer: RunningAction? = action
+        swap(&cycle.runningAction, &outer)
         run()
-        cycle.runningAction = outer
+        swap(&cycle.runningAction, &outer)
     }
 
     private static var current: TransactionFrame {
