@@ -61,4 +61,21 @@ final class X11InputTests: XCTestCase {
             XCTAssertTrue(app.pump { view.typed == "Hi 5" }, "typed \(view.typed.debugDescription)")
         }
     }
+
+    /// Keys remapped while the app runs give their new characters: xdotool types a character the
+    /// layout lacks by binding it to a spare key for the moment (the server tells every client of the
+    /// change), as a layout switch does.
+    func testKeysRemappedWhileTheAppRunsGiveTheirNewCharacters() throws {
+        try MainActor.assumeIsolated {
+            let view = TypedTextView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            let app = try X11App.launchTyping(into: view, observer: try requireObserver())
+            // A key typed first, so the app has read the keyboard's tables.
+            try xdotool(["type", "a"])
+            XCTAssertTrue(app.pump { view.typed == "a" }, "typed \(view.typed.debugDescription)")
+
+            try xdotool(["type", "--delay", "20", "éß"])
+
+            XCTAssertTrue(app.pump { view.typed == "aéß" }, "typed \(view.typed.debugDescription)")
+        }
+    }
 }
