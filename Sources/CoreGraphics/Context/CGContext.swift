@@ -78,9 +78,12 @@ public final class CGContext {
                 && lhs.pattern?.image === rhs.pattern?.image && lhs.pattern?.scale == rhs.pattern?.scale
         }
     }
-    private var savedStates: [State] = []
+    /// The graphics states `saveGState` pushed: the first held inline, since most drawing saves
+    /// one level (a view's draw does), and a stack that would otherwise be allocated per drawing.
+    private var firstSavedState: State?
+    private var deeperSavedStates: [State] = []
     /// How many graphics states `saveGState` has pushed and not yet popped.
-    var savedStateCount: Int { savedStates.count }
+    var savedStateCount: Int { firstSavedState == nil ? 0 : 1 + deeperSavedStates.count }
     /// Whether antialiasing may be used at all; not part of the graphics state, as on iOS.
     var allowsAntialiasing = true
     /// Where text goes and how it is transformed; not part of the graphics state, as on iOS.
@@ -202,12 +205,19 @@ public final class CGContext {
     /// as on iOS.
     public func saveGState() {
         cairo_save(cairo)
-        savedStates.append(state)
+        if firstSavedState == nil { firstSavedState = state } else { deeperSavedStates.append(state) }
     }
 
     /// Pops the graphics state pushed by the matching `saveGState`; unbalanced calls do nothing.
     public func restoreGState() {
-        guard let saved = savedStates.popLast() else { return }
+        let saved: State
+        if let deeper = deeperSavedStates.popLast() {
+            saved = deeper
+        } else if let first = firstSavedState.take() {
+            saved = first
+        } else {
+            return
+        }
         cairo_restore(cairo)
         state = saved
         applyAntialias()
