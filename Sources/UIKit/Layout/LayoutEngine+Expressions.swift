@@ -91,12 +91,8 @@ extension LayoutEngine {
         _ handle: Unmanaged<LayoutItemHandle>, _ attribute: NSLayoutConstraint.Attribute, times coefficient: Double,
         in reference: Unmanaged<UIView>?, to expression: inout Cassowary.Expression, states: inout RetainedStates
     ) {
-        if attribute.marginFree != nil || attribute == .firstBaseline || attribute == .lastBaseline,
-            let item = handle.item, let (target, plain) = redirection(of: item, attribute)
-        {
-            appendAttribute(
-                .passUnretained(target.layoutHandle), plain, times: coefficient, in: reference, to: &expression,
-                states: &states)
+        if let (target, plain) = redirection(of: handle, attribute) {
+            appendAttribute(target, plain, times: coefficient, in: reference, to: &expression, states: &states)
             return
         }
         let state = state(for: handle)
@@ -155,17 +151,18 @@ extension LayoutEngine {
     }
 
     /// Where a margin or baseline attribute of a view really is: the same edge of its margins guide,
-    /// or the baseline of the view it takes its baselines from. Nil for any other attribute.
-    private func redirection(of item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute)
-        -> (any LayoutItem, NSLayoutConstraint.Attribute)?
+    /// or the baseline of the view it takes its baselines from. Nil for any other attribute, for
+    /// which the item is not loaded.
+    private func redirection(of handle: Unmanaged<LayoutItemHandle>, _ attribute: NSLayoutConstraint.Attribute)
+        -> (Unmanaged<LayoutItemHandle>, NSLayoutConstraint.Attribute)?
     {
         if let plain = attribute.marginFree {
-            guard let view = item as? UIView else { return (item, plain) }
-            return (view.layoutMarginsGuide, plain)
+            guard let view = handle.itemView else { return (handle, plain) }
+            return (.passUnretained(view.layoutMarginsGuide.layoutHandle), plain)
         }
-        guard attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView else { return nil }
+        guard attribute == .firstBaseline || attribute == .lastBaseline, let view = handle.itemView else { return nil }
         let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-        return target === view ? nil : (target, attribute)
+        return target === view ? nil : (.passUnretained(target.layoutHandle), attribute)
     }
 }
 

@@ -53,14 +53,14 @@ final class LayoutItemHandle: @unchecked Sendable {
 
     /// The item's `layoutView` (itself, or a guide's owning view), read without retaining it: the
     /// caller holds the item's hierarchy.
-    var unretainedLayoutView: Unmanaged<UIView>? {
+    var layoutView: Unmanaged<UIView>? {
         if let view { return view }
         return guide?._withUnsafeGuaranteedRef { $0.owningViewStorage }
     }
 
     /// The item's `layoutParent` (a view's superview, a guide's owning view), read without
     /// retaining it.
-    var unretainedLayoutParent: Unmanaged<UIView>? {
+    var layoutParent: Unmanaged<UIView>? {
         if let view { return view.superview }
         return guide?._withUnsafeGuaranteedRef { $0.owningViewStorage }
     }
@@ -90,8 +90,8 @@ extension Unmanaged where Instance == LayoutItemHandle {
     var item: (any LayoutItem)? { _withUnsafeGuaranteedRef { $0.item } }
     var isCleared: Bool { _withUnsafeGuaranteedRef { $0.isCleared } }
     var itemView: UIView? { _withUnsafeGuaranteedRef { $0.itemView } }
-    var layoutView: Unmanaged<UIView>? { _withUnsafeGuaranteedRef { $0.unretainedLayoutView } }
-    var layoutParent: Unmanaged<UIView>? { _withUnsafeGuaranteedRef { $0.unretainedLayoutParent } }
+    var layoutView: Unmanaged<UIView>? { _withUnsafeGuaranteedRef { $0.layoutView } }
+    var layoutParent: Unmanaged<UIView>? { _withUnsafeGuaranteedRef { $0.layoutParent } }
     var itemIdentifier: ObjectIdentifier? { _withUnsafeGuaranteedRef { $0.itemIdentifier } }
     func isItem(_ view: Unmanaged<UIView>?) -> Bool { _withUnsafeGuaranteedRef { $0.isItem(view) } }
 }
