@@ -77,6 +77,19 @@ func runControlBenchmarks() {
         let end = DispatchTime.now().uptimeNanoseconds
         split = (Double(added - start) / 1e9, Double(end - added) / 1e9)
     }
+    // For profiling one side alone (`valgrind --toggle-collect` on `ctlStep`): CTL_ONLY=raw|cold|warm
+    // runs CTL_N builds of that side after one that warms up what loads once (fontconfig's files).
+    if let only = ProcessInfo.processInfo.environment["CTL_ONLY"] {
+        let side: () -> Void =
+            switch only {
+            case "raw": buildRaw
+            case "cold": { TextLayoutCache.current.removeAll(); build() }
+            default: build
+            }
+        side()
+        for _ in 0..<(Int(ProcessInfo.processInfo.environment["CTL_N"] ?? "") ?? 300) { ctlStep(side) }
+        exit(0)
+    }
     // Measured in turn, so a machine whose speed drifts during the run moves all three alike.
     let figures = measureInterleaved(
         budget: 3,
@@ -113,6 +126,9 @@ func runControlBenchmarks() {
             middle.adding * 1000, middle.committing * 1000))
     print("")
 }
+
+/// One build, as a symbol profilers can select.
+@MainActor @inline(never) func ctlStep(_ body: () -> Void) { body() }
 
 /// Where the benchmark's views go: labels in ten columns of fifty rows, then buttons in ten of ten.
 @MainActor

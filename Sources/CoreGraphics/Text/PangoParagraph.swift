@@ -91,12 +91,28 @@ final class PangoParagraph {
         configureBreaking(lineEnd: lineEnd, wraps: wraps, cut: cut)
         lines = Self.extents(of: layout, range: paragraph, source: source)
         // Asked once the lines are made: asking earlier would lay the text out an extra time.
-        isRightToLeft = pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL
+        isRightToLeft = Self.startsRightToLeft(layout)
         isEllipsized = pango_layout_is_ellipsized(layout) != 0
     }
 
     deinit {
         g_object_unref(UnsafeMutableRawPointer(layout))
+    }
+
+    /// Whether the text's first character runs right to left: the bidi level of the first line's
+    /// run that holds it, as `pango_layout_get_direction(layout, 0)` answers. That function finds
+    /// the line through every line's extents, which costs a short label a tenth of its layout.
+    private static func startsRightToLeft(_ layout: OpaquePointer) -> Bool {
+        var node = pango_layout_get_line_readonly(layout, 0)?.pointee.runs
+        while let current = node {
+            if let item = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item,
+                item.pointee.offset == 0, item.pointee.length > 0
+            {
+                return item.pointee.analysis.level % 2 == 1
+            }
+            node = current.pointee.next
+        }
+        return false
     }
 
     /// The Pango line at `index`, valid while this paragraph lives.

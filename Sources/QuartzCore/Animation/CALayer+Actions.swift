@@ -3,7 +3,14 @@ extension CALayer {
     /// A property changed: the compositor must look again, and the change's action runs.
     func propertyDidChange(_ key: String, from oldValue: @autoclosure () -> Any?) {
         changed()
-        runAction(forKey: key, previousValue: oldValue())
+        runAction(forKey: key, previous: .boxed(oldValue()))
+    }
+
+    /// A rectangle changed (`bounds`, `contentsRect`): as above, with the previous rectangle kept
+    /// unboxed until an action asks for it, since a rectangle does not fit in an `Any`'s inline room.
+    func propertyDidChange(_ key: String, from oldValue: CGRect) {
+        changed()
+        runAction(forKey: key, previous: .rect(oldValue))
     }
 
     /// Finds and runs the action of `key`, unless actions are disabled or values are being swapped
@@ -13,12 +20,12 @@ extension CALayer {
     ///
     /// The previous value is made only once those checks pass, so a layer nobody is asking about
     /// (a new one without a delegate) boxes nothing.
-    func runAction(forKey key: String, previousValue: @autoclosure () -> Any?) {
+    private func runAction(forKey key: String, previous: @autoclosure () -> PreviousValue) {
         guard UpdateCycle.current.layerWrites == .model, !CATransaction.disableActions() else { return }
         let everShown = compositorRecord != nil
         guard everShown || delegate != nil else { return }
         // The search runs inside too, so a delegate building its action can ask for the previous value.
-        CATransaction.runImplicitAction(RunningAction(key: key, layer: self, previous: previousValue())) {
+        CATransaction.runImplicitAction(RunningAction(key: key, layer: self, previous: previous())) {
             let action = everShown ? action(forKey: key) : delegate?.action(for: self, forKey: key)
             guard let action, !(action is NSNull) else { return }
             action.run(forKey: key, object: self, arguments: nil)
@@ -41,7 +48,7 @@ extension CALayer {
     func runOrderAction(_ event: String) {
         guard UpdateCycle.current.layerWrites == .model, rootLayer.host != nil, !CATransaction.disableActions()
         else { return }
-        CATransaction.runImplicitAction(RunningAction(key: event, layer: self, previous: nil)) {
+        CATransaction.runImplicitAction(RunningAction(key: event, layer: self, previous: .boxed(nil))) {
             action(forKey: event)?.run(forKey: event, object: self, arguments: nil)
         }
     }

@@ -147,11 +147,11 @@ struct RunningAction {
     let key: String
     /// Only read while the change's action runs, inside the layer's own method.
     unowned(unsafe) let layer: CALayer
-    let previous: Any?
+    let previous: PreviousValue
     /// The value shown before the change, once worked out.
     var shown: Any??
 
-    init(key: String, layer: CALayer, previous: Any?) {
+    init(key: String, layer: CALayer, previous: PreviousValue) {
         self.key = key
         self.layer = layer
         self.previous = previous
@@ -160,7 +160,22 @@ struct RunningAction {
     /// What the property showed before the change: the animated value while an animation of it
     /// runs (worked out from the layer's presentation, so only when asked), else the model value.
     var shownBefore: Any? {
-        layer.isAnimating(key) ? layer.presentedValue(forKeyPath: key) ?? previous : previous
+        layer.isAnimating(key) ? layer.presentedValue(forKeyPath: key) ?? previous.value : previous.value
+    }
+}
+
+/// A changed property's model value from before the change. A rectangle stays unboxed until an
+/// action asks for it: views change their bounds all the time, and almost never inside an
+/// animation block.
+enum PreviousValue {
+    case rect(CGRect)
+    case boxed(Any?)
+
+    var value: Any? {
+        switch self {
+        case .rect(let rect): rect
+        case .boxed(let value): value
+        }
     }
 }
 

@@ -43,6 +43,12 @@ enum TraitCurrency {
     private static let lock = NSLock()
     private static let threadKey = "casement.UITraitCollection.current"
     private static var isMainThread: Bool { MainThread.isCurrent }
+    /// A view's `traitCollection`, callable from here once `isMainThread` said this is the main
+    /// thread. `MainActor.assumeIsolated` would check the executor again and allocate its closure's
+    /// context, at every label drawn.
+    nonisolated(unsafe) private static let traitsOfView = unsafeBitCast(
+        { (view: UIView) in view.traitCollection } as @MainActor (UIView) -> UITraitCollection,
+        to: ((UIView) -> UITraitCollection).self)
 
     /// The current collection of this thread.
     static var resolving: UITraitCollection {
@@ -51,7 +57,7 @@ enum TraitCurrency {
             case .none: return mainAppTraits
             case .traits(let traits): return traits
             case .view(let view):
-                let traits = MainActor.assumeIsolated { view.traitCollection }
+                let traits = traitsOfView(view)
                 mainSlot = .traits(traits)
                 return traits
             }
