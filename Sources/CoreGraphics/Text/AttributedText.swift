@@ -54,9 +54,33 @@ package struct AttributedText: Hashable, Sendable {
 
     /// The attributes in force at UTF-16 offset `offset`.
     package func attributes(at offset: Int) -> TextAttributes {
-        let run = runs.last { $0.range.lowerBound <= offset } ?? runs.first
-        return run?.attributes ?? TextAttributes(font: FontDescription(pointSize: 12))
+        guard let index = runIndex(at: offset) else { return Self.unstyled }
+        return runs[index].attributes
     }
+
+    /// The font in force at `offset`. Layout asks for one attribute of every paragraph, which read
+    /// in place costs less than all of them copied.
+    package func font(at offset: Int) -> FontDescription {
+        guard let index = runIndex(at: offset) else { return Self.unstyled.font }
+        return runs[index].attributes.font
+    }
+
+    /// The paragraph style in force at `offset`.
+    package func paragraphStyle(at offset: Int) -> TextParagraphStyle {
+        guard let index = runIndex(at: offset) else { return Self.unstyled.paragraph }
+        return runs[index].attributes.paragraph
+    }
+
+    /// The last run starting at or before `offset`, else the first; nil without runs.
+    /// (A loop over indices: `lastIndex(where:)` hands its predicate a copy of each run.)
+    private func runIndex(at offset: Int) -> Int? {
+        guard !runs.isEmpty else { return nil }
+        var index = runs.count - 1
+        while index > 0, runs[index].range.lowerBound > offset { index -= 1 }
+        return index
+    }
+
+    private static let unstyled = TextAttributes(font: FontDescription(pointSize: 12))
 }
 
 /// One styled range of an `AttributedText`.

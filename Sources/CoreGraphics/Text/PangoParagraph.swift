@@ -68,8 +68,8 @@ final class PangoParagraph {
         self.style = style
         self.continuation = continuation
         range = paragraph
-        let attributes = text.attributes(at: paragraph.utf16.lowerBound)
-        let description = attributes.font.makePangoDescription()
+        let font = text.font(at: paragraph.utf16.lowerBound)
+        let description = font.makePangoDescription()
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
 
@@ -83,7 +83,7 @@ final class PangoParagraph {
                 pango_layout_set_text(layout, text, length)
             }
         }
-        if let list = Self.makeAttributeList(for: paragraph, of: text, source: source, layoutFont: attributes.font) {
+        if let list = Self.makeAttributeList(for: paragraph, of: text, source: source, layoutFont: font) {
             pango_layout_set_attributes(layout, list)
             pango_attr_list_unref(list)
         }

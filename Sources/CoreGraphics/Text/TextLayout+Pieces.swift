@@ -35,7 +35,7 @@ extension TextLayout {
         _ paragraph: TextSource.Paragraph, of source: TextSource, pieceLimit limit: Int, filling: inout Filling,
         into laidOut: inout [PangoParagraph]
     ) {
-        let style = text.attributes(at: paragraph.utf16.lowerBound).paragraph
+        let style = text.paragraphStyle(at: paragraph.utf16.lowerBound)
         let lineEnd = style.lineEnd(containerWidth: container.width)
         // With a line limit and an ellipsis to show, no paragraph needs more lines than the limit:
         // Pango stops there and ellipsizes, so a single paragraph is laid out once.

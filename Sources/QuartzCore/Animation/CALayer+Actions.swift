@@ -7,10 +7,17 @@ extension CALayer {
     }
 
     /// A rectangle changed (`bounds`, `contentsRect`): as above, with the previous rectangle kept
-    /// unboxed until an action asks for it, since a rectangle does not fit in an `Any`'s inline room.
+    /// unboxed until an action asks for it (a rectangle does not fit in an `Any`'s inline room).
     func propertyDidChange(_ key: String, from oldValue: CGRect) {
         changed()
         runAction(forKey: key, previous: .rect(oldValue))
+    }
+
+    /// A point changed (`position`, `anchorPoint`): as above, the point kept unboxed too, so that
+    /// a view's frame set outside an animation block makes and destroys no `Any`.
+    func propertyDidChange(_ key: String, from oldValue: CGPoint) {
+        changed()
+        runAction(forKey: key, previous: .point(oldValue))
     }
 
     /// Finds and runs the action of `key`, unless actions are disabled or values are being swapped

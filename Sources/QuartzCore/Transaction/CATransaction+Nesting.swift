@@ -164,16 +164,18 @@ struct RunningAction {
     }
 }
 
-/// A changed property's model value from before the change. A rectangle stays unboxed until an
-/// action asks for it: views change their bounds all the time, and almost never inside an
-/// animation block.
+/// A changed property's model value from before the change. Rectangles and points stay unboxed
+/// until an action asks for them: views change their bounds and positions all the time, and
+/// almost never inside an animation block.
 enum PreviousValue {
     case rect(CGRect)
+    case point(CGPoint)
     case boxed(Any?)
 
     var value: Any? {
         switch self {
         case .rect(let rect): rect
+        case .point(let point): point
         case .boxed(let value): value
         }
     }

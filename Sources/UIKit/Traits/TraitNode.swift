@@ -26,6 +26,9 @@ struct TraitNode {
     /// every view outside one, so a new view makes no collection.
     @MainActor private static var environments: [EnvironmentKey: UITraitCollection] = [:]
     @MainActor private static var environmentsApp: UITraitCollection?
+    /// The collection asked for last, and its key: every view's traits end at its window's, so the
+    /// same root is asked for again and again, and comparing keys costs less than hashing one.
+    @MainActor private static var lastEnvironment: (key: EnvironmentKey, traits: UITraitCollection)?
 
     mutating func setOverrides(_ newValue: UITraitOverrides) {
         overrides = newValue
@@ -51,11 +54,18 @@ struct TraitNode {
         if environmentsApp !== app {
             environments.removeAll()
             environmentsApp = app
+            lastEnvironment = nil
         }
         let key = EnvironmentKey(horizontal: size.width >= 600, vertical: size.height >= 500, scale: scale)
-        if let traits = environments[key] { return traits }
-        let traits = UITraitCollection.environment(size: size, scale: scale, app: app)
-        environments[key] = traits
+        if let lastEnvironment, lastEnvironment.key == key { return lastEnvironment.traits }
+        let traits: UITraitCollection
+        if let known = environments[key] {
+            traits = known
+        } else {
+            traits = UITraitCollection.environment(size: size, scale: scale, app: app)
+            environments[key] = traits
+        }
+        lastEnvironment = (key, traits)
         return traits
     }
 

@@ -11,7 +11,8 @@ extension UIView {
     /// whatever its first drawing painted.
     func displayContent() {
         let key = ObjectIdentifier(type(of: self))
-        if classDraws[key] == false {
+        let known = classDraws[key]
+        if known == false {
             if layer.backingStore != nil { layer.setBackingStore(nil) }
             return
         }
@@ -21,7 +22,7 @@ extension UIView {
         TraitCurrency.restore(previousTraits)
         // Decided only once `draw(_:)` could run: a view displayed at zero size draws nothing and
         // says nothing about its class.
-        if classDraws[key] == nil, layer.backingStore != nil {
+        if known == nil, layer.backingStore != nil {
             classDraws[key] = !defaultDrawCalled || (layer.backingStore?.hasInk ?? false)
             if classDraws[key] == false { layer.setBackingStore(nil) }
         }

@@ -30,7 +30,8 @@ extension UIView {
         view.superview?.willRemoveSubview(view)
         view.superview?.detach(view)
         let position = index(for: placement)
-        subviews.insert(view, at: position)
+        // Appending, the usual case, skips the general insertion's slower path.
+        if position == subviews.count { subviews.append(view) } else { subviews.insert(view, at: position) }
         view.superview = self
         placeLayer(of: view, at: position)
         view.joinLayoutEngine(of: self)
