@@ -83,7 +83,11 @@ func runControlBenchmarks() {
         let side: () -> Void =
             switch only {
             case "raw": buildRaw
-            case "cold": { TextLayoutCache.current.removeAll(); build() }
+            case "cold":
+                {
+                    TextLayoutCache.current.removeAll()
+                    build()
+                }
             default: build
             }
         side()

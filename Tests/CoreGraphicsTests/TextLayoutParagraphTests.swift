@@ -36,6 +36,16 @@ final class TextLayoutParagraphTests: XCTestCase {
         XCTAssertGreaterThan(ink.minX, 150)
     }
 
+    func testNaturalAlignmentFollowsTheDirectionOfAMixedParagraphsFirstCharacter() {
+        let hebrewFirst = render(TextLayout(makeText("שלום abc"), in: TextContainer(width: 300))).inkBox()!
+        let latinFirst = render(TextLayout(makeText("abc שלום"), in: TextContainer(width: 300))).inkBox()!
+
+        XCTAssertEqual(hebrewFirst.maxX, 300, accuracy: 4)
+        XCTAssertGreaterThan(hebrewFirst.minX, 150)
+        XCTAssertLessThan(latinFirst.minX, 4)
+        XCTAssertLessThan(latinFirst.maxX, 150)
+    }
+
     func testWrappingMakesTheHeightAMultipleOfTheLineHeight() {
         let layout = TextLayout(makeText(sentence), in: TextContainer(width: 120))
 

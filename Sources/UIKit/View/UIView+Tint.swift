@@ -69,9 +69,8 @@ extension UIView {
     /// After a move: tells the subtree about whatever part of its tint the move changed.
     func tintStateChanged(from before: TintState) {
         let after = tintState
-        // The same colour object most of the time (the default blue, or an ancestor's tint), which
-        // `isEqual(_:)` would box and compare component by component.
-        let colorChanged = after.color !== before.color && !after.color.isEqual(before.color)
+        // The same colour object most of the time: the default blue, or an ancestor's tint.
+        let colorChanged = !UIColor.same(after.color, before.color)
         let modeChanged = after.mode != before.mode
         guard colorChanged || modeChanged else { return }
         notifyTintChange(color: colorChanged, mode: modeChanged)

@@ -173,6 +173,13 @@ struct ListContentColors: Hashable {
 
     static let quaternary = ListContentColors(
         text: .quaternaryLabel, secondaryText: .quaternaryLabel, imageTint: .quaternaryLabel)
+
+    /// Compared at every configuration of a cell, almost always with the same shared colours:
+    /// those answer at once, without `UIColor`'s comparison of components.
+    static func == (lhs: ListContentColors, rhs: ListContentColors) -> Bool {
+        UIColor.same(lhs.text, rhs.text) && UIColor.same(lhs.secondaryText, rhs.secondaryText)
+            && UIColor.same(lhs.imageTint, rhs.imageTint)
+    }
 }
 
 /// The parts of a configuration state list content styles look at.

@@ -83,11 +83,13 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration {
         var copy = self
         let colors = style.colors(for: ListContentState(state))
-        if textProperties.color == stateColors.text { copy.textProperties.color = colors.text }
-        if secondaryTextProperties.color == stateColors.secondaryText {
+        if UIColor.same(textProperties.color, stateColors.text) { copy.textProperties.color = colors.text }
+        if UIColor.same(secondaryTextProperties.color, stateColors.secondaryText) {
             copy.secondaryTextProperties.color = colors.secondaryText
         }
-        if imageProperties.tintColor == stateColors.imageTint { copy.imageProperties.tintColor = colors.imageTint }
+        if UIColor.same(imageProperties.tintColor, stateColors.imageTint) {
+            copy.imageProperties.tintColor = colors.imageTint
+        }
         copy.stateColors = colors
         return copy
     }
