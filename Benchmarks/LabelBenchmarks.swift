@@ -5,7 +5,8 @@ import UIKit
 /// text itself in the same run: a new PangoLayout on the context our layouts use, wrapped at the
 /// same width, cut to three lines with an ellipsis, its extents read. Cold, the label has just been
 /// given its text and the layout cache is empty, so it prepares and lays out the text; cached, it
-/// finds the layout by a hash lookup.
+/// finds the layout by a hash lookup. The reference and the cold figure are measured in turn, and
+/// their ratio is the median of the rounds' ratios (`measureInterleaved`).
 @MainActor
 func runLabelBenchmarks() {
     let text =
@@ -23,7 +24,7 @@ func runLabelBenchmarks() {
     let fitting = CGSize(width: width, height: 0)
 
     print("Labels (reference: Pango lays out and measures the same three lines itself)")
-    let raw = measure {
+    func rawLayout() {
         let layout = pango_layout_new(pangoContext)!
         pango_layout_set_font_description(layout, description)
         pango_layout_set_text(layout, text, -1)
@@ -35,17 +36,19 @@ func runLabelBenchmarks() {
         pango_layout_get_extents(layout, nil, &logical)
         g_object_unref(UnsafeMutableRawPointer(layout))
     }
-    let cold = measure {
+    func coldSize() {
         label.text = text
         TextLayoutCache.current.removeAll()
         _ = label.sizeThatFits(fitting)
     }
+    let figures = measureInterleaved(budget: 0.5, [rawLayout, coldSize])
+    let (raw, cold) = (figures[0], figures[1])
     let cached = measure { _ = label.sizeThatFits(fitting) }
     let intrinsic = measure { _ = label.intrinsicContentSize }
     report("reference: raw Pango layout of the same text", seconds: raw, reference: raw)
-    report("UILabel.sizeThatFits, 3 lines, cold", seconds: cold, reference: raw)
+    report("UILabel.sizeThatFits, 3 lines, cold", seconds: cold, ratio: figures.ratio(1, to: 0))
     report("UILabel.sizeThatFits, 3 lines, cached layout", seconds: cached, reference: raw)
     report("UILabel.intrinsicContentSize, kept", seconds: intrinsic, reference: raw)
-    goal("cold ≤ 1.3× the raw Pango layout", cold <= raw * 1.3)
+    goal("cold ≤ 1.3× the raw Pango layout", figures.ratio(1, to: 0) <= 1.3)
     goal("cached ≤ 0.1× the raw Pango layout", cached <= raw / 10)
 }
