@@ -152,13 +152,6 @@ open class UIColor: NSObject, @unchecked Sendable {
         return other.fixedColor == fixedColor
     }
 
-    /// Whether two colours are equal, the same object answering at once: `==` boxes its argument
-    /// for `isEqual(_:)` and compares the colours' sources or components, and views and list
-    /// configurations compare the same shared colours again and again.
-    static func same(_ lhs: UIColor?, _ rhs: UIColor?) -> Bool {
-        lhs === rhs || lhs == rhs
-    }
-
     open override var hash: Int {
         if let dynamicSource { return dynamicSource.sourceHash }
         let (r, g, b, a) = fixedColor.rgba

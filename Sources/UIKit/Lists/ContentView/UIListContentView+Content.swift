@@ -54,8 +54,7 @@ extension UIListContentView {
         // Built again only when what it is drawn from changed: every attributed string
         // swift-corelibs-foundation makes keeps its attributes for good.
         if text.attributed != nil { label.text = nil }
-        // The same objects again, row after row, which `!=` would box and compare field by field.
-        if label.font !== properties.font, label.font != properties.font { label.font = properties.font }
+        if !UIFont.same(label.font, properties.font) { label.font = properties.font }
         let color = properties.resolvedColor()
         if !UIColor.same(label.textColor, color) { label.textColor = color }
         let alignment = properties.alignment.labelAlignment
