@@ -1,7 +1,12 @@
 /// A font's vertical metrics in points, from Pango's font metrics and the ink of "H" and "x";
 /// measured once per face and size, on any thread.
 extension UIFont {
-    private var metrics: FontMetrics { FontMetrics.of(textFont) }
+    private var metrics: FontMetrics {
+        if let known = measuredMetrics.withLock({ $0 }) { return known }
+        let metrics = FontMetrics.of(textFont)
+        measuredMetrics.withLock { $0 = metrics }
+        return metrics
+    }
 
     /// How far the tallest glyphs rise above the baseline; positive.
     public var ascender: CGFloat { metrics.ascent }

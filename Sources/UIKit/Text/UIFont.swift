@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A font: a face of an installed family at a size in points, resolved through fontconfig.
 ///
 /// The system font is DejaVu Sans, the monospaced system font DejaVu Sans Mono. Fonts are
@@ -36,6 +38,9 @@ public final class UIFont: NSObject, @unchecked Sendable {
     /// How the font follows Dynamic Type, for a font from `preferredFont(forTextStyle:)` or
     /// `UIFontMetrics`; set only while the font is being made, before anyone else sees it.
     var dynamicTypeScaling: DynamicTypeScaling?
+    /// The metrics, once asked for (`UIFont+Metrics.swift`): a list row reads its fonts' ascenders
+    /// at every layout, and the shared table hashes the whole description.
+    let measuredMetrics = Mutex<FontMetrics?>(nil)
 
     public var pointSize: CGFloat { textFont.pointSize }
 

@@ -132,6 +132,44 @@ final class UIListContentConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.text, "Plain again")
     }
 
+    func testACopyChangesAloneAndEqualConfigurationsHashAlike() {
+        var original = UIListContentConfiguration.valueCell()
+        original.text = "Wi-Fi"
+        var copy = original
+        XCTAssertEqual(copy, original)
+
+        copy.text = "Bluetooth"
+        copy.textProperties.color = .systemRed
+        copy.directionalLayoutMargins.leading = 40
+
+        XCTAssertEqual(original.text, "Wi-Fi")
+        XCTAssertEqual(original.textProperties.color, .label)
+        XCTAssertEqual(
+            original.directionalLayoutMargins, UIListContentConfiguration.valueCell().directionalLayoutMargins)
+        XCTAssertNotEqual(copy, original)
+        var rebuilt = UIListContentConfiguration.valueCell()
+        rebuilt.text = "Wi-Fi"
+        XCTAssertEqual(rebuilt, original, "made separately, the same content")
+        XCTAssertEqual(rebuilt.hashValue, original.hashValue)
+        rebuilt.secondaryTextProperties.numberOfLines = 1
+        XCTAssertNotEqual(rebuilt, original)
+    }
+
+    func testStatesCompareTheirTraitsByValue() {
+        var state = UICellConfigurationState(traitCollection: UITraitCollection(userInterfaceStyle: .dark))
+        state.isSelected = true
+        var same = UICellConfigurationState(traitCollection: UITraitCollection(userInterfaceStyle: .dark))
+        same.isSelected = true
+
+        XCTAssertEqual(state, same, "equal traits in another collection")
+        same.isSelected = false
+        XCTAssertNotEqual(state, same)
+        let light = UIViewConfigurationState(traitCollection: UITraitCollection(userInterfaceStyle: .light))
+        XCTAssertEqual(light, UIViewConfigurationState(traitCollection: UITraitCollection(userInterfaceStyle: .light)))
+        XCTAssertNotEqual(
+            light, UIViewConfigurationState(traitCollection: UITraitCollection(userInterfaceStyle: .dark)))
+    }
+
     func testColourTransformersResolveColours() {
         var text = UIListContentConfiguration.cell().textProperties
         text.colorTransformer = UIConfigurationColorTransformer { $0.withAlphaComponent(0.5) }

@@ -287,6 +287,29 @@ final class UIListContentViewTests: XCTestCase {
             XCTAssertFalse(list.supports(PlainConfiguration()))
         }
     }
+
+    func testTheLabelsTakeTheConfigurationsFontsAndFollowEachChange() {
+        MainActor.assumeIsolated {
+            let cell = ListTestSupport.cell(.valueCell(), text: "First", secondaryText: "Off", width: 390)
+            let list = cell.contentView as! UIListContentView
+            var next = UIListContentConfiguration.valueCell()
+            XCTAssertTrue(list.textLabel.font === next.textProperties.font, "the configuration's own font object")
+
+            next.text = "Second"
+            next.secondaryText = "On"
+            next.textProperties.font = .boldSystemFont(ofSize: 17)
+            cell.contentConfiguration = next
+            XCTAssertEqual(list.textLabel.text, "Second")
+            XCTAssertEqual(list.textLabel.font, .boldSystemFont(ofSize: 17))
+            XCTAssertEqual(list.secondaryTextLabel.text, "On")
+
+            next.textProperties.font = .systemFont(ofSize: 17)
+            next.secondaryText = nil
+            cell.contentConfiguration = next
+            XCTAssertEqual(list.textLabel.font, .systemFont(ofSize: 17))
+            XCTAssertTrue(list.secondaryTextLabel.isHidden)
+        }
+    }
 }
 
 /// A content configuration of the app's own, shown in a plain view.

@@ -50,6 +50,20 @@ extension UIListContentConfiguration {
         public func resolvedColor() -> UIColor {
             colorTransformer?(color) ?? color
         }
+
+        /// Compared at every configuration of a cell, almost always with the same shared font and
+        /// colour: those answer at once, without boxing them for `isEqual(_:)`.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            UIFont.same(lhs.font, rhs.font) && UIColor.same(lhs.color, rhs.color)
+                && lhs.colorTransformer == rhs.colorTransformer && lhs.alignment == rhs.alignment
+                && lhs.lineBreakMode == rhs.lineBreakMode && lhs.numberOfLines == rhs.numberOfLines
+                && lhs.adjustsFontSizeToFitWidth == rhs.adjustsFontSizeToFitWidth
+                && lhs.minimumScaleFactor == rhs.minimumScaleFactor
+                && lhs.allowsDefaultTighteningForTruncation == rhs.allowsDefaultTighteningForTruncation
+                && lhs.adjustsFontForContentSizeCategory == rhs.adjustsFontForContentSizeCategory
+                && lhs.transform == rhs.transform
+                && lhs.showsExpansionTextWhenTruncated == rhs.showsExpansionTextWhenTruncated
+        }
     }
 }
 

@@ -19,4 +19,16 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable {
         get { customStates[key] }
         set { customStates[key] = newValue }
     }
+
+    /// A cell compares its state with the last one at every update, almost always in the same
+    /// trait collection: that answers at once, without boxing it for `isEqual(_:)`.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        UITraitCollection.same(lhs.traitCollection, rhs.traitCollection)
+            && lhs.isDisabled == rhs.isDisabled
+            && lhs.isHighlighted == rhs.isHighlighted
+            && lhs.isSelected == rhs.isSelected
+            && lhs.isFocused == rhs.isFocused
+            && lhs.isPinned == rhs.isPinned
+            && lhs.customStates == rhs.customStates
+    }
 }

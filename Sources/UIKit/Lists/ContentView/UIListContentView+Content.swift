@@ -23,24 +23,24 @@ extension UIListContentView {
 
     private func showConfiguration() {
         let configuration = listConfiguration
-        shownText = show(
-            ListContentText(configuration.attributedText, configuration.text, configuration.textProperties),
-            in: textLabel, replacing: shownText)
-        shownSecondaryText = show(
-            ListContentText(
-                configuration.secondaryAttributedText, configuration.secondaryText,
-                configuration.secondaryTextProperties),
-            in: secondaryTextLabel, replacing: shownSecondaryText)
+        show(
+            configuration.attributedText, configuration.text, configuration.textProperties, in: textLabel,
+            shown: &shownText)
+        show(
+            configuration.secondaryAttributedText, configuration.secondaryText,
+            configuration.secondaryTextProperties, in: secondaryTextLabel, shown: &shownSecondaryText)
         showImage()
         if !partGuides.isEmpty { removeGuidesOfHiddenParts() }
         contentMetricsDidChange()
     }
 
-    /// Puts `text` in `label` unless that is what it shows already; returns what it shows.
-    private func show(_ text: ListContentText, in label: UILabel, replacing shown: ListContentText?)
-        -> ListContentText
-    {
-        let properties = text.properties
+    /// Puts a text with its properties in `label` unless that is what it shows already (`shown`,
+    /// which then becomes it).
+    private func show(
+        _ attributed: NSAttributedString?, _ plain: String?, _ properties: UIListContentConfiguration.TextProperties,
+        in label: UILabel, shown: inout ListContentText?
+    ) {
+        let text = ListContentText(attributed, plain, properties)
         label.isHidden = text.isEmpty
         if label.numberOfLines != properties.numberOfLines { label.numberOfLines = properties.numberOfLines }
         if label.adjustsFontSizeToFitWidth != properties.adjustsFontSizeToFitWidth {
@@ -50,11 +50,15 @@ extension UIListContentView {
             label.minimumScaleFactor = properties.minimumScaleFactor
         }
         label.allowsDefaultTighteningForTruncation = properties.allowsDefaultTighteningForTruncation
-        guard text != shown else { return text }
+        guard text != shown else { return }
+        let wasAttributed = shown?.attributed != nil
+        shown = text
         // Built again only when what it is drawn from changed: every attributed string
         // swift-corelibs-foundation makes keeps its attributes for good.
         if text.attributed != nil { label.text = nil }
-        if !UIFont.same(label.font, properties.font) { label.font = properties.font }
+        // The very font object, even when an equal one is shown (a new label's default system font):
+        // next time the two are the same object and compare at once.
+        if label.font !== properties.font { label.font = properties.font }
         let color = properties.resolvedColor()
         if !UIColor.same(label.textColor, color) { label.textColor = color }
         let alignment = properties.alignment.labelAlignment
@@ -65,9 +69,8 @@ extension UIListContentView {
                 properties.transform == .none ? attributed : attributed.transformed(properties.transform)
         } else {
             let shownString = text.plain.map(properties.transform.apply)
-            if shown?.attributed != nil || label.text != shownString { label.text = shownString }
+            if wasAttributed || label.text != shownString { label.text = shownString }
         }
-        return text
     }
 
     /// Shows the image with its tint and corners.
@@ -85,8 +88,9 @@ extension UIListContentView {
     }
 }
 
-/// What a list content view's label shows, to tell whether it changed.
-struct ListContentText: Equatable {
+/// What a list content view's label shows, to tell whether it changed; an object, so that keeping
+/// and comparing it copies nothing.
+final class ListContentText: Equatable {
     let attributed: NSAttributedString?
     let plain: String?
     let properties: UIListContentConfiguration.TextProperties
@@ -100,6 +104,10 @@ struct ListContentText: Equatable {
     }
 
     var isEmpty: Bool { (attributed?.length ?? 0) == 0 && (plain ?? "").isEmpty }
+
+    static func == (lhs: ListContentText, rhs: ListContentText) -> Bool {
+        lhs.plain == rhs.plain && lhs.attributed == rhs.attributed && lhs.properties == rhs.properties
+    }
 }
 
 extension NSAttributedString {
