@@ -23,6 +23,9 @@ final class TableRows: UITableViewDataSource {
     /// When set, each row's dequeue, configuration and layout are timed into it; the layout is the
     /// cell's `layoutIfNeeded()`, run here (the table's layout finds the cell laid out).
     var times: CellTimes?
+    /// When set (with `times`), even rows time a text change of this label instead of their cell,
+    /// at the same point of the table's layout: the reference measured where the cells are.
+    var referenceLabel: UILabel?
 
     init(count: Int, wraps: Bool = false) {
         self.count = count
@@ -54,14 +57,25 @@ final class TableRows: UITableViewDataSource {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let start = times == nil ? 0 : DispatchTime.now().uptimeNanoseconds
+        if times != nil, let label = referenceLabel, indexPath.row.isMultiple(of: 2) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            label.text = Self.text(indexPath.row + 500_000)
+            label.sizeToFit()
+            times?.addLabel(DispatchTime.now().uptimeNanoseconds - start)
+            return configuredCell(tableView, at: indexPath, timed: false)
+        }
+        return configuredCell(tableView, at: indexPath, timed: times != nil)
+    }
+
+    private func configuredCell(_ tableView: UITableView, at indexPath: IndexPath, timed: Bool) -> UITableViewCell {
+        let start = timed ? DispatchTime.now().uptimeNanoseconds : 0
         let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-        let dequeued = times == nil ? 0 : DispatchTime.now().uptimeNanoseconds
+        let dequeued = timed ? DispatchTime.now().uptimeNanoseconds : 0
         var content = cell.defaultContentConfiguration()
         content.text = Self.text(indexPath.row, wraps: wraps)
         content.secondaryText = Self.detail(indexPath.row)
         cell.contentConfiguration = content
-        if times != nil {
+        if timed {
             let configured = DispatchTime.now().uptimeNanoseconds
             cell.layoutIfNeeded()
             let laidOut = DispatchTime.now().uptimeNanoseconds
@@ -78,6 +92,9 @@ struct CellTimes {
     var dequeue: UInt64 = 0
     var configure: UInt64 = 0
     var layout: UInt64 = 0
+    /// Label text changes timed among the rows (`TableRows.referenceLabel`).
+    var labels = 0
+    var labelTime: UInt64 = 0
 
     mutating func add(dequeue: UInt64, configure: UInt64, layout: UInt64) {
         cells += 1
@@ -86,8 +103,16 @@ struct CellTimes {
         self.layout += layout
     }
 
+    mutating func addLabel(_ time: UInt64) {
+        labels += 1
+        labelTime += time
+    }
+
     /// Seconds per cell for the three parts together.
     var perCell: Double { Double(dequeue + configure + layout) / 1e9 / Double(max(cells, 1)) }
+
+    /// Seconds per label text change.
+    var perLabel: Double { Double(labelTime) / 1e9 / Double(max(labels, 1)) }
 }
 
 /// A `.value1` cell: text leading, secondary text trailing, as a Settings row.
