@@ -51,21 +51,12 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
         set { customStates[key] = newValue }
     }
 
-    /// A cell compares its state with the last one at every update, almost always in the same
-    /// trait collection: that answers at once, without boxing it for `isEqual(_:)`.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        UITraitCollection.same(lhs.traitCollection, rhs.traitCollection)
-            && lhs.isDisabled == rhs.isDisabled
-            && lhs.isHighlighted == rhs.isHighlighted
-            && lhs.isSelected == rhs.isSelected
-            && lhs.isFocused == rhs.isFocused
-            && lhs.isPinned == rhs.isPinned
-            && lhs.isEditing == rhs.isEditing
-            && lhs.isExpanded == rhs.isExpanded
-            && lhs.isSwiped == rhs.isSwiped
-            && lhs.isReordering == rhs.isReordering
-            && lhs.cellDragState == rhs.cellDragState
-            && lhs.cellDropState == rhs.cellDropState
+        lhs.hasViewStates(of: rhs) && lhs.isEditing == rhs.isEditing && lhs.isExpanded == rhs.isExpanded
+            && lhs.isSwiped == rhs.isSwiped && lhs.isReordering == rhs.isReordering
+            && lhs.cellDragState == rhs.cellDragState && lhs.cellDropState == rhs.cellDropState
             && lhs.customStates == rhs.customStates
     }
 }
+
+extension UICellConfigurationState: ViewStates {}

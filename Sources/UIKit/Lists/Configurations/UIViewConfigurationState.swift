@@ -20,15 +20,30 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable {
         set { customStates[key] = newValue }
     }
 
-    /// A cell compares its state with the last one at every update, almost always in the same
-    /// trait collection: that answers at once, without boxing it for `isEqual(_:)`.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        UITraitCollection.same(lhs.traitCollection, rhs.traitCollection)
-            && lhs.isDisabled == rhs.isDisabled
-            && lhs.isHighlighted == rhs.isHighlighted
-            && lhs.isSelected == rhs.isSelected
-            && lhs.isFocused == rhs.isFocused
-            && lhs.isPinned == rhs.isPinned
-            && lhs.customStates == rhs.customStates
+        lhs.hasViewStates(of: rhs) && lhs.customStates == rhs.customStates
     }
 }
+
+/// The states a view's and a cell's configuration states both hold.
+protocol ViewStates {
+    var traitCollection: UITraitCollection { get }
+    var isDisabled: Bool { get }
+    var isHighlighted: Bool { get }
+    var isSelected: Bool { get }
+    var isFocused: Bool { get }
+    var isPinned: Bool { get }
+}
+
+extension ViewStates {
+    /// Whether `other` has the same view states in equal traits. A cell compares its state with
+    /// the last one at every update, almost always in the same trait collection: that answers at
+    /// once, without boxing it for `isEqual(_:)`.
+    func hasViewStates(of other: Self) -> Bool {
+        UITraitCollection.same(traitCollection, other.traitCollection) && isDisabled == other.isDisabled
+            && isHighlighted == other.isHighlighted && isSelected == other.isSelected && isFocused == other.isFocused
+            && isPinned == other.isPinned
+    }
+}
+
+extension UIViewConfigurationState: ViewStates {}
